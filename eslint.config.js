@@ -1,0 +1,40 @@
+// Lint rules, most importantly the import direction of docs/architecture.md:
+// models <- machines <- src, and server <- models only.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const forbid = (...groups) => ({
+  'no-restricted-imports': ['error', {
+    patterns: groups.map((group) => ({
+      group: [`**/${group}/*`, `**/${group}`],
+      message: `This layer may not import ${group}/ (see docs/architecture.md).`,
+    })),
+  }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'playwright-report/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // models: pure domain, imports nothing of ours and no framework.
+  {
+    files: ['models/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/src/*', '**/machines/*', '**/server/*', '**/locales/*'], message: 'models/ imports nothing of ours.' },
+          { group: ['react', 'react-dom', 'xstate', '@xstate/*', 'axios', 'fastify'], message: 'models/ is pure TypeScript.' },
+        ],
+      }],
+    },
+  },
+  { files: ['machines/**/*.ts'], rules: forbid('src', 'server', 'locales') },
+  { files: ['server/**/*.ts'], rules: forbid('src', 'machines', 'locales') },
+);
