@@ -111,6 +111,8 @@ export const ClientMessageKey = {
   timeout: 'errors:client.timeout',
   /** An answer arrived but is not a readable envelope (HTML page, truncated JSON, bad ciphertext). */
   badResponse: 'errors:client.badResponse',
+  /** Login or register answered without both tokens (spec §5). */
+  emptyToken: 'errors:client.emptyToken',
   betExpired: 'errors:client.betExpired',
   cannotBuyInStatus: 'errors:client.cannotBuyInStatus',
   sendFailed: 'errors:client.sendFailed',
