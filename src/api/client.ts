@@ -1,0 +1,204 @@
+import axios, { type AxiosInstance } from 'axios';
+import { IDEMPOTENCY_HEADER } from '../../models/envelope';
+import type { RuntimeConfig } from '../config/env';
+import { readAnswer, type AesSecret, type Answer } from './answer';
+import { readApiBaseOverride } from './base-cookie';
+import { abortedError, ApiError, isApiError, networkError, sessionError, timeoutError } from './errors';
+import { DEFAULT_HOOKS, type ApiHooks } from './hooks';
+import { newIdempotencyKey } from './idempotency';
+import { LineSwitcher, parseLineList } from './lines';
+import { ReauthGate } from './reauth';
+import { backoffDelay, DEFAULT_RETRY_POLICY, isRetryable, sleep, type RetryPolicy } from './retry';
+import { SessionLossReporter } from './session-loss';
+
+/**
+ * The transport (spec §7, §8): one axios instance per client. A call resolves with the `data` of
+ * a code-0 envelope and rejects with an ApiError otherwise. Around every call: headers, timeout,
+ * AES decryption, retries with backoff, line switching, and the shared silent re-login.
+ */
+
+export type TransportConfig = Pick<RuntimeConfig, 'apiBase' | 'platformId'> &
+  Partial<Pick<RuntimeConfig, 'lineListUrl' | 'aesKey' | 'aesIv'>>;
+
+export interface ApiClientOptions {
+  /** A RuntimeConfig fits; a second client (pay host) passes its own base and no line list. */
+  config: TransportConfig;
+  hooks?: Partial<ApiHooks>;
+  /** Per attempt; default 10 s (spec §9). */
+  timeoutMs?: number;
+  retry?: Partial<RetryPolicy>;
+  /** Consecutive failed attempts before the next line is used; default 2 (spec §9). */
+  switchLineAfterFailures?: number;
+  /** The base to start on instead of `config.apiBase`; default: the cookie override, if any. */
+  baseOverride?: string | null;
+  /** Jitter source, for tests. */
+  random?: () => number;
+}
+
+export interface RequestOptions {
+  /** One key per user action, so a repeated action is also recognised; default: one per call. */
+  idempotencyKey?: string;
+  /** For the calls the re-login itself makes (refresh, login): a refused token just rejects. */
+  skipReauth?: boolean;
+  /** Do not report the failure to `hooks.onError` (spec §8 "failures only logged"). */
+  silent?: boolean;
+  /** Stops the call and its retries (XState passes one to promise actors). */
+  signal?: AbortSignal;
+}
+
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+export interface ApiClient {
+  get<T>(path: string, params?: QueryParams, opts?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, opts?: RequestOptions): Promise<T>;
+  /** The API base requests go to now (it changes when a line is switched). */
+  currentBase(): string;
+  /** Fetches the address list; never rejects (a failure is logged). Resolves with the rotation. */
+  loadLines(): Promise<readonly string[]>;
+  /** Replaces the given hooks, keeping the others. */
+  setHooks(hooks: Partial<ApiHooks>): void;
+}
+
+interface Call {
+  method: 'get' | 'post';
+  path: string;
+  params?: QueryParams;
+  body?: unknown;
+  idempotencyKey?: string;
+  opts: RequestOptions;
+}
+
+/** One finished attempt sequence, with the token the last attempt carried. */
+interface Attempted {
+  answer: Answer;
+  token: string | null;
+  url: string;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { config } = options;
+  let hooks: ApiHooks = { ...DEFAULT_HOOKS, ...options.hooks };
+  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+  const random = options.random ?? Math.random;
+  const aes: AesSecret | null = config.aesKey && config.aesIv ? { key: config.aesKey, iv: config.aesIv } : null;
+  const startBase = options.baseOverride !== undefined ? options.baseOverride : readApiBaseOverride();
+  const lines = new LineSwitcher(startBase ?? config.apiBase, options.switchLineAfterFailures);
+  const reauth = new ReauthGate();
+  const sessionLoss = new SessionLossReporter();
+
+  const http: AxiosInstance = axios.create({
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    // The body is read by readAnswer, so garbage is classified rather than thrown by axios.
+    responseType: 'text',
+    transformResponse: [(data: unknown) => data],
+    validateStatus: () => true,
+    transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: false },
+  });
+
+  function headersFor(call: Call, token: string | null): Record<string, string> {
+    const headers: Record<string, string> = { platformId: String(config.platformId) };
+    const locale = hooks.getLocale();
+    if (token) headers.token = token;
+    if (locale) headers.locale = locale;
+    if (call.idempotencyKey) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
+    return headers;
+  }
+
+  async function attemptOnce(call: Call): Promise<Attempted> {
+    const base = lines.current();
+    const url = joinUrl(base, call.path);
+    const token = hooks.getToken();
+    let answer: Answer;
+    try {
+      const response = await http.request({
+        method: call.method,
+        url,
+        params: call.params,
+        data: call.method === 'post' ? (call.body ?? {}) : undefined,
+        headers: headersFor(call, token),
+        signal: call.opts.signal,
+      });
+      answer = readAnswer(response.status, typeof response.data === 'string' ? response.data : '', url, aes);
+    } catch (error) {
+      answer = { type: 'failed', error: transportError(error, url, call.opts.signal) };
+    }
+    if (answer.type === 'failed' && isRetryable(answer.error)) lines.recordFailure(base);
+    else if (answer.type !== 'failed' || (answer.error.kind !== 'badResponse' && answer.error.kind !== 'aborted')) lines.recordSuccess(base);
+    return { answer, token, url };
+  }
+
+  async function attemptWithRetries(call: Call): Promise<Attempted> {
+    for (let retry = 0; ; retry += 1) {
+      const attempted = await attemptOnce(call);
+      const { answer } = attempted;
+      if (answer.type !== 'failed' || !isRetryable(answer.error) || retry >= policy.maxRetries) return attempted;
+      hooks.log?.('warn', `retrying ${call.method.toUpperCase()} ${call.path} (${retry + 1}/${policy.maxRetries})`, answer.error.message);
+      await sleep(backoffDelay(retry, policy, random), call.opts.signal, () => abortedError(attempted.url));
+    }
+  }
+
+  async function send<T>(call: Call, mayReauth: boolean): Promise<T> {
+    const { answer, token, url } = await attemptWithRetries(call);
+    if (answer.type === 'ok') {
+      sessionLoss.rearm();
+      return answer.data as T;
+    }
+    if (answer.type === 'failed') throw answer.error;
+    const error = sessionError(answer.kind, { code: answer.code, status: answer.status, serverMessage: answer.serverMessage, url });
+    if (answer.kind === 'reauth') {
+      // The re-login's own calls must not wait for the re-login: they just fail.
+      if (call.opts.skipReauth) throw error;
+      if (mayReauth && (await reauth.renew(token, hooks))) return send<T>(call, false);
+    }
+    sessionLoss.report(answer.kind, token, answer.serverMessage, hooks);
+    throw error;
+  }
+
+  async function run<T>(call: Call): Promise<T> {
+    try {
+      return await send<T>(call, true);
+    } catch (error) {
+      if (isApiError(error) && error.kind !== 'session' && error.kind !== 'aborted') {
+        hooks.log?.('error', error.message);
+        if (!call.opts.silent) hooks.onError?.(error);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    get: <T>(path: string, params?: QueryParams, opts: RequestOptions = {}) => run<T>({ method: 'get', path, params, opts }),
+    post: <T>(path: string, body?: unknown, opts: RequestOptions = {}) =>
+      run<T>({ method: 'post', path, body, opts, idempotencyKey: opts.idempotencyKey ?? newIdempotencyKey() }),
+    currentBase: () => lines.current(),
+    setHooks(next) {
+      hooks = { ...hooks, ...next };
+    },
+    async loadLines() {
+      const url = config.lineListUrl;
+      if (!url) return lines.all();
+      try {
+        // No custom headers: the list lives on a storage host that may refuse CORS preflights.
+        const response = await http.get(url);
+        const answer = readAnswer(response.status, typeof response.data === 'string' ? response.data : '', url, aes);
+        if (answer.type === 'ok') lines.setLines(parseLineList(answer.data));
+        else hooks.log?.('warn', `line list not loaded from ${url}`, answer.type === 'failed' ? answer.error.message : answer.kind);
+      } catch (error) {
+        hooks.log?.('warn', `line list not loaded from ${url}`, transportError(error, url, undefined).message);
+      }
+      return lines.all();
+    },
+  };
+}
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+function transportError(error: unknown, url: string, signal: AbortSignal | undefined): ApiError {
+  if (signal?.aborted || axios.isCancel(error)) return abortedError(url);
+  if (axios.isAxiosError(error) && error.code === 'ETIMEDOUT') return timeoutError(url, error);
+  return networkError(url, error);
+}
