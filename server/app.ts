@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ApiLine } from '../models/entities';
+import { ApiPath } from '../models/api-paths';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { purgeExpiredRecords } from './domain/housekeeping';
+import { DEFAULT_LOGIN_LIMITS } from './domain/login-throttle';
+import { hashPassword, passwordCost } from './domain/passwords';
+import { seedDemoPlayers } from './domain/seed';
+import { DEFAULT_LIFETIMES } from './domain/sessions';
+import { registerEncryption, validateAes } from './http/encryption';
+import { registerErrorHandling } from './http/errors';
+import { registerStaticClient } from './http/static-client';
+import { API_PREFIX, DEFAULT_CLIENT_DIR, type ServerOptions } from './options';
+import { buildDomainConfig, registerAppResourceRoutes } from './routes/app-resource';
+import { registerBasicRoutes } from './routes/basic';
+import type { RouteContext } from './routes/context';
+import { registerUserRoutes } from './routes/user';
+
+export interface FastdrawServer {
+  app: FastifyInstance;
+  db: Database;
+  /** Stops accepting requests, finishes the running ones, then closes the database. */
+  close(): Promise<void>;
+}
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+/** Requests of this API are small JSON objects. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Opens the database (migrated and seeded) and builds the app, ready for `inject` or `listen`. */
+export async function createServer(options: ServerOptions): Promise<FastdrawServer> {
+  if (options.aes) validateAes(options.aes);
+  const db = await openDatabase(options.database);
+  try {
+    const cost = passwordCost(options.passwordCost ?? 'owasp');
+    await migrate(db);
+    await seedDemoPlayers(db, cost);
+    const loginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
+    const ctx: RouteContext = {
+      db,
+      passwordCost: cost,
+      dummyPasswordHash: await hashPassword(randomUUID(), cost),
+      loginLimits,
+      sessionLifetimes: { ...DEFAULT_LIFETIMES, ...options.sessionLifetimes },
+      domainConfig: buildDomainConfig(options),
+      apiLines: (options.apiLines ?? [API_PREFIX]).map((url): ApiLine => ({ url })),
+    };
+
+    const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, bodyLimit: BODY_LIMIT_BYTES });
+    if (options.aes) registerEncryption(app, options.aes);
+    await app.register(
+      async (api) => {
+        registerAppResourceRoutes(api, ctx);
+        registerBasicRoutes(api, ctx);
+        registerUserRoutes(api, ctx);
+      },
+      { prefix: API_PREFIX },
+    );
+    const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
+    const spaIndex = clientDir === null ? null : await registerStaticClient(app, clientDir, {
+      apiBase: API_PREFIX,
+      lineListUrl: `${API_PREFIX}${ApiPath.lineList}`,
+      ...(options.aes ? { aesKey: options.aes.key, aesIv: options.aes.iv } : {}),
+      variant: options.variant ?? 'cn',
+      platformId: 1,
+      packageId: 1,
+    });
+    registerErrorHandling(app, API_PREFIX, spaIndex);
+    await app.ready();
+
+    await purgeExpiredRecords(db, loginLimits);
+    const housekeeping = setInterval(() => {
+      purgeExpiredRecords(db, loginLimits).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
+    }, HOUSEKEEPING_INTERVAL_MS);
+    housekeeping.unref();
+
+    return {
+      app,
+      db,
+      async close() {
+        clearInterval(housekeeping);
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+import type { Database } from './database';
+import { lockDataDir } from './dir-lock';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
+/** Where the data lives: embedded in memory (tests), embedded in a directory, or a PostgreSQL server. */
+export type DatabaseTarget =
+  | { kind: 'memory' }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'postgres'; url: string };
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  switch (target.kind) {
+    case 'memory':
+      return openPglite();
+    case 'postgres':
+      return openPostgres(target.url);
+    case 'pglite': {
+      const release = lockDataDir(target.dataDir);
+      try {
+        const db = await openPglite(target.dataDir);
+        return { ...db, close: () => db.close().finally(release) };
+      } catch (error) {
+        release();
+        throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import { PGlite } from '@electric-sql/pglite';
+import { INT8_OID, parseInt8, type Database, type Queryable } from './database';
+
+/** Embedded PostgreSQL (WebAssembly, in-process); in memory when `dataDir` is undefined. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: { [INT8_OID]: parseInt8 } });
+  const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      return (await target.query<T>(sql, [...params])).rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  });
+  return {
+    ...wrap(pg),
+    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    close: () => pg.close(),
+  };
+}
