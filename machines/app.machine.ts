@@ -1,0 +1,162 @@
+import { assign, enqueueActions, raise, sendParent, sendTo, setup } from 'xstate';
+import type { SessionErrorKind } from '../models/errors';
+import { bootstrapMachine } from './bootstrap.machine';
+import { languageMachine, type LanguageInput } from './language.machine';
+import { noticesMachine, type NoticesInput } from './notices.machine';
+import { sessionMachine, type SessionInput, type SessionNotification } from './session.machine';
+
+/**
+ * The root of the client's actor system. It owns the long-lived children (bootstrap, session,
+ * language, notices), the transient toasts and which auth dialog is open, and turns session
+ * outcomes into the page effects of spec §4 and §8 (close the dialog, toast, go home, reload).
+ */
+
+export interface Toast {
+  id: number;
+  messageKey: string;
+  values?: Record<string, unknown>;
+  /** Text from the server, shown instead of the translated key when present. */
+  text?: string;
+  tone: 'info' | 'success' | 'error';
+  persistent: boolean;
+}
+
+export type AuthDialogMode = 'closed' | 'login' | 'register';
+
+export interface AppInput {
+  session: SessionInput;
+  language: LanguageInput;
+  notices: NoticesInput;
+}
+
+export interface AppContext {
+  /** Inputs of the long-lived children, kept so each child starts from them. */
+  input: AppInput;
+  toasts: Toast[];
+  nextToastId: number;
+  authDialog: AuthDialogMode;
+}
+
+export type ToastRequest = Omit<Toast, 'id'>;
+
+export type AppEvent =
+  | SessionNotification
+  | { type: 'app.navigated'; pathname: string }
+  | { type: 'ui.auth.openLogin' }
+  | { type: 'ui.auth.openRegister' }
+  | { type: 'ui.auth.close' }
+  | { type: 'toast.show'; toast: ToastRequest }
+  | { type: 'toast.dismiss'; id: number }
+  | { type: 'toast.expire'; id: number }
+  /** Reported by the transport when the server refuses the session (spec §8 token handling). */
+  | { type: 'session.lost'; kind: SessionErrorKind; serverMessage?: string }
+  | { type: 'app.goHome' }
+  | { type: 'app.reload' };
+
+/** How long an ordinary toast stays (spec §8: 5 s). */
+export const TOAST_MS = 5000;
+/** Registration success reloads after 1 s; "logged in elsewhere" goes home after 1 s. */
+export const FOLLOW_UP_MS = 1000;
+
+/** The session as the app runs it: its notifications go to the app (its parent). */
+export const appSessionMachine = sessionMachine.provide({
+  actions: { notify: sendParent((_, notification: SessionNotification) => notification) },
+});
+
+export const appMachine = setup({
+  types: { context: {} as AppContext, events: {} as AppEvent, input: {} as AppInput },
+  actors: {
+    session: appSessionMachine,
+    bootstrap: bootstrapMachine,
+    language: languageMachine,
+    notices: noticesMachine,
+  },
+  actions: {
+    navigate: (_, _params: { to: string }) => {},
+    reloadPage: () => {},
+    /** Leaves for /home with a full page load, dropping every in-memory state. */
+    loadHome: () => {},
+    /** Shows a toast through the one `toast.show` path, which also schedules its expiry. */
+    showToast: raise((_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast })),
+  },
+  delays: { toast: TOAST_MS, followUp: FOLLOW_UP_MS },
+}).createMachine({
+  id: 'app',
+  context: ({ input }) => ({ input, toasts: [], nextToastId: 1, authDialog: 'closed' }),
+  invoke: [
+    { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.input.session },
+    { id: 'bootstrap', systemId: 'bootstrap', src: 'bootstrap' },
+    { id: 'language', systemId: 'language', src: 'language', input: ({ context }) => context.input.language },
+    { id: 'notices', systemId: 'notices', src: 'notices', input: ({ context }) => context.input.notices },
+  ],
+  on: {
+    'app.navigated': { actions: sendTo('bootstrap', ({ event }) => event) },
+
+    'ui.auth.openLogin': { actions: [assign({ authDialog: 'login' }), sendTo('session', { type: 'session.clearError' })] },
+    'ui.auth.openRegister': { actions: [assign({ authDialog: 'register' }), sendTo('session', { type: 'session.clearError' })] },
+    'ui.auth.close': { actions: assign({ authDialog: 'closed' }) },
+
+    'toast.show': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const id = context.nextToastId;
+        enqueue.assign({ toasts: [...context.toasts, { ...event.toast, id }], nextToastId: id + 1 });
+        if (!event.toast.persistent) enqueue.raise({ type: 'toast.expire', id }, { delay: 'toast' });
+      }),
+    },
+    'toast.dismiss': { actions: assign({ toasts: ({ context, event }) => context.toasts.filter((t) => t.id !== event.id) }) },
+    'toast.expire': {
+      actions: assign({ toasts: ({ context, event }) => context.toasts.filter((t) => t.id !== event.id || t.persistent) }),
+    },
+
+    'session.loggedIn': {
+      actions: [assign({ authDialog: 'closed' }), { type: 'showToast', params: { messageKey: 'session:toast.loginSuccess', tone: 'success', persistent: false } }],
+    },
+    'session.registered': {
+      actions: [
+        assign({ authDialog: 'closed' }),
+        { type: 'showToast', params: { messageKey: 'session:toast.registerSuccess', tone: 'success', persistent: false } },
+        raise({ type: 'app.reload' }, { delay: 'followUp' }),
+      ],
+    },
+    'session.loggedOut': { actions: 'reloadPage' },
+
+    'session.lost': [
+      {
+        // Silent re-login failed: start again from home with a clean page.
+        guard: ({ event }) => event.kind === 'reauth',
+        actions: [sendTo('session', { type: 'session.clear' }), 'loadHome'],
+      },
+      {
+        guard: ({ event }) => event.kind === 'credentialInvalid',
+        actions: [
+          sendTo('session', { type: 'session.clear' }),
+          raise(({ event }) => ({
+            type: 'toast.show' as const,
+            toast: {
+              messageKey: 'errors:code.402',
+              ...(event.serverMessage ? { text: event.serverMessage } : {}),
+              tone: 'error' as const,
+              persistent: false,
+            },
+          })),
+        ],
+      },
+      {
+        guard: ({ event }) => event.kind === 'loggedElsewhere',
+        actions: [
+          sendTo('session', { type: 'session.clear' }),
+          { type: 'showToast', params: { messageKey: 'errors:code.403', tone: 'error', persistent: false } },
+          raise({ type: 'app.goHome' }, { delay: 'followUp' }),
+        ],
+      },
+      {
+        // Kicked (code 4): the message stays until the player closes it.
+        actions: [sendTo('session', { type: 'session.clear' }), { type: 'showToast', params: { messageKey: 'errors:code.4', tone: 'error', persistent: true } }],
+      },
+    ],
+    'app.goHome': { actions: { type: 'navigate', params: { to: '/' } } },
+    'app.reload': { actions: 'reloadPage' },
+  },
+});
+
+export type AppMachine = typeof appMachine;

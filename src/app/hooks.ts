@@ -1,0 +1,142 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Actor } from 'xstate';
+import type { bootstrapMachine } from '../../machines/bootstrap.machine';
+import type { JournalEntry } from '../../machines/journal';
+import type { languageMachine } from '../../machines/language.machine';
+import type { noticesMachine } from '../../machines/notices.machine';
+import type { FormError } from '../../machines/session-error';
+import type { sessionMachine } from '../../machines/session.machine';
+import type { DomainConfig, Notice, User } from '../../models/entities';
+import { SUPPORTED_LANGUAGES, type Language } from '../../models/language';
+import type { RuntimeConfig } from '../config/env';
+import { sessionStore } from './storage';
+import { useRuntime } from './system';
+
+/**
+ * The views' window on the actor system: each hook selects one narrow slice of one actor and
+ * returns the events a view may send. Views never hold business state themselves.
+ */
+
+function useChild<T>(systemId: string): T {
+  return useRuntime().actor.system.get(systemId) as T;
+}
+
+const useSessionRef = () => useChild<Actor<typeof sessionMachine>>('session');
+
+export function useRuntimeConfig(): RuntimeConfig {
+  return useRuntime().config;
+}
+
+export function useDomainConfig(): DomainConfig | null {
+  return useSelector(useChild<Actor<typeof bootstrapMachine>>('bootstrap'), (s) => s.context.domain);
+}
+
+export interface SessionView {
+  status: 'restoring' | 'anonymous' | 'authenticated';
+  busy: boolean;
+  user: User | null;
+  isLoggedIn: boolean;
+  error: FormError | null;
+}
+
+export function useSession(): SessionView {
+  const ref = useSessionRef();
+  const status = useSelector(ref, (s): SessionView['status'] =>
+    s.matches('restoring') ? 'restoring' : s.matches('authenticated') ? 'authenticated' : 'anonymous',
+  );
+  const busy = useSelector(ref, (s) => s.matches('loggingIn') || s.matches('registering') || s.matches('loggingOut'));
+  const user = useSelector(ref, (s) => s.context.user);
+  const isLoggedIn = useSelector(ref, (s) => !!s.context.token);
+  const error = useSelector(ref, (s) => s.context.error);
+  return useMemo(() => ({ status, busy, user, isLoggedIn, error }), [status, busy, user, isLoggedIn, error]);
+}
+
+export function useSessionActions() {
+  const ref = useSessionRef();
+  return useMemo(
+    () => ({
+      login: (v: { account: string; password: string; remember: boolean }) => ref.send({ type: 'session.login', ...v }),
+      register: (v: { code: string; account: string; password: string; confirm: string; withdrawPassword: string }) =>
+        ref.send({ type: 'session.register', ...v }),
+      logout: () => ref.send({ type: 'session.logout' }),
+      refreshUser: () => ref.send({ type: 'session.refreshUser' }),
+      clearError: () => ref.send({ type: 'session.clearError' }),
+    }),
+    [ref],
+  );
+}
+
+/** Prefill of the login form: the remembered account (never a password; see storage.ts). */
+export function useRememberedLogin(): { account: string; password: string; remember: boolean } {
+  return useMemo(() => {
+    const account = sessionStore.rememberedAccount();
+    return { account, password: '', remember: account !== '' };
+  }, []);
+}
+
+export function useAuthDialog() {
+  const { actor } = useRuntime();
+  const mode = useSelector(actor, (s) => s.context.authDialog);
+  return useMemo(
+    () => ({
+      mode,
+      openLogin: () => actor.send({ type: 'ui.auth.openLogin' }),
+      openRegister: () => actor.send({ type: 'ui.auth.openRegister' }),
+      close: () => actor.send({ type: 'ui.auth.close' }),
+    }),
+    [actor, mode],
+  );
+}
+
+export function useLanguage(): { language: Language; available: readonly string[]; setLanguage(l: string): void } {
+  const ref = useChild<Actor<typeof languageMachine>>('language');
+  const language = useSelector(ref, (s) => s.context.language);
+  const domain = useDomainConfig();
+  const available = domain?.languageList?.length ? domain.languageList.filter((l) => (SUPPORTED_LANGUAGES as readonly string[]).includes(l)) : SUPPORTED_LANGUAGES;
+  const setLanguage = useCallback((l: string) => ref.send({ type: 'language.change', language: l }), [ref]);
+  return { language, available, setLanguage };
+}
+
+export function useNotices(): { notices: Notice[]; status: 'loading' | 'ready' | 'failed' } {
+  const ref = useChild<Actor<typeof noticesMachine>>('notices');
+  const notices = useSelector(ref, (s) => s.context.notices);
+  const status = useSelector(ref, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
+  return { notices, status };
+}
+
+export function useNoticePopup(): { open: boolean; notice: Notice | null; dismiss(): void; dismissForToday(): void } {
+  const ref = useChild<Actor<typeof noticesMachine>>('notices');
+  const open = useSelector(ref, (s) => s.matches({ ready: 'popup' }));
+  const notice = useSelector(ref, (s) => s.context.notices[0] ?? null);
+  // Showing the popup already stored today's date (once per day), so both just close it.
+  const close = useCallback(() => ref.send({ type: 'notices.popup.close' }), [ref]);
+  return { open, notice, dismiss: close, dismissForToday: close };
+}
+
+export function useToasts() {
+  const { actor } = useRuntime();
+  const toasts = useSelector(actor, (s) => s.context.toasts);
+  const dismiss = useCallback((id: number) => actor.send({ type: 'toast.dismiss', id }), [actor]);
+  return { toasts, dismiss };
+}
+
+export function useJournal(): { entries: readonly JournalEntry[]; exportJournal(): string } {
+  const { journal } = useRuntime();
+  const entries = useSyncExternalStore(journal.subscribe, journal.entries);
+  return { entries, exportJournal: journal.exportJson };
+}
+
+/**
+ * Call once inside the router: lets machines navigate with the router (no page load), and
+ * tells the bootstrap machine about the first navigation.
+ */
+export function useNavigateBridge(): void {
+  const runtime = useRuntime();
+  const navigate = useNavigate();
+  useEffect(() => {
+    runtime.setNavigate((to) => void navigate(to));
+    runtime.actor.send({ type: 'app.navigated', pathname: window.location.pathname });
+  }, [runtime, navigate]);
+}

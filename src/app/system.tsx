@@ -1,0 +1,36 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { RuntimeConfig } from '../config/env';
+import { createAppRuntime, type AppRuntime } from './runtime';
+
+/**
+ * Provides the one root actor system to the views. Created once per page; `?inspect` in
+ * development also attaches the Stately inspector (never part of a production build).
+ */
+const RuntimeContext = createContext<AppRuntime | null>(null);
+
+const wantsInspector = import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect');
+const devInspect = wantsInspector ? (await import('./inspector')).createStatelyInspect() : undefined;
+
+/** One runtime per configuration object: React may render (and StrictMode re-run) freely. */
+const runtimes = new WeakMap<RuntimeConfig, AppRuntime>();
+
+function runtimeFor(config: RuntimeConfig): AppRuntime {
+  let runtime = runtimes.get(config);
+  if (!runtime) {
+    runtime = createAppRuntime(config, devInspect ? { inspect: devInspect } : {});
+    runtime.start();
+    runtimes.set(config, runtime);
+  }
+  return runtime;
+}
+
+export function AppSystemProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+  const runtime = runtimeFor(config);
+  return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
+}
+
+export function useRuntime(): AppRuntime {
+  const runtime = useContext(RuntimeContext);
+  if (!runtime) throw new Error('useRuntime must be used inside <AppSystemProvider>');
+  return runtime;
+}

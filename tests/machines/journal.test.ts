@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { appMachine, appSessionMachine, type AppInput } from '../../machines/app.machine';
+import { createJournal, parseJournal, redactSecrets, REDACTED, replayJournal } from '../../machines/journal';
+import { noticesMachine } from '../../machines/notices.machine';
+import { bootstrapMachine } from '../../machines/bootstrap.machine';
+import { sessionMachine } from '../../machines/session.machine';
+import type { DomainConfig, Notice } from '../../models/entities';
+import { demoUser, flush, resolved, tokens } from './support';
+
+const input: AppInput = {
+  session: { token: null, secretToken: null, remember: false },
+  language: { stored: 'zh-CN', browser: [] },
+  notices: { today: '2026-11-22', popupShownOn: null },
+};
+
+function runRecordedSession() {
+  const clock = new SimulatedClock();
+  const journal = createJournal({ now: () => clock.now(), limit: 500 });
+  const machine = appMachine.provide({
+    actions: { navigate: () => {}, reloadPage: () => {}, loadHome: () => {} },
+    actors: {
+      session: appSessionMachine.provide({
+        actors: {
+          login: resolved(tokens(1)),
+          register: resolved(tokens(2)),
+          refresh: resolved(tokens(3)),
+          logout: resolved<void>(undefined),
+          fetchUser: resolved(demoUser),
+        },
+      }),
+      bootstrap: bootstrapMachine.provide({ actors: { fetchDomainInfo: resolved({ appName: 'Fastdraw' } as DomainConfig) } }),
+      notices: noticesMachine.provide({ actors: { fetchNotices: resolved<Notice[]>([]) } }),
+    },
+  });
+  const actor = createActor(machine, { input, clock, inspect: journal.inspect, systemId: 'app' }).start();
+  return { actor, clock, journal };
+}
+
+describe('event journal', () => {
+  it('records every event with time and target, secrets redacted', async () => {
+    const { actor, clock, journal } = runRecordedSession();
+    clock.set(1_000);
+    actor.system.get('session').send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: true });
+    await flush();
+    const entries = journal.entries();
+    const loginEntry = entries.find((e) => e.event.type === 'session.login');
+    expect(loginEntry).toMatchObject({ target: 'session', at: 1_000, event: { account: 'demo001', password: REDACTED } });
+    const done = entries.find((e) => e.event.type === 'xstate.done.actor.0.session.loggingIn' || e.event.type.startsWith('xstate.done.actor') && e.target === 'session');
+    expect(JSON.stringify(done)).not.toContain('token-1');
+    expect(JSON.stringify(entries)).not.toContain('demo1234');
+    expect(entries.map((e) => e.seq)).toEqual(entries.map((_, i) => i + 1));
+  });
+
+  it('stays bounded', () => {
+    const journal = createJournal({ limit: 3, now: () => 0 });
+    const actor = createActor(appMachine.provide({ actors: { notices: noticesMachine.provide({ actors: { fetchNotices: resolved<Notice[]>([]) } }) } }), {
+      input,
+      inspect: journal.inspect,
+    }).start();
+    for (let i = 0; i < 10; i++) actor.send({ type: 'ui.auth.close' });
+    expect(journal.entries()).toHaveLength(3);
+    expect(journal.entries()[2]!.seq).toBeGreaterThan(10);
+  });
+
+  it('an exported journal replays into the machines and reaches the same snapshots', async () => {
+    const { actor, clock, journal } = runRecordedSession();
+    const session = actor.system.get('session');
+    actor.send({ type: 'app.navigated', pathname: '/home' });
+    actor.send({ type: 'ui.auth.openLogin' });
+    session.send({ type: 'session.login', account: 'ab', password: 'demo1234', remember: false });
+    session.send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
+    await flush();
+    clock.increment(5_000); // the login toast expires
+    actor.send({ type: 'toast.show', toast: { messageKey: 'x', tone: 'info', persistent: false } });
+    clock.increment(1_000);
+    session.send({ type: 'session.reauth' });
+    await flush();
+
+    const entries = parseJournal(journal.exportJson());
+    // Replay runs the machine with its side-effect-free default implementations.
+    const replayedSession = replayJournal(sessionMachine, entries, 'session');
+    expect(replayedSession.value).toEqual(session.getSnapshot().value);
+    expect(replayedSession.context).toEqual(redactSecrets(session.getSnapshot().context));
+    expect(replayedSession.context.token).toBe(REDACTED);
+
+    const replayedApp = replayJournal(appMachine, entries, 'app');
+    expect(replayedApp.value).toEqual(actor.getSnapshot().value);
+    expect(replayedApp.context).toEqual(redactSecrets(actor.getSnapshot().context));
+    expect(replayedApp.context.toasts.map((t) => t.messageKey)).toEqual(['x']);
+  });
+});

@@ -1,0 +1,48 @@
+import { fromPromise } from 'xstate';
+import type { TokenPair, User } from '../../models/entities';
+
+/** A controllable promise: tests decide when (and how) an injected actor's call settles. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets pending promise callbacks (actor completions) run. */
+export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+export const demoUser: User = {
+  userId: 1,
+  account: 'demo001',
+  balance: 1_000_000,
+  name: '',
+  cardNo: '',
+  mobile: '',
+  qq: '',
+  email: '',
+  bindStatus: false,
+  avatar: 'b_01.png',
+  vipLevel: 0,
+  disableGameList: '[]',
+  packageId: 1,
+  platformId: 1,
+  inviteCode: 'ABC123',
+};
+
+export const tokens = (n: number): TokenPair => ({ token: `token-${n}`, secretToken: `secret-${n}` });
+
+/** An ApiError-like rejection, as the transport produces. */
+export const apiError = (code: number, messageKey = `errors:code.${code}`) =>
+  Object.assign(new Error(messageKey), { kind: 'business', code, messageKey });
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- injected test actors accept any input */
+export const resolved = <T>(value: T) => fromPromise<T, any>(async () => value);
+export const rejected = <T = never>(error: unknown) =>
+  fromPromise<T, any>(async () => {
+    throw error;
+  });
+/* eslint-enable @typescript-eslint/no-explicit-any */
