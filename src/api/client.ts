@@ -94,7 +94,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     responseType: 'text',
     transformResponse: [(data: unknown) => data],
     validateStatus: () => true,
-    transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: false },
+    // Timeouts then carry their own code (ETIMEDOUT) instead of the generic ECONNABORTED.
+    transitional: { clarifyTimeoutError: true },
   });
 
   function headersFor(call: Call, token: string | null): Record<string, string> {
@@ -124,8 +125,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       answer = { type: 'failed', error: transportError(error, url, call.opts.signal) };
     }
-    if (answer.type === 'failed' && isRetryable(answer.error)) lines.recordFailure(base);
-    else if (answer.type !== 'failed' || (answer.error.kind !== 'badResponse' && answer.error.kind !== 'aborted')) lines.recordSuccess(base);
+    const verdict = lineVerdict(answer);
+    if (verdict === 'down') lines.recordFailure(base);
+    else if (verdict === 'up') lines.recordSuccess(base);
     return { answer, token, url };
   }
 
@@ -161,7 +163,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return await send<T>(call, true);
     } catch (error) {
       if (isApiError(error) && error.kind !== 'session' && error.kind !== 'aborted') {
-        hooks.log?.('error', error.message);
+        hooks.log?.('warn', error.message);
         if (!call.opts.silent) hooks.onError?.(error);
       }
       throw error;
@@ -191,6 +193,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return lines.all();
     },
   };
+}
+
+/**
+ * What one attempt says about the line: no answer or a 5xx counts against it (the failures that
+ * are retried); any other answer shows it is up; garbage and a caller's abort say nothing.
+ */
+function lineVerdict(answer: Answer): 'up' | 'down' | 'unknown' {
+  if (answer.type !== 'failed') return 'up';
+  if (isRetryable(answer.error)) return 'down';
+  return answer.error.kind === 'badResponse' || answer.error.kind === 'aborted' ? 'unknown' : 'up';
 }
 
 function joinUrl(base: string, path: string): string {

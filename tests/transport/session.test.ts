@@ -131,6 +131,14 @@ describe('session losses (402, 403, 4)', () => {
     expect(reauthenticate).not.toHaveBeenCalled();
   });
 
+  it('honours a session code in the envelope of a non-2xx answer', async () => {
+    const onSessionLost = vi.fn();
+    server = await startScriptServer(() => ({ status: 403, body: envelope(null, 403, 'elsewhere') }));
+    const api = testClient(server.url, { hooks: { getToken: () => 'tok', onSessionLost } });
+    await expect(api.get('/x')).rejects.toMatchObject({ kind: 'session', sessionKind: 'loggedElsewhere' });
+    expect(onSessionLost).toHaveBeenCalledWith('loggedElsewhere', 'elsewhere');
+  });
+
   it('tells the app again about a later loss once a call has succeeded in between', async () => {
     const onSessionLost = vi.fn();
     server = await startScriptServer((request) => (request.url === '/ok' ? ok() : { body: envelope(null, 403, 'elsewhere') }));
