@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { validateLogin, validateRegister, type RegisterValues } from '../../../models/validation/auth';
+import { ValidationKey as K } from '../../../models/validation/keys';
+
+describe('validateLogin', () => {
+  const valid = { account: 'player01', password: 'secret1' };
+
+  it('accepts 6–12 characters each', () => {
+    expect(validateLogin(valid)).toBeNull();
+    expect(validateLogin({ account: 'abcdef', password: 'abcdefghijkl' })).toBeNull();
+  });
+
+  it.each([
+    [{ account: '' }, 'account', K.noAccount],
+    [{ account: '   ' }, 'account', K.noAccount],
+    [{ account: 'abcde' }, 'account', K.accountLength],
+    [{ account: 'abcdefghijklm' }, 'account', K.accountLength],
+    [{ password: '' }, 'password', K.noPassword],
+    [{ password: '12345' }, 'password', K.passwordLength],
+    [{ password: '1234567890123' }, 'password', K.passwordLength],
+  ])('%j → %s %s', (change, field, messageKey) => {
+    expect(validateLogin({ ...valid, ...change })).toEqual({ field, messageKey });
+  });
+
+  it('checks the account before the password', () => {
+    expect(validateLogin({ account: '', password: '' })).toEqual({ field: 'account', messageKey: K.noAccount });
+    expect(validateLogin({ account: 'abc', password: '' })).toEqual({ field: 'account', messageKey: K.accountLength });
+  });
+});
+
+describe('validateRegister', () => {
+  const valid: RegisterValues = {
+    code: 'FAST01',
+    account: 'player01',
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    withdrawPassword: '123456',
+  };
+
+  it('accepts a complete form', () => {
+    expect(validateRegister(valid)).toBeNull();
+    expect(validateRegister({ ...valid, code: 'A1', withdrawPassword: 'abcdefghij12' })).toBeNull();
+  });
+
+  it.each<[Partial<RegisterValues>, string, string]>([
+    [{ code: '' }, 'code', K.noInviteCode],
+    [{ code: 'FAST-1' }, 'code', K.inviteCodeFormat],
+    [{ code: 'FAST012' }, 'code', K.inviteCodeFormat],
+    [{ account: '' }, 'account', K.noAccount],
+    [{ account: 'player_01' }, 'account', K.accountFormat],
+    [{ account: 'abc' }, 'account', K.accountLength],
+    [{ account: 'abcdefghijklm' }, 'account', K.accountLength],
+    [{ password: '', confirmPassword: '' }, 'password', K.noPassword],
+    [{ password: 'abc12', confirmPassword: 'abc12' }, 'password', K.passwordLength],
+    [{ password: 'abc12!@#', confirmPassword: 'abc12!@#' }, 'password', K.passwordFormat],
+    [{ withdrawPassword: '' }, 'withdrawPassword', K.noWithdrawPassword],
+    [{ withdrawPassword: '12 34' }, 'withdrawPassword', K.withdrawPasswordFormat],
+    [{ withdrawPassword: '1234567890123' }, 'withdrawPassword', K.withdrawPasswordFormat],
+    [{ confirmPassword: 'secret13' }, 'confirmPassword', K.passwordConfirm],
+    [{ confirmPassword: '' }, 'confirmPassword', K.passwordConfirm],
+  ])('%j → %s %s', (change, field, messageKey) => {
+    expect(validateRegister({ ...valid, ...change })).toEqual({ field, messageKey });
+  });
+
+  it('reports problems in the order of spec §5', () => {
+    // Each step repairs the previous problem and reveals the next one.
+    const steps: [RegisterValues, string][] = [
+      [{ code: '', account: '', password: '', confirmPassword: 'x', withdrawPassword: '' }, K.noInviteCode],
+      [{ code: 'AB_', account: '', password: '', confirmPassword: 'x', withdrawPassword: '' }, K.inviteCodeFormat],
+      [{ code: 'AB1', account: '', password: '', confirmPassword: 'x', withdrawPassword: '' }, K.noAccount],
+      [{ code: 'AB1', account: 'a_b', password: '', confirmPassword: 'x', withdrawPassword: '' }, K.accountFormat],
+      [{ code: 'AB1', account: 'ab', password: '', confirmPassword: 'x', withdrawPassword: '' }, K.accountLength],
+      [{ code: 'AB1', account: 'abcdef', password: '', confirmPassword: 'x', withdrawPassword: '' }, K.noPassword],
+      [{ code: 'AB1', account: 'abcdef', password: '!', confirmPassword: 'x', withdrawPassword: '' }, K.passwordLength],
+      [{ code: 'AB1', account: 'abcdef', password: '!!!!!!', confirmPassword: 'x', withdrawPassword: '' }, K.passwordFormat],
+      [{ code: 'AB1', account: 'abcdef', password: 'abcdef', confirmPassword: 'x', withdrawPassword: '' }, K.noWithdrawPassword],
+      [{ code: 'AB1', account: 'abcdef', password: 'abcdef', confirmPassword: 'x', withdrawPassword: '#' }, K.withdrawPasswordFormat],
+      [{ code: 'AB1', account: 'abcdef', password: 'abcdef', confirmPassword: 'x', withdrawPassword: '1' }, K.passwordConfirm],
+    ];
+    for (const [values, key] of steps) expect(validateRegister(values)?.messageKey).toBe(key);
+  });
+
+  it('accepts any letters-and-digits form within the limits', () => {
+    const alnum = (min: number, max: number) => fc.stringMatching(new RegExp(`^[A-Za-z0-9]{${min},${max}}$`));
+    fc.assert(
+      fc.property(alnum(1, 6), alnum(6, 12), alnum(6, 12), alnum(1, 12), (code, account, password, withdrawPassword) => {
+        expect(validateRegister({ code, account, password, confirmPassword: password, withdrawPassword })).toBeNull();
+      }),
+    );
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { isUsdtBank, validateBindBank, type BindBankValues } from '../../../models/validation/bank';
+import { validateBindEmail, validateEmailForCode } from '../../../models/validation/email';
+import { ValidationKey as K } from '../../../models/validation/keys';
+import { validatePersonalInfo } from '../../../models/validation/profile';
+
+describe('validateEmailForCode', () => {
+  it('accepts an ordinary address, ignoring surrounding spaces', () => {
+    expect(validateEmailForCode('player@example.com')).toBeNull();
+    expect(validateEmailForCode('  player@example.com ')).toBeNull();
+  });
+
+  it.each(['', '  ', 'player', 'player@', 'player@example'])('refuses %j with the address prompt', (email) => {
+    expect(validateEmailForCode(email)).toEqual({ field: 'email', messageKey: K.emailAddress });
+  });
+});
+
+describe('validateBindEmail', () => {
+  it('needs an address, then a code', () => {
+    expect(validateBindEmail({ email: 'a@b.co', code: '123456' })).toBeNull();
+    expect(validateBindEmail({ email: '', code: '' })).toEqual({ field: 'email', messageKey: K.emailAddress });
+    expect(validateBindEmail({ email: 'bad', code: '123456' })).toEqual({ field: 'email', messageKey: K.emailAddress });
+    expect(validateBindEmail({ email: 'a@b.co', code: ' ' })).toEqual({ field: 'code', messageKey: K.emailCode });
+  });
+});
+
+describe('validatePersonalInfo', () => {
+  const valid = { name: '张三', cardNo: '110101199003074514', mobile: '13800138000' };
+
+  it('accepts a name of two characters and any non-blank card and mobile', () => {
+    expect(validatePersonalInfo(valid)).toBeNull();
+    expect(validatePersonalInfo({ name: 'Lê Anh', cardNo: 'B1234567', mobile: '0912345678' })).toBeNull();
+  });
+
+  it.each([
+    [{ name: '' }, 'name', K.noName],
+    [{ name: '   ' }, 'name', K.noName],
+    [{ name: '张' }, 'name', K.nameLength],
+    [{ name: ' 张 ' }, 'name', K.nameLength],
+    [{ cardNo: '' }, 'cardNo', K.noCardNo],
+    [{ mobile: ' ' }, 'mobile', K.noMobile],
+  ])('%j → %s %s', (change, field, messageKey) => {
+    expect(validatePersonalInfo({ ...valid, ...change })).toEqual({ field, messageKey });
+  });
+
+  it('checks name, then card number, then mobile', () => {
+    expect(validatePersonalInfo({ name: '', cardNo: '', mobile: '' })?.field).toBe('name');
+    expect(validatePersonalInfo({ name: '张三', cardNo: '', mobile: '' })?.field).toBe('cardNo');
+  });
+});
+
+describe('validateBindBank', () => {
+  const bank: BindBankValues = { bankId: 3, bankCode: 'ICBC', bankCardNo: '6222020200112233445', bankUserName: '张三' };
+  const usdt: BindBankValues = { bankId: 9, bankCode: 'USDTTRC20', bankCardNo: 'TXyz123', bankUserName: '' };
+
+  it('recognises the USDT wallets', () => {
+    expect(isUsdtBank('USDTTRC20')).toBe(true);
+    expect(isUsdtBank('USDTERC20')).toBe(true);
+    expect(isUsdtBank('ICBC')).toBe(false);
+    expect(isUsdtBank(null)).toBe(false);
+    expect(isUsdtBank(undefined)).toBe(false);
+  });
+
+  it('accepts a complete bank card, and a wallet without holder name', () => {
+    expect(validateBindBank(bank)).toBeNull();
+    expect(validateBindBank(usdt)).toBeNull();
+    expect(validateBindBank({ ...usdt, bankCode: 'USDTERC20' })).toBeNull();
+  });
+
+  it.each<[Partial<BindBankValues>, string, string]>([
+    [{ bankId: null, bankCode: null }, 'bankId', K.selectBank],
+    [{ bankId: '' }, 'bankId', K.selectBank],
+    [{ bankCardNo: '' }, 'bankCardNo', K.noBankCardNo],
+    [{ bankUserName: '' }, 'bankUserName', K.noBankHolder],
+  ])('bank card %j → %s %s', (change, field, messageKey) => {
+    expect(validateBindBank({ ...bank, ...change })).toEqual({ field, messageKey });
+  });
+
+  it('asks a USDT wallet for its address', () => {
+    expect(validateBindBank({ ...usdt, bankCardNo: ' ' })).toEqual({ field: 'bankCardNo', messageKey: K.noWalletAddress });
+  });
+
+  it('checks bank, then number, then holder', () => {
+    expect(validateBindBank({ bankId: null, bankCode: null, bankCardNo: '', bankUserName: '' })?.field).toBe('bankId');
+    expect(validateBindBank({ ...bank, bankCardNo: '', bankUserName: '' })?.field).toBe('bankCardNo');
+  });
+});
