@@ -27,8 +27,8 @@ export interface ApiClientOptions {
   /** Per attempt; default 10 s (spec §9). */
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
-  /** Consecutive failed attempts before the next line is used; default 2 (spec §9). */
-  switchLineAfterFailures?: number;
+  /** The next line is used after MORE than this many consecutive failed attempts; default 2 (spec §7). */
+  maxFailuresOnLine?: number;
   /** The base to start on instead of `config.apiBase`; default: the cookie override, if any. */
   baseOverride?: string | null;
   /** Jitter source, for tests. */
@@ -84,7 +84,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const random = options.random ?? Math.random;
   const aes: AesSecret | null = config.aesKey && config.aesIv ? { key: config.aesKey, iv: config.aesIv } : null;
   const startBase = options.baseOverride !== undefined ? options.baseOverride : readApiBaseOverride();
-  const lines = new LineSwitcher(startBase ?? config.apiBase, options.switchLineAfterFailures);
+  const lines = new LineSwitcher(startBase ?? config.apiBase, options.maxFailuresOnLine);
   const reauth = new ReauthGate();
   const sessionLoss = new SessionLossReporter();
 

@@ -15,7 +15,8 @@ export class LineSwitcher {
 
   constructor(
     initialBase: string,
-    private readonly switchAfter = 2,
+    /** Spec §7/§9: the base switches after MORE than this many consecutive failures. */
+    private readonly maxFailures = 2,
   ) {
     this.lines = [trimSlash(initialBase)];
   }
@@ -39,7 +40,7 @@ export class LineSwitcher {
   recordFailure(base: string): void {
     if (base !== this.current()) return;
     this.failures += 1;
-    if (this.failures >= this.switchAfter) {
+    if (this.failures > this.maxFailures) {
       this.index = (this.index + 1) % this.lines.length;
       this.failures = 0;
     }

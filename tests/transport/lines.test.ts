@@ -16,8 +16,8 @@ async function server(script: Parameters<typeof startScriptServer>[0]): Promise<
 
 const lineList = (...urls: string[]) => ({ body: envelope(urls.map((url) => ({ url }))) });
 
-describe('line switching (spec §7, §9: after 2 consecutive failures)', () => {
-  it('sends the third attempt to the next line when the first answers 500', async () => {
+describe('line switching (spec §7: after more than 2 consecutive failures)', () => {
+  it('sends the fourth attempt to the next line when the first answers 500 three times', async () => {
     const first = await server(() => ({ status: 500 }));
     const second = await server(() => ok('from second'));
     const storage = await server(() => lineList(second.url));
@@ -25,7 +25,7 @@ describe('line switching (spec §7, §9: after 2 consecutive failures)', () => {
 
     await expect(api.loadLines()).resolves.toEqual([first.url, second.url]);
     await expect(api.get('/index/v1/pc/index')).resolves.toBe('from second');
-    expect(first.requests).toHaveLength(2);
+    expect(first.requests).toHaveLength(3);
     expect(second.requests).toHaveLength(1);
     expect(api.currentBase()).toBe(second.url);
     // The address list is fetched without the API headers (a storage host may refuse preflights).
@@ -39,12 +39,12 @@ describe('line switching (spec §7, §9: after 2 consecutive failures)', () => {
     const onError = vi.fn();
     const api = testClient(dead, {
       config: { apiBase: dead, platformId: 1, lineListUrl: `${storage.url}/lines` },
-      retry: { maxRetries: 4, baseDelayMs: 1, maxDelayMs: 1 },
+      retry: { maxRetries: 6, baseDelayMs: 1, maxDelayMs: 1 },
       hooks: { onError },
     });
     await api.loadLines();
     await expect(api.get('/x')).rejects.toMatchObject({ kind: 'network' });
-    // 5 attempts: dead, dead | alsoDead, alsoDead | dead.
+    // 7 attempts: dead ×3 | alsoDead ×3 | dead.
     expect(api.currentBase()).toBe(dead);
     expect(onError).toHaveBeenCalledTimes(1);
   });
@@ -80,7 +80,10 @@ describe('LineSwitcher', () => {
     lines.setLines(['/b', '/c']);
     lines.recordFailure('/a');
     lines.recordFailure('/a');
+    expect(lines.current()).toBe('/a');
+    lines.recordFailure('/a');
     expect(lines.current()).toBe('/b');
+    lines.recordFailure('/a');
     lines.recordFailure('/a');
     lines.recordFailure('/a');
     expect(lines.current()).toBe('/b');
@@ -93,9 +96,8 @@ describe('LineSwitcher', () => {
   });
 
   it('honours a different threshold', () => {
-    const lines = new LineSwitcher('/a', 3);
+    const lines = new LineSwitcher('/a', 1);
     lines.setLines(['/b']);
-    lines.recordFailure('/a');
     lines.recordFailure('/a');
     expect(lines.current()).toBe('/a');
     lines.recordFailure('/a');
