@@ -68,6 +68,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       platformId: 1,
       packageId: 1,
     });
+    if (clientDir !== null && spaIndex === null) app.log.warn({ clientDir }, 'no built client found (npm run build): serving the API only');
     registerErrorHandling(app, API_PREFIX, spaIndex);
     await app.ready();
 

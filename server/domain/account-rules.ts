@@ -1,8 +1,9 @@
 import { ErrorCode } from '../../models/errors';
+import { validateRegister, ValidationKey } from '../../models/validation';
 
 /**
- * Server-side checks of a registration (spec §5), in the spec's order. The client checks the same
- * before sending; the server repeats them because any caller can post anything.
+ * The server repeats the client's registration checks (models/validation, spec §5) because any
+ * caller can post anything, and maps the first failure to a business code.
  */
 
 export interface RegistrationFields {
@@ -12,23 +13,18 @@ export interface RegistrationFields {
   code: string;
 }
 
-const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
+/** Spec §8 code 1009: "invite code, account and password cannot be empty". */
+const EMPTY_REQUIRED: ReadonlySet<string> = new Set([ValidationKey.noInviteCode, ValidationKey.noAccount, ValidationKey.noPassword]);
 
-const isAccountName = (value: string): boolean => LETTERS_AND_DIGITS.test(value) && value.length >= 6 && value.length <= 12;
-const isLoginPassword = (value: string): boolean => LETTERS_AND_DIGITS.test(value) && value.length >= 6 && value.length <= 12;
-const isWithdrawPassword = (value: string): boolean => LETTERS_AND_DIGITS.test(value) && value.length <= 12;
-const isInviteCode = (value: string): boolean => LETTERS_AND_DIGITS.test(value) && value.length <= 6;
-
-/** The refusal for `fields`, or null when they may register. */
-export function registrationProblem(fields: RegistrationFields): { code: number; msg: string } | null {
-  if (fields.code === '' || fields.account === '' || fields.password === '') {
-    return { code: ErrorCode.registerFieldsEmpty, msg: '邀请码、账号和密码不能为空' };
-  }
-  if (!isInviteCode(fields.code)) return { code: ErrorCode.inviteCodeNotFound, msg: '邀请码不存在' };
-  if (!isAccountName(fields.account)) return { code: ErrorCode.failed, msg: '账号须为 6-12 位字母或数字' };
-  if (!isLoginPassword(fields.password)) return { code: ErrorCode.failed, msg: '密码须为 6-12 位字母或数字' };
-  if (fields.withdrawPassword === '' || !isWithdrawPassword(fields.withdrawPassword)) {
-    return { code: ErrorCode.failed, msg: '提现密码须为 1-12 位字母或数字' };
-  }
-  return null;
+/**
+ * The refusal for `fields`, or null when they may register: 1009 for an empty invite code, account
+ * or password; 1008 for an invite code that cannot exist; otherwise code 1 with the validation
+ * key (e.g. `validation:tip_username_err`) as `msg`.
+ */
+export function registrationProblem(fields: RegistrationFields): { code: number; msg?: string } | null {
+  const error = validateRegister({ ...fields, confirmPassword: fields.password });
+  if (!error) return null;
+  if (EMPTY_REQUIRED.has(error.messageKey)) return { code: ErrorCode.registerFieldsEmpty };
+  if (error.messageKey === ValidationKey.inviteCodeFormat) return { code: ErrorCode.inviteCodeNotFound };
+  return { code: ErrorCode.failed, msg: error.messageKey };
 }
