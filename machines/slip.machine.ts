@@ -1,0 +1,234 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { ErrorCode } from '../models/errors';
+import {
+  buildOrder,
+  buildPc28Order,
+  clearSelection,
+  countBets,
+  defaultStake,
+  pick,
+  stakeToCents,
+  validateBet,
+  type GameType,
+  type OrderRequest,
+  type Pc28Order,
+  type Room,
+  type RoundStatus,
+  type Rule,
+  type Selection,
+} from '../models/games';
+import { toFormError, type FormError } from './session-error';
+
+/**
+ * The bet slip (spec §4 "Order flow", §5 "Betting"): pick numbers under a rule, count the bets,
+ * set the stake, confirm. Confirming runs the §5 checks in their order — round open, stake at
+ * least the minimum, a valid pick, enough balance (2001 without sending) — then posts the order.
+ * On success the selection is cleared, the rules are reloaded and the owner is told, so it can
+ * toast, refresh the player's balance and the round.
+ */
+export interface SlipInput {
+  lotteryId: number;
+  gameType: GameType;
+  /** The pc28 room the slip bets in. */
+  room?: Room;
+  /** The player's balance when the slip opens, cents (kept current by `slip.balance`). */
+  balanceCents?: number;
+}
+
+export interface SlipContext extends Omit<SlipInput, 'balanceCents'> {
+  rules: Rule[];
+  ruleId: number | null;
+  selection: Selection;
+  /** The stake as typed, in currency units. */
+  stake: string;
+  roundStatus: RoundStatus | null;
+  prizeNo: string;
+  balanceCents: number;
+  error: FormError | null;
+}
+
+export type SlipEvent =
+  | { type: 'slip.selectRule'; ruleId: number }
+  | { type: 'slip.pick'; group: number; ball: string }
+  | { type: 'slip.clear' }
+  | { type: 'slip.stake'; value: string }
+  | { type: 'slip.submit' }
+  | { type: 'slip.round'; status: RoundStatus | null; prizeNo: string }
+  | { type: 'slip.balance'; cents: number }
+  | { type: 'slip.dismissError' };
+
+export type SlipNotification = { type: 'slip.placed'; orderId: number; prizeNo: string; totalCents: number };
+
+export interface PlaceOrderInput {
+  gameType: GameType;
+  order: OrderRequest | Pc28Order;
+}
+
+const currentRule = (context: SlipContext): Rule | undefined => context.rules.find((rule) => rule.id === context.ruleId);
+
+/** Bets the current selection makes (0 when the pick is not a valid bet). */
+export function slipCount(context: SlipContext): number {
+  const rule = currentRule(context);
+  return rule ? countBets(context.gameType, rule, context.selection) : 0;
+}
+
+/** What the slip shows: the count, the stake in cents, the total and whether confirm is enabled. */
+export function slipView(context: SlipContext) {
+  const count = slipCount(context);
+  const stakeCents = stakeToCents(context.gameType, context.stake) ?? 0;
+  return {
+    rule: currentRule(context) ?? null,
+    count,
+    stakeCents,
+    totalCents: count * stakeCents,
+    canConfirm: count > 0 && stakeCents > 0,
+  };
+}
+
+function freshStake(context: Pick<SlipContext, 'gameType' | 'room'>, rule: Rule | undefined): string {
+  return rule ? String(defaultStake(context.gameType, rule, context.room)) : '1';
+}
+
+export const slipMachine = setup({
+  types: { context: {} as SlipContext, events: {} as SlipEvent, input: {} as SlipInput },
+  actors: {
+    fetchRules: fromPromise<Rule[], SlipInput>(async () => {
+      throw new Error('slip: the fetchRules actor must be provided');
+    }),
+    placeOrder: fromPromise<{ orderId: number }, PlaceOrderInput>(async () => {
+      throw new Error('slip: the placeOrder actor must be provided');
+    }),
+  },
+  actions: {
+    notify: (_, _params: SlipNotification) => {},
+  },
+  guards: {
+    betIsValid: ({ context }) => rejection(context) === null,
+  },
+}).createMachine({
+  id: 'slip',
+  context: ({ input }) => ({
+    ...input,
+    rules: [],
+    ruleId: null,
+    selection: [],
+    stake: '1',
+    roundStatus: null,
+    prizeNo: '',
+    balanceCents: input.balanceCents ?? 0,
+    error: null,
+  }),
+  on: {
+    'slip.round': { actions: assign({ roundStatus: ({ event }) => event.status, prizeNo: ({ event }) => event.prizeNo }) },
+    'slip.balance': { actions: assign({ balanceCents: ({ event }) => event.cents }) },
+    'slip.dismissError': { actions: assign({ error: null }) },
+  },
+  initial: 'loadingRules',
+  states: {
+    loadingRules: {
+      invoke: {
+        src: 'fetchRules',
+        input: ({ context }) => ({ lotteryId: context.lotteryId, gameType: context.gameType, ...(context.room ? { room: context.room } : {}) }) satisfies SlipInput,
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => {
+            const rules = event.output;
+            // Keep the player's rule across a reload when it still exists.
+            const rule = rules.find((r) => r.id === context.ruleId) ?? rules[0];
+            return { rules, ruleId: rule?.id ?? null, selection: rule ? clearSelection(rule) : [], stake: context.rules.length ? context.stake : freshStake(context, rule) };
+          }),
+        },
+        onError: { target: 'rulesFailed', actions: assign({ error: ({ event }) => toFormError(event.error) }) },
+      },
+    },
+    rulesFailed: {
+      on: { 'slip.clear': 'loadingRules' },
+    },
+    ready: {
+      on: {
+        'slip.selectRule': {
+          guard: ({ context, event }) => context.rules.some((r) => r.id === event.ruleId),
+          actions: assign(({ context, event }) => {
+            const rule = context.rules.find((r) => r.id === event.ruleId)!;
+            return { ruleId: rule.id, selection: clearSelection(rule), stake: freshStake(context, rule), error: null };
+          }),
+        },
+        'slip.pick': {
+          actions: assign(({ context, event }) => {
+            const rule = currentRule(context);
+            return rule ? { selection: pick(context.gameType, rule, context.selection, event.group, event.ball), error: null } : {};
+          }),
+        },
+        'slip.clear': {
+          actions: assign(({ context }) => {
+            const rule = currentRule(context);
+            return { selection: rule ? clearSelection(rule) : [], error: null };
+          }),
+        },
+        'slip.stake': { actions: assign({ stake: ({ event }) => sanitizeStake(event.value), error: null }) },
+        'slip.submit': [
+          { guard: 'betIsValid', target: 'placing', actions: assign({ error: null }) },
+          { actions: assign({ error: ({ context }) => rejection(context) }) },
+        ],
+      },
+    },
+    placing: {
+      invoke: {
+        src: 'placeOrder',
+        input: ({ context }) => ({ gameType: context.gameType, order: orderOf(context) }),
+        onDone: {
+          target: 'loadingRules',
+          actions: [
+            {
+              type: 'notify',
+              params: ({ context, event }) => ({
+                type: 'slip.placed' as const,
+                orderId: event.output.orderId,
+                prizeNo: context.prizeNo,
+                totalCents: slipView(context).totalCents,
+              }),
+            },
+            assign(({ context }) => {
+              const rule = currentRule(context);
+              return { selection: rule ? clearSelection(rule) : [] };
+            }),
+          ],
+        },
+        onError: { target: 'ready', actions: assign({ error: ({ event }) => toFormError(event.error) }) },
+      },
+    },
+  },
+});
+
+/** Keeps digits and one decimal point (two decimals; whole units for pc28 are floored later). */
+export function sanitizeStake(value: string): string {
+  const cleaned = value.replace(/[^\d.]/g, '');
+  const [whole = '', ...rest] = cleaned.split('.');
+  return rest.length ? `${whole.slice(0, 9)}.${rest.join('').slice(0, 2)}` : whole.slice(0, 9);
+}
+
+/** The first §5 check the slip fails, as a form error, or null. */
+function rejection(context: SlipContext): FormError | null {
+  const rule = currentRule(context);
+  if (!rule) return { messageKey: 'games:tips_number' };
+  const refused = validateBet({
+    gameType: context.gameType,
+    rule,
+    selection: context.selection,
+    stake: context.stake,
+    roundStatus: context.roundStatus ?? 1,
+    balanceCents: context.balanceCents,
+    ...(context.room ? { room: context.room } : {}),
+  });
+  if (!refused) return null;
+  const values = refused.values ? { min: refused.values.minCents / 100 } : undefined;
+  return { messageKey: refused.key, code: refused.code, ...(values ? { values } : {}), ...(refused.code === ErrorCode.insufficientBalance ? { field: 'balance' } : {}) };
+}
+
+function orderOf(context: SlipContext): OrderRequest | Pc28Order {
+  const rule = currentRule(context)!;
+  const base = { lotteryId: context.lotteryId, prizeNo: context.prizeNo, rule, selection: context.selection, stake: context.stake };
+  return context.gameType === 'pc28'
+    ? buildPc28Order({ ...base, roomId: context.room?.id ?? 1 })
+    : buildOrder({ ...base, gameType: context.gameType });
+}
