@@ -94,10 +94,10 @@ export interface SellingInfo {
 }
 
 /**
- * The anti-arbitrage "13/14 rule" of pc28 rooms, applied when the sum is 13 or 14:
- * `refund` refunds big/small/odd/even items staked at least `thresholdCents` and every combo item;
- * `reduced` pays winning big/small/odd/even and combo items at `odds` instead;
- * `off` settles them normally.
+ * The anti-arbitrage "13/14 rule" of pc28 rooms, for big/small/odd/even and combo bets that win
+ * on a sum of 13 or 14: `refund` pays back only the stake of every such combo and of such
+ * two-sides items staked at least `thresholdCents`; `reduced` pays them at `odds` instead;
+ * `off` pays them normally. Losing bets lose in every mode.
  */
 export type Rule1314 =
   | { mode: 'off' }

@@ -3,16 +3,17 @@ import { SINGLE, ballPlay, paidAtItemRate, type Play, type SettleContext, type V
 import { MIDDLE_SUMS, sumFacts } from './sum';
 
 /**
- * Settles a two-sides or combo bet under the room's 13/14 rule: on a middle sum, `refund` gives
- * combos (and two-sides staked at least the threshold) their stake back, `reduced` pays winners
- * at the reduced odds; otherwise the bet settles at its own odds.
+ * Settles a two-sides or combo bet under the room's 13/14 rule. On a middle sum a bet that wins
+ * is paid back its stake only (`refund`: every combo, and two-sides staked at least the
+ * threshold) or paid at the reduced odds (`reduced`); losing bets lose. Other sums, and rooms
+ * with the rule off, settle at the bet's own odds.
  */
 function middleSumRule(kind: 'twoSides' | 'combo', won: boolean, total: number, context: SettleContext): Verdict {
   const rule = context.rule1314;
-  if (!MIDDLE_SUMS.includes(total) || rule.mode === 'off') return paidAtItemRate(context, won ? 1 : 0);
-  if (rule.mode === 'reduced') return { kind: 'paid', wins: won ? [{ rate: rule.odds, times: 1 }] : [] };
+  if (!won || !MIDDLE_SUMS.includes(total) || rule.mode === 'off') return paidAtItemRate(context, won ? 1 : 0);
+  if (rule.mode === 'reduced') return { kind: 'paid', wins: [{ rate: rule.odds, times: 1 }] };
   const refunded = kind === 'combo' || context.stakeTotalCents >= rule.thresholdCents;
-  return refunded ? { kind: 'refund' } : paidAtItemRate(context, won ? 1 : 0);
+  return refunded ? { kind: 'refund' } : paidAtItemRate(context, 1);
 }
 
 /** A one-pick play whose bet wins when `won(bet, digits)` holds, under the 13/14 rule. */

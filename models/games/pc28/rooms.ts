@@ -1,7 +1,8 @@
 /**
  * pc28 rooms (spec §2: level1–3; "all" has no id and is a view of every room). Limits are cents.
- * The 13/14 rule follows XY28 (refund two-sides staked at least 1000 units, and every combo) in
- * the beginner and intermediate rooms; the advanced room pays 1.6 instead, as many sites do.
+ * The 13/14 rule follows XY28 in the beginner and intermediate rooms (on 13 or 14 a winning combo,
+ * or a winning two-sides item staked at least 1000 units, gets only its stake back); the advanced
+ * room pays such winners 1.6 instead, as many sites do.
  */
 import type { Pc28Room } from '../types';
 
