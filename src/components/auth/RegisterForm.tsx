@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useSession, useSessionActions } from '../../app/hooks';
+import { Icon } from '../icons/Icon';
+import { placeFormError } from '../form/formError';
+import { PasswordField } from '../form/PasswordField';
+import { TextField } from '../form/TextField';
+import styles from '../form/form.module.css';
+import { CREDENTIAL_MAX_LENGTH, INVITE_CODE_MAX_LENGTH, sanitizeCredential, sanitizeInviteCode } from './credentialInput';
+
+const FIELDS = ['code', 'account', 'password', 'confirm', 'withdrawPassword'] as const;
+type Field = (typeof FIELDS)[number];
+
+export interface RegisterFormProps {
+  onSwitchToLogin(): void;
+}
+
+/** Invite code (pre-filled from `?invite=`), account, password twice and withdrawal password. */
+export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
+  const { t } = useTranslation('shell');
+  const [searchParams] = useSearchParams();
+  const [values, setValues] = useState<Record<Field, string>>(() => ({
+    code: sanitizeInviteCode(searchParams.get('invite') ?? ''),
+    account: '',
+    password: '',
+    confirm: '',
+    withdrawPassword: '',
+  }));
+  const { busy, error } = useSession();
+  const { register, clearError } = useSessionActions();
+  const placed = placeFormError(error, FIELDS);
+  const message = placed.error ? t(placed.error.messageKey, placed.error.values ?? {}) : null;
+  const errorOf = (field: Field) => (placed.field === field ? message : null);
+
+  const update = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (error) clearError();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    register(values);
+  };
+  const credential = { sanitize: sanitizeCredential, maxLength: CREDENTIAL_MAX_LENGTH };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.registerTitle')}>
+      <TextField
+        label={t('auth.inviteCode')}
+        placeholder={t('auth.inviteCodePlaceholder')}
+        value={values.code}
+        onValueChange={update('code')}
+        sanitize={sanitizeInviteCode}
+        maxLength={INVITE_CODE_MAX_LENGTH}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={errorOf('code')}
+      />
+      <TextField
+        {...credential}
+        label={t('auth.account')}
+        placeholder={t('auth.accountPlaceholder')}
+        value={values.account}
+        onValueChange={update('account')}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errorOf('account')}
+      />
+      <PasswordField
+        {...credential}
+        label={t('auth.password')}
+        placeholder={t('auth.passwordPlaceholder')}
+        value={values.password}
+        onValueChange={update('password')}
+        autoComplete="new-password"
+        error={errorOf('password')}
+      />
+      <PasswordField
+        {...credential}
+        label={t('auth.confirm')}
+        placeholder={t('auth.confirmPlaceholder')}
+        value={values.confirm}
+        onValueChange={update('confirm')}
+        autoComplete="new-password"
+        error={errorOf('confirm')}
+      />
+      <PasswordField
+        {...credential}
+        label={t('auth.withdrawPassword')}
+        placeholder={t('auth.withdrawPasswordPlaceholder')}
+        value={values.withdrawPassword}
+        onValueChange={update('withdrawPassword')}
+        autoComplete="off"
+        error={errorOf('withdrawPassword')}
+      />
+      <p className={styles.note}>{t('auth.registerHint')}</p>
+      {message && !placed.field && (
+        <p className={styles.formError} role="alert">
+          <Icon name="alert" size={16} />
+          {message}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy} aria-busy={busy}>
+        {t(busy ? 'auth.registering' : 'auth.register')}
+      </button>
+      <p className={styles.switch}>
+        {t('auth.haveAccount')}
+        <button type="button" className={styles.switchButton} onClick={onSwitchToLogin}>
+          {t('auth.toLogin')}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import { useDomainConfig } from '../../app/hooks';
+import { appNameOf } from './appName';
+
+export function useAppName(): string {
+  return appNameOf(useDomainConfig());
+}

@@ -1,0 +1,22 @@
+import type { JournalEntry } from '../../machines/journal';
+
+/**
+ * Entries matching `query` (case-insensitive, in the target id, the event type or any event
+ * field), newest first. An empty query keeps everything.
+ */
+export function filterJournal(entries: readonly JournalEntry[], query: string): JournalEntry[] {
+  const needle = query.trim().toLowerCase();
+  const matches = needle === '' ? entries : entries.filter((entry) => entryText(entry).includes(needle));
+  return [...matches].sort((a, b) => b.seq - a.seq);
+}
+
+function entryText(entry: JournalEntry): string {
+  return `${entry.target} ${JSON.stringify(entry.event)}`.toLowerCase();
+}
+
+/** "12:03:04.250" for an entry time in milliseconds since the epoch. */
+export function formatEntryTime(at: number): string {
+  const time = new Date(at);
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(time.getHours())}:${pad(time.getMinutes())}:${pad(time.getSeconds())}.${pad(time.getMilliseconds(), 3)}`;
+}

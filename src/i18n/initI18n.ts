@@ -1,0 +1,40 @@
+import i18n, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE, bundledResources, loadLanguageResources, namespaces } from './resources';
+
+const started = new Map<string, Promise<I18n>>();
+
+/**
+ * Prepares translations for `language` (chosen by the language machine) before the first render.
+ * The promise is cached per language so React's `use()` sees the same promise on every render.
+ */
+export function initI18n(language: string): Promise<I18n> {
+  let ready = started.get(language);
+  if (!ready) {
+    ready = start(language);
+    started.set(language, ready);
+  }
+  return ready;
+}
+
+async function start(language: string): Promise<I18n> {
+  const own = language === FALLBACK_LANGUAGE ? bundledResources() : await loadLanguageResources(language);
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: FALLBACK_LANGUAGE,
+      ns: namespaces,
+      defaultNS: 'common',
+      resources: { [FALLBACK_LANGUAGE]: bundledResources(), [language]: own },
+      // React escapes text itself.
+      interpolation: { escapeValue: false },
+      returnEmptyString: false,
+    });
+    return i18n;
+  }
+  for (const [namespace, bundle] of Object.entries(own)) {
+    i18n.addResourceBundle(language, namespace, bundle, true, true);
+  }
+  await i18n.changeLanguage(language);
+  return i18n;
+}

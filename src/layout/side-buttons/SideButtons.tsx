@@ -1,0 +1,55 @@
+import { Popover } from 'radix-ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { Icon } from '../../components/icons/Icon';
+import { SiteQrCode } from '../../components/qr/SiteQrCode';
+import { SCROLL_TO_TOP_MS, shouldShowBackToTop } from './backToTop';
+import { animateScrollTo } from './smoothScroll';
+import { useScrollTop } from './useScrollTop';
+import styles from './SideButtons.module.css';
+
+/** Customer service, the app QR and back-to-top, floating at the right edge. */
+export function SideButtons() {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const showBackToTop = shouldShowBackToTop(useScrollTop(), pathname);
+  const stopScrolling = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopScrolling.current?.(), []);
+
+  const backToTop = () => {
+    stopScrolling.current?.();
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    stopScrolling.current = animateScrollTo(0, reduceMotion ? 0 : SCROLL_TO_TOP_MS);
+    // The button disappears at the top, so keyboard focus goes back to the start of the page.
+    document.getElementById('page-top')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <aside className={styles.side} aria-label={t('side.label')}>
+      <Link to="/pages/chat/customer-service" className={styles.button}>
+        <Icon name="headset" size={22} />
+        <span>{t('side.service')}</span>
+      </Link>
+      <Popover.Root>
+        <Popover.Trigger className={`${styles.button} ${styles.appButton}`} aria-label={t('side.appTitle')}>
+          <Icon name="qr" size={22} />
+          <span aria-hidden="true">{t('side.app')}</span>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content className={styles.popover} side="left" sideOffset={12} aria-label={t('side.appTitle')}>
+            <SiteQrCode size={128} />
+            <p className={styles.popoverText}>{t('side.appTitle')}</p>
+            <Popover.Arrow className={styles.arrow} />
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      {showBackToTop && (
+        <button type="button" className={`${styles.button} ${styles.topButton}`} onClick={backToTop} aria-label={t('side.backToTop')}>
+          <Icon name="arrowUp" size={22} />
+          <span aria-hidden="true">{t('side.backToTop')}</span>
+        </button>
+      )}
+    </aside>
+  );
+}

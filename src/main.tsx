@@ -1,0 +1,51 @@
+import { StrictMode, Suspense, lazy } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppSystemProvider } from './app/system';
+import { BootSplash } from './components/boot/BootSplash';
+import { ConfigError } from './components/boot/ConfigError';
+import { RuntimeConfigError, loadRuntimeConfig, type RuntimeConfig } from './config/env';
+import { hasDevtoolsFlag } from './devtools/devtoolsFlag';
+import { I18nGate } from './i18n/I18nGate';
+import { initI18n } from './i18n/initI18n';
+import { FALLBACK_LANGUAGE } from './i18n/resources';
+import { createAppRouter } from './router/router';
+import './styles/global.css';
+
+// Loaded only when asked for, so the panel costs nothing otherwise.
+const DevtoolsPanel = lazy(async () => ({ default: (await import('./devtools/DevtoolsPanel')).DevtoolsPanel }));
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+function readConfig(): RuntimeConfig | RuntimeConfigError {
+  try {
+    return loadRuntimeConfig(document);
+  } catch (error) {
+    if (error instanceof RuntimeConfigError) return error;
+    throw error;
+  }
+}
+
+const config = readConfig();
+if (config instanceof RuntimeConfigError) {
+  console.error(config);
+  void initI18n(FALLBACK_LANGUAGE).then(() => root.render(<ConfigError problems={config.problems} />));
+} else {
+  const showDevtools = hasDevtoolsFlag(window.location.search);
+  root.render(
+    <StrictMode>
+      <AppSystemProvider config={config}>
+        <Suspense fallback={<BootSplash />}>
+          <I18nGate>
+            <RouterProvider router={createAppRouter()} />
+            {showDevtools && (
+              <Suspense fallback={null}>
+                <DevtoolsPanel />
+              </Suspense>
+            )}
+          </I18nGate>
+        </Suspense>
+      </AppSystemProvider>
+    </StrictMode>,
+  );
+}

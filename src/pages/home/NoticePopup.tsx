@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { formatDisplayTime, parseServerTime } from '../../../models/dates';
+import { useNoticePopup } from '../../app/hooks';
+import { Icon } from '../../components/icons/Icon';
+import { Modal } from '../../components/dialog/Modal';
+import { RichText } from '../../components/rich-text/RichText';
+import styles from './NoticePopup.module.css';
+
+/** The latest notice, once a day (the notices machine decides when). */
+export function NoticePopup() {
+  const { t } = useTranslation('shell');
+  const { open, notice, dismiss, dismissForToday } = useNoticePopup();
+  if (!notice) return null;
+  const published = parseServerTime(notice.createTime);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(isOpen) => !isOpen && dismiss()}
+      art={<Icon name="megaphone" size={32} />}
+      title={notice.title}
+      description={published ? t('home.popup.subtitle', { time: formatDisplayTime(published) }) : undefined}
+      width={560}
+    >
+      <RichText html={notice.content} className={styles.content} />
+      <div className={styles.actions}>
+        <button type="button" className="btn btn--outline" onClick={dismissForToday}>
+          {t('home.popup.notToday')}
+        </button>
+        <button type="button" className="btn btn--primary" onClick={dismiss}>
+          {t('home.popup.close')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

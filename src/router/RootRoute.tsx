@@ -1,0 +1,26 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useNavigateBridge } from '../app/hooks';
+import { NavigationProgress } from '../layout/NavigationProgress';
+import { MessageBanner } from '../layout/notifications/MessageBanner';
+import { Toasts } from '../layout/notifications/Toasts';
+import { AuthGuard } from './AuthGuard';
+import { DocumentTitle } from './DocumentTitle';
+import { SkipLink } from './SkipLink';
+
+/** Wraps every route: navigation bridge for the machines, title, scroll reset, guard, messages. */
+export function RootRoute() {
+  useNavigateBridge();
+  return (
+    <>
+      <SkipLink />
+      <DocumentTitle />
+      <ScrollRestoration />
+      <NavigationProgress />
+      <MessageBanner />
+      <AuthGuard>
+        <Outlet />
+      </AuthGuard>
+      <Toasts />
+    </>
+  );
+}

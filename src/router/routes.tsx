@@ -1,0 +1,67 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { PageLoading } from '../components/loading/PageLoading';
+import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
+import type { RouteHandle } from './pageTitle';
+import { RedirectKeepQuery } from './RedirectKeepQuery';
+import { RootRoute } from './RootRoute';
+
+const titled = (titleKey: string): RouteHandle => ({ titleKey });
+
+// Every page is its own chunk, so the first load carries only the shell.
+const comingSoon = async () => ({ Component: (await import('../pages/coming-soon/ComingSoonPage')).ComingSoonPage });
+
+/** Every route of spec §2. Pages other features own show the shared "not available yet" state. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    HydrateFallback: PageLoading,
+    // Static, not lazy: it must work when loading a page's chunk is what failed.
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { path: '/', element: <Navigate to="/home" replace /> },
+      { path: '/auth/login', element: <RedirectKeepQuery to="/pages/auth/login" /> },
+      { path: '/auth/register', element: <RedirectKeepQuery to="/pages/auth/register" /> },
+      {
+        path: '/pages/auth/login',
+        handle: titled('title.login'),
+        lazy: async () => ({ Component: (await import('../pages/auth/LoginPage')).LoginPage }),
+      },
+      {
+        path: '/pages/auth/register',
+        handle: titled('title.register'),
+        lazy: async () => ({ Component: (await import('../pages/auth/RegisterPage')).RegisterPage }),
+      },
+      {
+        path: '/404',
+        handle: titled('title.notFound'),
+        lazy: async () => ({ Component: (await import('../pages/errors/NotFoundPage')).NotFoundPage }),
+      },
+      {
+        path: '/401',
+        handle: titled('title.unauthorized'),
+        lazy: async () => ({ Component: (await import('../pages/errors/UnauthorizedPage')).UnauthorizedPage }),
+      },
+      {
+        lazy: async () => ({ Component: (await import('../layout/AppLayout')).AppLayout }),
+        children: [
+          {
+            path: '/home',
+            handle: titled('title.home'),
+            lazy: async () => ({ Component: (await import('../pages/home/HomePage')).HomePage }),
+          },
+          { path: '/lottery-hall', handle: titled('title.lotteryHall'), lazy: comingSoon },
+          { path: '/lottery-bet', handle: titled('title.lotteryBet'), lazy: comingSoon },
+          { path: '/my/index', handle: titled('title.account'), lazy: comingSoon },
+          { path: '/message', handle: titled('title.message'), lazy: comingSoon },
+          { path: '/activity', handle: titled('title.activity'), lazy: comingSoon },
+          { path: '/pages/chat/customer-service', handle: titled('title.customerService'), lazy: comingSoon },
+        ],
+      },
+      {
+        path: '*',
+        handle: titled('title.notFound'),
+        lazy: async () => ({ Component: (await import('../pages/errors/NotFoundPage')).NotFoundPage }),
+      },
+    ],
+  },
+];
