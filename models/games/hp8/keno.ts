@@ -17,7 +17,7 @@ export interface KenoFacts {
 }
 
 const HALF = 10;
-export const TOTAL_MIDDLE = 810;
+const TOTAL_MIDDLE = 810;
 
 const majority = <T>(count: number, more: T, tie: T, less: T): T => (count > HALF ? more : count === HALF ? tie : less);
 

@@ -7,7 +7,7 @@ import { ballRange, betGroup, defineRule, twoDigits } from '../catalogue';
 import type { PrizeTier, Rule } from '../types';
 
 /** Prize tiers of any-1 … any-7, best first. */
-export const ANY_K_TIERS: Readonly<Record<number, PrizeTier[]>> = {
+const ANY_K_TIERS: Readonly<Record<number, PrizeTier[]>> = {
   1: [{ hits: 1, rate: 3.8 }],
   2: [{ hits: 2, rate: 15.5 }],
   3: [{ hits: 3, rate: 50 }, { hits: 2, rate: 1.5 }],

@@ -5,7 +5,7 @@ export type Extreme = 'extremeBig' | 'extremeSmall';
 export type Colour = 'red' | 'green' | 'blue';
 
 /** 波色 (game-odds §4.2); 0, 13, 14 and 27 have no colour. */
-export const COLOUR_SUMS: Readonly<Record<Colour, readonly number[]>> = {
+const COLOUR_SUMS: Readonly<Record<Colour, readonly number[]>> = {
   red: [3, 6, 9, 12, 15, 18, 21, 24],
   green: [1, 4, 7, 10, 16, 19, 22, 25],
   blue: [2, 5, 8, 11, 17, 20, 23, 26],

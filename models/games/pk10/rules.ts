@@ -5,7 +5,7 @@
 import { ballRange, defineRule, twoDigits, type GroupSpec } from '../catalogue';
 import type { Rule } from '../types';
 
-export const POSITION_NAMES = ['冠军', '亚军', '第三名', '第四名', '第五名', '第六名', '第七名', '第八名', '第九名', '第十名'];
+const POSITION_NAMES = ['冠军', '亚军', '第三名', '第四名', '第五名', '第六名', '第七名', '第八名', '第九名', '第十名'];
 
 /** Groups for positions `first`…`last` (1-based), each a column of cars 01–10 at `rate`. */
 const positions = (first: number, last: number, rate: number): GroupSpec[] =>

@@ -7,7 +7,7 @@ import { ballRange, betGroup, defineRule, type GroupSpec } from '../catalogue';
 import { SIDE_NAMES } from '../sides';
 import type { Rule } from '../types';
 
-export const BALL_NAMES = ['万位', '千位', '百位', '十位', '个位'];
+const BALL_NAMES = ['万位', '千位', '百位', '十位', '个位'];
 
 /** One digit column per ball `first`…`last` (1-based). */
 const columns = (first: number, last: number, rate: number): GroupSpec[] =>

@@ -197,6 +197,9 @@ describe('countItem', () => {
     if (!first) throw new Error('no column');
     expect(countItem('pk10', q2, { ruleItemId: first.ruleItemId, bettingNumbers: '1,2|1,3' })).toBe(3);
     expect(countItem('pk10', q2, { ruleItemId: first.ruleItemId, bettingNumbers: '1,2' })).toBe(0);
+    const second = q2.balls[1];
+    if (!second) throw new Error('no second column');
+    expect(countItem('pk10', q2, { ruleItemId: second.ruleItemId, bettingNumbers: '1,2|1,3' })).toBe(0);
   });
 });
 

@@ -142,6 +142,11 @@ describe('hp8 settlement', () => {
     expect(payout('hp8', ruleOf('hp8', 'rx3'), [['1', '2', '3', '4']], draw())).toBe(0);
   });
 
+  it('any-k pays the top odds of the rule item when a server sends no tiers', () => {
+    const { rateList: _tiers, ...rx2 } = ruleOf('hp8', 'rx2');
+    expect(payout('hp8', rx2, [['1', '2', '3']], draw(1, 2))).toBe(1550);
+  });
+
   it('any-7 pays the stake back when none of the seven is drawn', () => {
     const settled = settleSelection('hp8', ruleOf('hp8', 'rx7'), [['1', '2', '3', '4', '5', '6', '7']], draw());
     expect(settled).toMatchObject({ payoutCents: 100, outcomes: ['win'] });
