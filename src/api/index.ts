@@ -10,3 +10,4 @@ export { DEFAULT_RETRY_POLICY } from './retry';
 export type { RetryPolicy } from './retry';
 export { AesError, decryptAes, encryptAes } from './aes';
 export * as basicApi from './endpoints/basic';
+export * as gamesApi from './endpoints/games';

@@ -1,0 +1,68 @@
+import { gamePath, LotteryPath, Pc28Path } from '../../../models/api-paths';
+import type { BetOrderRow, BetRecordQuery, Paged } from '../../../models/bet-records';
+import type { GameType, OrderRequest, Pc28Order, RawPrizeRecord, Room, Rule, SellingInfo } from '../../../models/games';
+import type { ApiClient, RequestOptions } from '../client';
+
+/**
+ * Typed calls of the games (spec §7). Orders and cancels take the idempotency key of the
+ * player's action, so a retried confirm can never debit twice.
+ */
+
+export function rules(api: ApiClient, game: GameType, lotteryId: number, roomId?: number, opts: RequestOptions = {}): Promise<Rule[]> {
+  return api.post<Rule[]>(gamePath.rule(game), { lotteryId, ...(roomId === undefined ? {} : { roomId }) }, opts);
+}
+
+export function sellingInfo(api: ApiClient, game: GameType, lotteryId: number, roomId?: number, opts: RequestOptions = {}): Promise<SellingInfo> {
+  return api.post<SellingInfo>(gamePath.sellingInfo(game), { lotteryId, ...(roomId === undefined ? {} : { roomId }) }, opts);
+}
+
+export function placeOrder(api: ApiClient, game: GameType, order: OrderRequest | Pc28Order, key: string, opts: RequestOptions = {}): Promise<{ id: number }> {
+  return api.post<{ id: number }>(gamePath.order(game), order, { ...opts, idempotencyKey: key });
+}
+
+export function roomList(api: ApiClient, lotteryId: number, opts: RequestOptions = {}): Promise<Room[]> {
+  return api.post<Room[]>(Pc28Path.roomList, { lotteryId }, opts);
+}
+
+export function prizeList(api: ApiClient, lotteryId: number, pageIndex: number, pageSize: number, opts: RequestOptions = {}): Promise<Paged<RawPrizeRecord>> {
+  return api.post<Paged<RawPrizeRecord>>(LotteryPath.prizeList, { lotteryId, pageIndex, pageSize }, opts);
+}
+
+export function latestPrizes(api: ApiClient, opts: RequestOptions = {}): Promise<RawPrizeRecord[]> {
+  return api.post<RawPrizeRecord[]>(LotteryPath.latestPrizes, {}, opts);
+}
+
+export interface LotteryCard {
+  id: number;
+  code: string;
+  type: GameType;
+  name: string;
+  remark: string;
+  /** 1 on sale, 0 taken off. */
+  status: number;
+}
+
+export interface HomeIndex {
+  lotteryList: LotteryCard[];
+  prizeRecordList: RawPrizeRecord[];
+}
+
+export function homeIndex(api: ApiClient, opts: RequestOptions = {}): Promise<HomeIndex> {
+  return api.get<HomeIndex>(LotteryPath.homeIndex, undefined, opts);
+}
+
+export function gameList(api: ApiClient, opts: RequestOptions = {}): Promise<LotteryCard[]> {
+  return api.get<LotteryCard[]>(LotteryPath.gameList, undefined, opts);
+}
+
+export function ruleIntroduce(api: ApiClient, lotteryId: number, opts: RequestOptions = {}): Promise<{ content: string }> {
+  return api.post<{ content: string }>(LotteryPath.ruleIntroduce, { lotteryId }, opts);
+}
+
+export function orderList(api: ApiClient, query: BetRecordQuery, opts: RequestOptions = {}): Promise<Paged<BetOrderRow>> {
+  return api.post<Paged<BetOrderRow>>(LotteryPath.orderList, query, opts);
+}
+
+export function orderCancel(api: ApiClient, orderId: number, key: string, opts: RequestOptions = {}): Promise<void> {
+  return api.post<unknown>(LotteryPath.orderCancel, { orderId }, { ...opts, idempotencyKey: key }).then(() => undefined);
+}
