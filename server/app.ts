@@ -11,7 +11,7 @@ import { hashPassword, passwordCost } from './domain/passwords';
 import { seedDemoPlayers } from './domain/seed';
 import { DEFAULT_LIFETIMES } from './domain/sessions';
 import { registerEncryption, validateAes } from './http/encryption';
-import { registerErrorHandling } from './http/errors';
+import { registerErrorHandler, registerNotFoundHandler } from './http/errors';
 import { registerStaticClient } from './http/static-client';
 import { API_PREFIX, DEFAULT_CLIENT_DIR, type ServerOptions } from './options';
 import { buildDomainConfig, registerAppResourceRoutes } from './routes/app-resource';
@@ -51,6 +51,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
 
     const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, bodyLimit: BODY_LIMIT_BYTES });
     if (options.aes) registerEncryption(app, options.aes);
+    registerErrorHandler(app);
     await app.register(
       async (api) => {
         registerAppResourceRoutes(api, ctx);
@@ -69,7 +70,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       packageId: 1,
     });
     if (clientDir !== null && spaIndex === null) app.log.warn({ clientDir }, 'no built client found (npm run build): serving the API only');
-    registerErrorHandling(app, API_PREFIX, spaIndex);
+    registerNotFoundHandler(app, API_PREFIX, spaIndex);
     await app.ready();
 
     await purgeExpiredRecords(db, loginLimits);

@@ -10,15 +10,17 @@ import { runOperatorCommand, USAGE, UsageError } from './operator-commands';
  * embedded database (DATA_DIR) stop the server first: PGlite allows one process at a time.
  */
 
-const db = await openDatabase(databaseFromEnv(process.env));
 try {
-  await migrate(db);
-  await seedDemoPlayers(db, passwordCost('owasp'));
-  console.log(await runOperatorCommand(db, process.argv.slice(2)));
+  const db = await openDatabase(databaseFromEnv(process.env));
+  try {
+    await migrate(db);
+    await seedDemoPlayers(db, passwordCost('owasp'));
+    console.log(await runOperatorCommand(db, process.argv.slice(2)));
+  } finally {
+    await db.close();
+  }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   if (error instanceof UsageError) console.error(USAGE);
   process.exitCode = 1;
-} finally {
-  await db.close();
 }

@@ -1,30 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import { fail } from './envelope';
-import type { SpaIndex } from './static-client';
+import { sendIndex, type SpaIndex } from './static-client';
 
 /** The last segment has an extension: a missing file, not a client route. */
 const LOOKS_LIKE_FILE = /\.[^/]+$/;
 
 /**
- * Unknown routes and crashes keep their real HTTP status (404, 500, 4xx for malformed requests),
- * with an envelope body whose code is that status. With a built client, any other GET or HEAD
- * outside `/api` is a client route and gets index.html (SPA fallback).
+ * Crashes and malformed requests keep their real HTTP status (500, 4xx) with an envelope body whose
+ * code is that status. Register before the routes: Fastify plugins keep the handler they were
+ * registered under.
  */
-export function registerErrorHandling(app: FastifyInstance, apiPrefix: string, spaIndex: SpaIndex | null): void {
-  app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const isApi = path === apiPrefix || path.startsWith(`${apiPrefix}/`);
-    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (spaIndex !== null && !isApi && isPageRequest && !LOOKS_LIKE_FILE.test(path)) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaIndex);
-    }
-    return reply.status(404).send(fail(404, `Not Found: ${request.method} ${path}`));
-  });
-
+export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
     // A crash's message may reveal internals; a client error's message tells the caller what to fix.
     return reply.status(status).send(fail(status, status === 500 ? 'Internal Server Error' : (error.message ?? 'Bad Request')));
+  });
+}
+
+/**
+ * Unknown routes answer HTTP 404 with an envelope. With a built client, any other GET or HEAD
+ * outside `/api` is a client route and gets index.html (SPA fallback).
+ */
+export function registerNotFoundHandler(app: FastifyInstance, apiPrefix: string, spaIndex: SpaIndex | null): void {
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === apiPrefix || path.startsWith(`${apiPrefix}/`);
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (spaIndex !== null && !isApi && isPageRequest && !LOOKS_LIKE_FILE.test(path)) {
+      return sendIndex(reply, spaIndex);
+    }
+    return reply.status(404).send(fail(404, `Not Found: ${request.method} ${path}`));
   });
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Variant } from '../../models/currency';
 
 /**
@@ -38,9 +38,15 @@ export function renderIndex(html: string, config: ClientRuntimeConfig): string {
 /** The rendered index.html, sent for the site root and client routes. */
 export type SpaIndex = string;
 
+/** index.html must be revalidated on every visit: it names the current hashed bundles. */
+export function sendIndex(reply: FastifyReply, index: SpaIndex): FastifyReply {
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+}
+
 /**
- * Registers the static files of `dir`; answers the rendered index, or null (and registers nothing)
- * when `dir` holds no built client, as in server tests or before `npm run build`.
+ * Registers the static files of `dir` and the rendered index for `/` and `/index.html`; answers
+ * the rendered index for the SPA fallback, or null (registering nothing) when `dir` holds no built
+ * client, as in server tests or before `npm run build`.
  */
 export async function registerStaticClient(app: FastifyInstance, dir: string, config: ClientRuntimeConfig): Promise<SpaIndex | null> {
   const indexFile = join(dir, 'index.html');
@@ -51,12 +57,12 @@ export async function registerStaticClient(app: FastifyInstance, dir: string, co
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
-    // The raw index.html has an empty config: it must come from the SPA fallback instead.
-    allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (reply, path) => {
       const hashed = path.replaceAll('\\', '/').includes(HASHED_ASSETS_DIR);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // Exact routes win over the static wildcard, so the raw index.html (empty config) is never sent.
+  for (const path of ['/', '/index.html']) app.get(path, (_request, reply) => sendIndex(reply, index));
   return index;
 }

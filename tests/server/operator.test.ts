@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiPath } from '../../models/api-paths';
+import type { Notice, TokenPair, User } from '../../models/entities';
+import type { FastdrawServer } from '../../server/app';
+import { runOperatorCommand, UsageError } from '../../server/operator-commands';
+import { call } from './support/api';
+import { startTestServer } from './support/server';
+
+describe('operator commands', () => {
+  let server: FastdrawServer;
+  beforeAll(async () => {
+    server = await startTestServer({ kind: 'memory' });
+  });
+  afterAll(() => server?.close());
+
+  const run = (...args: string[]) => runOperatorCommand(server.db, args);
+  const login = (account: string) => call<TokenPair>(server.app, 'POST', ApiPath.login, { body: { account, password: 'demo1234' } });
+
+  it('publishes a notice that the notice list shows first', async () => {
+    expect(await run('post-notice', '开奖延迟说明', '<p>今日 PK10 开奖延迟 5 分钟。</p>')).toMatch(/^Notice \d+ published$/);
+    const notices = (await call<Notice[]>(server.app, 'GET', `${ApiPath.notice}?platformId=1`)).envelope.data;
+    expect(notices[0]).toMatchObject({ title: '开奖延迟说明', content: '<p>今日 PK10 开奖延迟 5 分钟。</p>' });
+  });
+
+  it('credits a player through the ledger as a bonus gift', async () => {
+    expect(await run('credit', 'demo002', '1,234.5', 'welcome')).toBe('Credited 1,234.50 to demo002; balance 1,234.50');
+    const rows = await server.db.query(
+      `SELECT type, amount_cents, balance_after_cents, reference FROM ledger JOIN users ON users.id = user_id WHERE account = 'demo002'`,
+    );
+    expect(rows).toEqual([{ type: 9, amount_cents: 123_450, balance_after_cents: 123_450, reference: 'operator:welcome' }]);
+    const token = (await login('demo002')).envelope.data.token;
+    expect((await call<User>(server.app, 'POST', ApiPath.userInfo, { token })).envelope.data.balance).toBe(123_450);
+  });
+
+  it('freezes a player, ending their sessions, and unfreezes them', async () => {
+    const token = (await login('demo001')).envelope.data.token;
+    expect(await run('freeze', 'demo001')).toBe('demo001 frozen');
+    expect((await call(server.app, 'POST', ApiPath.userInfo, { token })).envelope.code).toBe(401);
+    expect((await login('demo001')).envelope.code).toBe(1010);
+    await run('unfreeze', 'demo001');
+    expect((await login('demo001')).envelope.code).toBe(0);
+  });
+
+  it.each([[[]], [['launch']], [['post-notice', 'title only']], [['credit', 'demo001']], [['credit', 'demo001', 'ten']], [['freeze']]])(
+    'explains the usage for %j',
+    async (args) => {
+      await expect(run(...args)).rejects.toThrow(UsageError);
+    },
+  );
+
+  it('refuses unknown accounts and amounts that are not positive', async () => {
+    await expect(run('credit', 'nobody404', '5')).rejects.toThrow('No account "nobody404"');
+    await expect(run('credit', 'demo001', '-5')).rejects.toThrow('The amount must be positive');
+    await expect(run('credit', 'demo001', '0')).rejects.toThrow('The amount must be positive');
+  });
+});

@@ -1,0 +1,91 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+/**
+ * A throw-away PostgreSQL server for the contract suite: initdb and pg_ctl from the system's
+ * PostgreSQL binaries, on a random loopback port, in a temp folder removed on stop. As root the
+ * binaries run as the `postgres` user (PostgreSQL refuses to run as root).
+ */
+
+const run = promisify(execFile);
+const BIN_ROOT = '/usr/lib/postgresql';
+
+/** The bin folder of the newest installed PostgreSQL with initdb and pg_ctl, or null. */
+export function findPostgresBin(): string | null {
+  if (!existsSync(BIN_ROOT)) return null;
+  const versions = readdirSync(BIN_ROOT)
+    .filter((version) => /^\d+$/.test(version))
+    .sort((a, b) => Number(b) - Number(a));
+  const bin = versions.map((version) => join(BIN_ROOT, version, 'bin')).find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')));
+  return bin ?? null;
+}
+
+export interface PostgresServer {
+  /** Creates an empty database and answers its connection URL. */
+  createDatabase(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startPostgres(bin: string): Promise<PostgresServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'fastdraw-pg-'));
+  const dataDir = join(dir, 'data');
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
+    const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
+    chownSync(dir, uid, gid);
+  }
+  const pgTool = (tool: string, args: string[]) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]) : run(join(bin, tool), args);
+
+  const port = await freePort();
+  const settings = `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  try {
+    await pgTool('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
+    await pgTool('pg_ctl', ['-D', dataDir, '-l', join(dir, 'server.log'), '-o', settings, '-w', '-t', '60', 'start']);
+  } catch (error) {
+    const log = existsSync(join(dir, 'server.log')) ? readFileSync(join(dir, 'server.log'), 'utf8') : '';
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`PostgreSQL did not start: ${String(error)}\n${log}`, { cause: error });
+  }
+
+  const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  let databases = 0;
+  return {
+    async createDatabase() {
+      const name = `fastdraw_test_${++databases}`;
+      const admin = new pg.Client({ connectionString: urlOf('postgres') });
+      await admin.connect();
+      try {
+        await admin.query(`CREATE DATABASE ${name}`);
+      } finally {
+        await admin.end();
+      }
+      return urlOf(name);
+    },
+    async stop() {
+      try {
+        await pgTool('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}

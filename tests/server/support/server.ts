@@ -1,0 +1,20 @@
+import { createServer, type FastdrawServer } from '../../../server/app';
+import type { DatabaseTarget } from '../../../server/db/open';
+import type { ServerOptions } from '../../../server/options';
+
+/** Where a suite's databases come from: the same suites run on PGlite and on PostgreSQL. */
+export interface Targets {
+  label: string;
+  /** A database for one server; may be in memory. */
+  fresh(): Promise<DatabaseTarget>;
+  /** A database that outlives a server, for restart tests. */
+  persistent(): Promise<DatabaseTarget>;
+}
+
+/** Throttling limits small enough for tests to reach. */
+export const TEST_LOGIN_LIMITS = { perAccount: 3, perIp: 5, windowSeconds: 900 };
+
+/** A server as the tests use it: cheap password hashing, no static client, quiet. */
+export function startTestServer(database: DatabaseTarget, options: Partial<ServerOptions> = {}): Promise<FastdrawServer> {
+  return createServer({ database, passwordCost: 'test', clientDir: null, loginLimits: TEST_LOGIN_LIMITS, ...options });
+}
