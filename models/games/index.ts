@@ -14,6 +14,6 @@ export { floorOdds, payoutOf } from './odds';
 export { drawKeno, drawResult } from './draw';
 export { uniformInt, type RandomBytes } from './random';
 export { zjDigits } from './pc28/zj';
-export { formatPrizeTexts, formatResultRemark, parsePrizeRecord } from './prize-record';
+export { REMARK_TOKENS, formatPrizeTexts, formatResultRemark, parsePrizeRecord, remarkKey } from './prize-record';
 export { choose } from './combinatorics';
 export type { Play, PickPolicy } from './play';

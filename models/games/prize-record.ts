@@ -14,11 +14,18 @@ const REMARKS: Readonly<Record<GameType, (result: readonly number[]) => string[]
   pc28: sumRemark,
 };
 
-/**
- * The remark list of a draw. Words are tokens the client translates as `games:remark.<token>`:
- * big, small, odd, even, dragon, tiger, tie, triple, sum810, upper, middle, lower, oddMore,
- * oddEvenTie, evenMore; numbers and pc28's 'a + b + c = total' are shown as they are.
- */
+/** Every word a remark may hold; numbers and pc28's 'a + b + c = total' are shown as they are. */
+export const REMARK_TOKENS = [
+  'big', 'small', 'odd', 'even', 'dragon', 'tiger', 'tie', 'triple',
+  'sum810', 'upper', 'middle', 'lower', 'oddMore', 'oddEvenTie', 'evenMore',
+] as const;
+
+/** Translation key of a remark word (`games:remark.big`), or null for a remark shown as it is. */
+export function remarkKey(remark: string): string | null {
+  return (REMARK_TOKENS as readonly string[]).includes(remark) ? `games:remark.${remark}` : null;
+}
+
+/** The remark list of a draw: words from REMARK_TOKENS, numbers, and pc28's addition. */
 export function formatResultRemark(gameType: GameType, result: readonly number[]): string[] {
   return REMARKS[gameType](result);
 }

@@ -1,7 +1,15 @@
 /** Prize records (spec §3) and the remarks of each game's draw. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GAME_TYPES, drawResult, formatPrizeTexts, formatResultRemark, parsePrizeRecord, type RawPrizeRecord } from '../../../models/games';
+import {
+  GAME_TYPES,
+  drawResult,
+  formatPrizeTexts,
+  formatResultRemark,
+  parsePrizeRecord,
+  remarkKey,
+  type RawPrizeRecord,
+} from '../../../models/games';
 
 const raw = (overrides: Partial<RawPrizeRecord>): RawPrizeRecord => ({
   prizeNo: '20240101001',
@@ -39,8 +47,21 @@ describe('parsePrizeRecord', () => {
         const record = parsePrizeRecord(raw({ lotteryType, ...formatPrizeTexts(lotteryType, result) }));
         expect(record.resultList).toEqual(result);
         expect(record.remarkList).toEqual(formatResultRemark(lotteryType, result));
+        // Every remark is a translatable word or a figure shown as it is.
+        for (const remark of record.remarkList) {
+          expect(remarkKey(remark) !== null || /^[\d +=]+$/.test(remark), remark).toBe(true);
+        }
       }),
     );
+  });
+});
+
+describe('remarkKey', () => {
+  it('names the translation of a remark word and leaves figures alone', () => {
+    expect(remarkKey('big')).toBe('games:remark.big');
+    expect(remarkKey('oddEvenTie')).toBe('games:remark.oddEvenTie');
+    expect(remarkKey('14')).toBeNull();
+    expect(remarkKey('3 + 9 + 2 = 14')).toBeNull();
   });
 });
 
