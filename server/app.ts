@@ -10,6 +10,7 @@ import { DEFAULT_LOGIN_LIMITS } from './domain/login-throttle';
 import { hashPassword, passwordCost } from './domain/passwords';
 import { seedDemoPlayers } from './domain/seed';
 import { DEFAULT_LIFETIMES } from './domain/sessions';
+import { registerCors } from './http/cors';
 import { registerEncryption, validateAes } from './http/encryption';
 import { registerErrorHandler, registerNotFoundHandler } from './http/errors';
 import { registerStaticClient } from './http/static-client';
@@ -52,6 +53,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, bodyLimit: BODY_LIMIT_BYTES });
     if (options.aes) registerEncryption(app, options.aes);
     registerErrorHandler(app);
+    if (options.corsOrigins?.length) registerCors(app, API_PREFIX, options.corsOrigins);
     await app.register(
       async (api) => {
         registerAppResourceRoutes(api, ctx);

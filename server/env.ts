@@ -28,7 +28,8 @@ export function serverOptionsFromEnv(env: Env): ServerOptions {
   }
   const variant = nonEmpty(env.FASTDRAW_VARIANT) ?? 'cn';
   if (!isVariant(variant)) throw new Error(`FASTDRAW_VARIANT must be cp, cn or jp, got "${variant}"`);
-  const lines = (env.FASTDRAW_API_LINES ?? '').split(',').map((line) => line.trim()).filter((line) => line !== '');
+  const lines = list(env.FASTDRAW_API_LINES);
+  const corsOrigins = list(env.FASTDRAW_CORS_ORIGINS);
   const clientDir = nonEmpty(env.FASTDRAW_CLIENT_DIR);
 
   return {
@@ -38,6 +39,7 @@ export function serverOptionsFromEnv(env: Env): ServerOptions {
     vipSwitch: flag(env, 'FASTDRAW_VIP_SWITCH', true) ? '1' : '0',
     multiLanguage: flag(env, 'FASTDRAW_MULTI_LANGUAGE', true),
     ...(lines.length > 0 ? { apiLines: lines } : {}),
+    ...(corsOrigins.length > 0 ? { corsOrigins } : {}),
     variant,
     trustProxy: flag(env, 'FASTDRAW_TRUST_PROXY', false),
     logger: { level: nonEmpty(env.LOG_LEVEL) ?? 'info' },
@@ -49,6 +51,9 @@ export function listenFromEnv(env: Env): ListenSettings {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   return { port, host: nonEmpty(env.HOST) ?? '0.0.0.0' };
 }
+
+/** A comma-separated list without blanks. */
+const list = (value: string | undefined): string[] => (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
 
 const nonEmpty = (value: string | undefined): string | undefined => (value === undefined || value.trim() === '' ? undefined : value.trim());
 

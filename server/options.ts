@@ -25,6 +25,8 @@ export interface ServerOptions {
   variant?: Variant;
   loginLimits?: Partial<LoginLimits>;
   sessionLifetimes?: Partial<SessionLifetimes>;
+  /** Origins allowed to call the API from another host (CORS): exact origins, or ['*']. Default none. */
+  corsOrigins?: string[];
   /** Trust X-Forwarded-For (behind a reverse proxy), so throttling sees the player's IP. */
   trustProxy?: boolean;
   /** Fastify logger settings; default off (tests). */

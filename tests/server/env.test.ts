@@ -9,6 +9,7 @@ describe('configuration from the environment', () => {
     expect(options).toMatchObject({ vipSwitch: '1', multiLanguage: true, variant: 'cn', trustProxy: false });
     expect(options.aes).toBeUndefined();
     expect(options.apiLines).toBeUndefined();
+    expect(options.corsOrigins).toBeUndefined();
     expect(options.passwordCost).toBeUndefined();
   });
 
@@ -27,6 +28,7 @@ describe('configuration from the environment', () => {
       FASTDRAW_VARIANT: 'jp',
       FASTDRAW_TRUST_PROXY: '1',
       FASTDRAW_CLIENT_DIR: '/srv/client',
+      FASTDRAW_CORS_ORIGINS: 'https://play.example, https://m.example',
     });
     expect(options).toMatchObject({
       aes: { key: '0123456789abcdef', iv: 'fedcba9876543210' },
@@ -36,6 +38,7 @@ describe('configuration from the environment', () => {
       variant: 'jp',
       trustProxy: true,
       clientDir: '/srv/client',
+      corsOrigins: ['https://play.example', 'https://m.example'],
     });
     expect(listenFromEnv({ PORT: '9000', HOST: '127.0.0.1' })).toEqual({ port: 9000, host: '127.0.0.1' });
   });

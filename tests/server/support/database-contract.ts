@@ -4,8 +4,10 @@ import { migrate } from '../../../server/db/migrate';
 import { openDatabase } from '../../../server/db/open';
 import { createUser } from '../../../server/domain/accounts';
 import { FundType, type FundTypeValue } from '../../../server/domain/fund-types';
+import { purgeExpiredRecords } from '../../../server/domain/housekeeping';
 import { runIdempotent } from '../../../server/domain/idempotency';
 import { post } from '../../../server/domain/ledger';
+import { openSession } from '../../../server/domain/sessions';
 import { uniqueAccount } from './api';
 import type { Targets } from './server';
 
@@ -116,6 +118,29 @@ export function describeDatabaseContract(targets: Targets): void {
         const key = `reused-${uniqueAccount()}`;
         await db.transaction((tx) => runIdempotent(tx, claim(key), async () => 1));
         expect(await db.transaction((tx) => runIdempotent(tx, claim(key, 'request-b'), async () => 2))).toEqual({ kind: 'key-reused' });
+      });
+    });
+
+    describe('housekeeping', () => {
+      it('drops expired keys, aged-out login failures and dead sessions, and keeps the rest', async () => {
+        const userId = await newUser();
+        const lifetimes = { tokenSeconds: 60, secretSeconds: 60 };
+        await db.transaction(async (tx) => {
+          await openSession(tx, userId, lifetimes);
+          await openSession(tx, userId, lifetimes);
+          await runIdempotent(tx, { scope: 'ip:house', key: 'old', requestHash: 'h' }, async () => 1);
+          await runIdempotent(tx, { scope: 'ip:house', key: 'new', requestHash: 'h' }, async () => 1);
+          await tx.query(`INSERT INTO login_attempts (account, ip, created_at) VALUES ('house', 'ip', now() - interval '2 hours'), ('house', 'ip', now())`);
+        });
+        await db.query(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE scope = 'ip:house' AND key_hash = (SELECT min(key_hash) FROM idempotency_keys WHERE scope = 'ip:house')`);
+        await db.query(`UPDATE sessions SET secret_expires_at = now() - interval '1 second' WHERE id = (SELECT min(id) FROM sessions WHERE user_id = $1)`, [userId]);
+
+        await purgeExpiredRecords(db, { perAccount: 5, perIp: 20, windowSeconds: 3600 });
+
+        const count = async (sql: string, params: unknown[] = []) => (await db.query<{ n: number }>(sql, params))[0]?.n;
+        expect(await count(`SELECT count(*) AS n FROM idempotency_keys WHERE scope = 'ip:house'`)).toBe(1);
+        expect(await count(`SELECT count(*) AS n FROM login_attempts WHERE account = 'house'`)).toBe(1);
+        expect(await count('SELECT count(*) AS n FROM sessions WHERE user_id = $1', [userId])).toBe(1);
       });
     });
   });
