@@ -151,6 +151,12 @@ export function describePlatformContract(targets: Targets): void {
         expect(response.json()).toMatchObject({ code: 400, data: null });
       });
 
+      it('answers a body over 64 KiB with HTTP 413', async () => {
+        const response = await server.app.inject({ method: 'POST', url: `/api${ApiPath.login}`, payload: { account: 'x'.repeat(70_000) } });
+        expect(response.statusCode).toBe(413);
+        expect(response.json()).toMatchObject({ code: 413, data: null });
+      });
+
       it('answers a crash with HTTP 500 without its details', async () => {
         const spy = vi.spyOn(server.db, 'query').mockRejectedValueOnce(new Error('disk on fire'));
         try {
