@@ -1,13 +1,14 @@
 import { assign, enqueueActions, raise, sendParent, sendTo, setup } from 'xstate';
 import type { SessionErrorKind } from '../models/errors';
 import { bootstrapMachine } from './bootstrap.machine';
+import { catalogMachine } from './catalog.machine';
 import { languageMachine, type LanguageInput } from './language.machine';
 import { noticesMachine, type NoticesInput } from './notices.machine';
 import { sessionMachine, type SessionInput, type SessionNotification } from './session.machine';
 
 /**
  * The root of the client's actor system. It owns the long-lived children (bootstrap, session,
- * language, notices), the transient toasts and which auth dialog is open, and turns session
+ * language, notices, the lottery catalogue), the transient toasts and which auth dialog is open, and turns session
  * outcomes into the page effects of spec §4 and §8 (close the dialog, toast, go home, reload).
  */
 
@@ -70,6 +71,7 @@ export const appMachine = setup({
     bootstrap: bootstrapMachine,
     language: languageMachine,
     notices: noticesMachine,
+    catalog: catalogMachine,
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},
@@ -88,6 +90,7 @@ export const appMachine = setup({
     { id: 'bootstrap', systemId: 'bootstrap', src: 'bootstrap' },
     { id: 'language', systemId: 'language', src: 'language', input: ({ context }) => context.input.language },
     { id: 'notices', systemId: 'notices', src: 'notices', input: ({ context }) => context.input.notices },
+    { id: 'catalog', systemId: 'catalog', src: 'catalog' },
   ],
   on: {
     'app.navigated': { actions: sendTo('bootstrap', ({ event }) => event) },

@@ -1,12 +1,17 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { betRecordsMachine } from '../../machines/bet-records.machine';
+import type { catalogMachine } from '../../machines/catalog.machine';
+import type { BetOrderRow, BetRecordQuery, Paged } from '../../models/bet-records';
+import { dateRange } from '../../models/dates';
+import { gamesApi, newIdempotencyKey } from '../api';
 import { drawsOf, roundOf, slipOf, type gameMachine } from '../../machines/game.machine';
-import { pageCount, type prizePagerMachine } from '../../machines/prize-pager.machine';
+import { HISTORY_PAGE_SIZE, pageCount, prizePagerMachine } from '../../machines/prize-pager.machine';
 import { roundView } from '../../machines/round.machine';
 import { slipView } from '../../machines/slip.machine';
 import type { GameType } from '../../models/games';
-import { createGameMachine } from './game-runtime';
+import { createGameMachine, prizePageActor } from './game-runtime';
 import { useSession } from './hooks';
 import { useRuntime } from './system';
 
@@ -83,4 +88,42 @@ export function useRooms(game: GameRef) {
   const rooms = useSelector(game, (s) => s.context.rooms);
   const roomId = useSelector(game, (s) => s.context.roomId);
   return { rooms, roomId, selectRoom: (id: number | null) => game.send({ type: 'game.room', roomId: id }) };
+}
+
+/** The lottery catalogue: games on offer and the latest draw of each (home, hall, footer). */
+export function useCatalog() {
+  const ref = useRuntime().actor.system.get('catalog') as ActorRefFrom<typeof catalogMachine>;
+  const lotteries = useSelector(ref, (s) => s.context.lotteryList);
+  const latest = useSelector(ref, (s) => s.context.prizeRecordList);
+  const loaded = useSelector(ref, (s) => s.context.loaded);
+  const failed = useSelector(ref, (s) => s.matches('failed') && !s.context.loaded);
+  return { lotteries, latest, loaded, failed, reload: () => ref.send({ type: 'catalog.reload' }) };
+}
+
+/** A prize-history pager for one lottery (the history dialog: 10 a page). */
+export function usePrizeHistoryActor(lotteryId: number) {
+  const runtime = useRuntime();
+  const machine = useMemo(() => prizePagerMachine.provide({ actors: { fetchPage: prizePageActor(runtime.api) } }), [runtime]);
+  return useActorRef(machine, { input: { lotteryId, pageSize: HISTORY_PAGE_SIZE }, inspect: runtime.journal.inspect });
+}
+
+/** The bet records of the account area, optionally of one lottery. */
+export function useBetRecordsActor(lotteryId?: number) {
+  const runtime = useRuntime();
+  const machine = useMemo(
+    () =>
+      betRecordsMachine.provide({
+        actors: {
+          fetchPage: fromPromise<Paged<BetOrderRow>, BetRecordQuery>(({ input, signal }) => gamesApi.orderList(runtime.api, input, { signal })),
+          // One key per confirmed cancel: retries of it are the same action.
+          cancelOrder: fromPromise<void, { orderId: number }>(({ input }) => gamesApi.orderCancel(runtime.api, input.orderId, newIdempotencyKey())),
+        },
+      }),
+    [runtime],
+  );
+  const range = dateRange(1, new Date());
+  return useActorRef(machine, {
+    input: { ...range, ...(lotteryId === undefined ? {} : { lotteryId }) },
+    inspect: runtime.journal.inspect,
+  });
 }

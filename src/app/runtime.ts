@@ -1,6 +1,7 @@
 import { createActor, fromPromise, type Actor, type InspectionEvent } from 'xstate';
 import { appMachine, appSessionMachine, type AppMachine } from '../../machines/app.machine';
 import { bootstrapMachine } from '../../machines/bootstrap.machine';
+import { catalogMachine, type CatalogData } from '../../machines/catalog.machine';
 import { languageMachine } from '../../machines/language.machine';
 import { noticesMachine } from '../../machines/notices.machine';
 import type { sessionMachine } from '../../machines/session.machine';
@@ -8,7 +9,7 @@ import type { RegisterForm } from '../../machines/session-forms';
 import { createJournal, type Journal } from '../../machines/journal';
 import type { DomainConfig, Notice, TokenPair, User } from '../../models/entities';
 import { formatRequestDate } from '../../models/dates';
-import { createApiClient, type ApiClient } from '../api';
+import { createApiClient, gamesApi, type ApiClient } from '../api';
 import * as basic from '../api/endpoints/basic';
 import type { RuntimeConfig } from '../config/env';
 import { preferenceStore, sessionStore } from './storage';
@@ -119,6 +120,9 @@ export function createAppRuntime(config: RuntimeConfig, { window: win = window, 
           storeLanguage: (_, params) => preferenceStore.setLanguage(params.language),
           reloadPage: () => win.location.reload(),
         },
+      }),
+      catalog: catalogMachine.provide({
+        actors: { fetchCatalog: fromPromise<CatalogData, void>(({ signal }) => gamesApi.homeIndex(api, { signal })) },
       }),
       notices: noticesMachine.provide({
         actors: { fetchNotices: fromPromise<Notice[], void>(() => basic.noticeList(api, config.platformId)) },

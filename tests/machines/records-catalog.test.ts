@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { BET_RECORDS_PAGE_SIZE, betRecordsMachine } from '../../machines/bet-records.machine';
+import { CATALOG_REFRESH_MS, catalogMachine, type CatalogData } from '../../machines/catalog.machine';
+import type { BetOrderRow, BetRecordQuery, Paged } from '../../models/bet-records';
+import { apiError, flush } from './support';
+
+const row = (id: number, status: BetOrderRow['status']): BetOrderRow => ({
+  id,
+  lotteryId: 1,
+  lotteryName: '极速快三',
+  lotteryType: 'k3',
+  prizeNo: '202611220001',
+  roomId: null,
+  bettingTotal: 200,
+  amount: 0,
+  status,
+  bettingTime: '2026-11-22 12:00:00',
+  prizeResult: '',
+  prizeRemark: '',
+  orderItemVOList: [],
+});
+
+function startRecords(cancel: () => Promise<void> = async () => {}) {
+  const queries: BetRecordQuery[] = [];
+  const machine = betRecordsMachine.provide({
+    actors: {
+      fetchPage: fromPromise<Paged<BetOrderRow>, BetRecordQuery>(async ({ input }) => {
+        queries.push(input);
+        return { list: [row(1, 0), row(2, 1)], total: 20 };
+      }),
+      cancelOrder: fromPromise<void, { orderId: number }>(() => cancel()),
+    },
+  });
+  const actor = createActor(machine, { input: { startDate: '2026-11-22', endDate: '2026-11-23', lotteryId: 4 } }).start();
+  return { actor, queries };
+}
+
+describe('bet records', () => {
+  it('loads page 1 of 8 with the default range and the lottery from the query', async () => {
+    const { queries } = startRecords();
+    await flush();
+    expect(queries[0]).toEqual({ pageIndex: 1, pageSize: BET_RECORDS_PAGE_SIZE, status: null, startDate: '2026-11-22', endDate: '2026-11-23', lotteryId: 4 });
+  });
+
+  it('applies the filter on search only, resets to the defaults, pages within range', async () => {
+    const { actor, queries } = startRecords();
+    await flush();
+    actor.send({ type: 'records.draft', filter: { status: 2, startDate: '2026-11-01' } });
+    expect(queries).toHaveLength(1);
+    actor.send({ type: 'records.search' });
+    await flush();
+    expect(queries[1]).toMatchObject({ status: 2, startDate: '2026-11-01', pageIndex: 1 });
+    actor.send({ type: 'records.page', page: 3 });
+    await flush();
+    expect(queries[2]).toMatchObject({ pageIndex: 3, status: 2 });
+    actor.send({ type: 'records.page', page: 4 });
+    expect(queries).toHaveLength(3);
+    actor.send({ type: 'records.reset' });
+    await flush();
+    expect(queries[3]).toMatchObject({ status: null, startDate: '2026-11-22', pageIndex: 1 });
+    expect(actor.getSnapshot().context.draft.status).toBeNull();
+  });
+
+  it('cancels a pending order after confirmation: local status 3 and the success text', async () => {
+    const cancel = vi.fn(async () => {});
+    const { actor } = startRecords(cancel);
+    await flush();
+    actor.send({ type: 'records.cancel', orderId: 1 });
+    expect(actor.getSnapshot().value).toBe('confirmingCancel');
+    actor.send({ type: 'records.cancel.abort' });
+    expect(cancel).not.toHaveBeenCalled();
+    actor.send({ type: 'records.cancel', orderId: 1 });
+    actor.send({ type: 'records.cancel.confirm' });
+    await flush();
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.rows[0]!.status).toBe(3);
+    expect(actor.getSnapshot().context.notice).toBe('errors:client.cancelSuccess');
+  });
+
+  it('refuses to cancel a settled row and shows a server refusal', async () => {
+    const { actor } = startRecords(async () => Promise.reject(apiError(3010)));
+    await flush();
+    actor.send({ type: 'records.cancel', orderId: 2 });
+    expect(actor.getSnapshot().context.error?.messageKey).toBe('errors:code.3010');
+    actor.send({ type: 'records.cancel', orderId: 1 });
+    actor.send({ type: 'records.cancel.confirm' });
+    await flush();
+    expect(actor.getSnapshot().context.rows[0]!.status).toBe(0);
+    expect(actor.getSnapshot().context.error?.messageKey).toBe('errors:code.3010');
+  });
+});
+
+describe('lottery catalogue', () => {
+  it('loads the home index and refreshes the latest draws every 30 s', async () => {
+    const clock = new SimulatedClock();
+    const fetches = vi.fn();
+    const data: CatalogData = { lotteryList: [{ id: 1, code: 'jsk3', type: 'k3', name: '极速快三', remark: '', status: 1 }], prizeRecordList: [] };
+    const machine = catalogMachine.provide({
+      actors: {
+        fetchCatalog: fromPromise(async () => {
+          fetches();
+          return data;
+        }),
+      },
+    });
+    const actor = createActor(machine, { clock }).start();
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ loaded: true, lotteryList: data.lotteryList });
+    clock.increment(CATALOG_REFRESH_MS);
+    await flush();
+    expect(fetches).toHaveBeenCalledTimes(2);
+  });
+});
