@@ -23,8 +23,16 @@ const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
   TH: ['colspan', 'rowspan'],
 };
 
-const SAFE_LINK = /^(?:https?:|mailto:|tel:|\/|#|\.)/i;
-const SAFE_IMAGE = /^(?:https?:|\/|\.|data:image\/(?:png|gif|jpe?g|webp);)/i;
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const LINK_SCHEMES = /^(?:https?|mailto|tel):/i;
+const IMAGE_SCHEMES = /^(?:https?:|data:image\/(?:png|gif|jpe?g|webp);)/i;
+
+/** Relative URLs are safe; absolute ones only with an allowed scheme. */
+function isSafeUrl(url: string, allowedSchemes: RegExp): boolean {
+  // Browsers ignore control characters and spaces inside a scheme ("java\tscript:"), so do we.
+  const compact = [...url].filter((char) => char.charCodeAt(0) > 0x20).join('');
+  return !SCHEME.test(compact) || allowedSchemes.test(compact);
+}
 
 export function sanitizeHtml(html: string, doc: Document = document): string {
   const template = doc.createElement('template');
@@ -60,9 +68,9 @@ function cleanAttributes(element: Element, tag: string): void {
     if (!allowed.includes(name.toLowerCase())) element.removeAttribute(name);
   }
   const href = element.getAttribute('href');
-  if (href !== null && !SAFE_LINK.test(href.trim())) element.removeAttribute('href');
+  if (href !== null && !isSafeUrl(href, LINK_SCHEMES)) element.removeAttribute('href');
   const src = element.getAttribute('src');
-  if (src !== null && !SAFE_IMAGE.test(src.trim())) element.removeAttribute('src');
+  if (src !== null && !isSafeUrl(src, IMAGE_SCHEMES)) element.removeAttribute('src');
   if (tag === 'A') {
     // Links in server content leave the app and must not get a handle on it.
     element.setAttribute('target', '_blank');

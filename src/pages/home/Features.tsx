@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/icons/Icon';
 import styles from './Features.module.css';
 
-const FEATURES: readonly { id: string; icon: IconName }[] = [
+export const FEATURES: readonly { id: string; icon: IconName }[] = [
   { id: 'safe', icon: 'shield' },
   { id: 'fast', icon: 'bolt' },
   { id: 'fair', icon: 'check' },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './GamesSoon.module.css';
 
 /** The five game families the hall will offer; shown as "coming soon" until games ship. */
-const GAME_FAMILIES = [
+export const GAME_FAMILIES = [
   { id: 'k3', glyph: '⚃' },
   { id: 'pk10', glyph: '10' },
   { id: 'ssc', glyph: '5★' },

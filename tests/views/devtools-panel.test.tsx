@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JournalEntry } from '../../machines/journal';
+import { DevtoolsPanel } from '../../src/devtools/DevtoolsPanel';
+import { actions, resetFakeApp, setFakeApp } from './support/fake-hooks';
+import { setupI18n } from './support/render';
+
+vi.mock('../../src/app/hooks', async () => (await import('./support/fake-hooks')).hooksModule);
+
+beforeAll(async () => {
+  await setupI18n();
+});
+beforeEach(() => resetFakeApp());
+afterEach(cleanup);
+
+const entry = (seq: number, target: string, type: string): JournalEntry => ({ seq, at: Date.now(), target, event: { type } });
+
+describe('devtools panel', () => {
+  beforeEach(() => setFakeApp({ journal: [entry(1, 'app', 'app.start'), entry(2, 'session', 'session.login'), entry(3, 'notices', 'notices.loaded')] }));
+
+  it('lists the journal newest first', () => {
+    render(<DevtoolsPanel />);
+    const types = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+    expect(types[0]).toContain('notices.loaded');
+    expect(types[2]).toContain('app.start');
+  });
+
+  it('filters by the text typed', async () => {
+    render(<DevtoolsPanel />);
+    fireEvent.change(screen.getByRole('searchbox', { name: '筛选事件' }), { target: { value: 'session' } });
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]?.textContent).toContain('session.login');
+  });
+
+  it('exports the journal as a JSON download', () => {
+    const createObjectURL = vi.fn(() => 'blob:journal');
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    render(<DevtoolsPanel />);
+    fireEvent.click(screen.getByRole('button', { name: '导出 JSON' }));
+    expect(actions.exportJournal).toHaveBeenCalled();
+    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+    expect(click).toHaveBeenCalled();
+    click.mockRestore();
+  });
+
+  it('collapses to a button showing the count, and opens again', () => {
+    render(<DevtoolsPanel />);
+    fireEvent.click(screen.getByRole('button', { name: '收起' }));
+    const pill = screen.getByRole('button', { name: '事件日志 · 3' });
+    fireEvent.click(pill);
+    expect(screen.getByRole('region', { name: '事件日志' })).toBeTruthy();
+  });
+});

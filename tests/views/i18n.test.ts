@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { initI18n } from '../../src/i18n/initI18n';
+import { FALLBACK_LANGUAGE, bundledResources, loadLanguageResources, namespaces } from '../../src/i18n/resources';
+
+describe('i18n resources', () => {
+  it('discovers every namespace under locales/', () => {
+    expect(namespaces).toEqual(expect.arrayContaining(['errors', 'shell', 'validation']));
+  });
+
+  it('bundles zh-CN and loads the others on demand', async () => {
+    expect(FALLBACK_LANGUAGE).toBe('zh-CN');
+    expect(Object.keys(bundledResources())).toEqual(expect.arrayContaining(['shell', 'errors']));
+    const japanese = await loadLanguageResources('ja-JP');
+    expect((japanese.shell as { nav: { home: string } }).nav.home).toBe('ホーム');
+    expect(await loadLanguageResources('xx-XX')).toEqual({});
+  });
+
+  it('initialises once per language, in the chosen language, falling back to zh-CN', async () => {
+    const first = initI18n('en-US');
+    expect(initI18n('en-US')).toBe(first);
+    const i18n = await first;
+    expect(i18n.language).toBe('en-US');
+    expect(i18n.t('shell:nav.home')).toBe('Home');
+    expect(i18n.t('errors:code.1005')).not.toBe('code.1005');
+    // A key only the fallback has is still shown, in Chinese rather than as a raw key.
+    i18n.addResource('zh-CN', 'shell', 'onlyInChinese', '仅中文');
+    expect(i18n.t('shell:onlyInChinese')).toBe('仅中文');
+  });
+
+  it('switches language when asked for another one', async () => {
+    const i18n = await initI18n('vi-VN');
+    expect(i18n.language).toBe('vi-VN');
+    expect(i18n.t('shell:nav.home')).toBe('Trang chủ');
+  });
+});
