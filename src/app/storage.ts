@@ -1,5 +1,5 @@
 import type { Language } from '../../models/language';
-import { readCookie, removeCookie, writeCookie } from './cookies';
+import { readCookie, removeCookie, writeCookie } from '../lib/cookies';
 
 /**
  * Where the client keeps what outlives a page (docs/architecture.md "Client storage").

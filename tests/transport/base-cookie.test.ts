@@ -26,7 +26,7 @@ describe('API base override cookie (spec §7: 1 day)', () => {
   it('writes a one-day cookie for the whole site', () => {
     const jar = { cookie: '' };
     setApiBaseOverride('https://line2.example.com/api', jar);
-    expect(jar.cookie).toBe(`${API_BASE_COOKIE}=${encodeURIComponent('https://line2.example.com/api')}; max-age=86400; path=/; samesite=lax`);
+    expect(jar.cookie).toBe(`${API_BASE_COOKIE}=${encodeURIComponent('https://line2.example.com/api')}; path=/; SameSite=Lax; max-age=86400`);
   });
 
   it('refuses to store something that is not a base', () => {
