@@ -13,7 +13,7 @@ import { DEFAULT_LIFETIMES } from './domain/sessions';
 import { registerCors } from './http/cors';
 import { registerEncryption, validateAes } from './http/encryption';
 import { registerErrorHandler, registerNotFoundHandler } from './http/errors';
-import { registerStaticClient } from './http/static-client';
+import { registerStaticClient, type ClientRuntimeConfig } from './http/static-client';
 import { API_PREFIX, DEFAULT_CLIENT_DIR, type ServerOptions } from './options';
 import { buildDomainConfig, registerAppResourceRoutes } from './routes/app-resource';
 import { registerBasicRoutes } from './routes/basic';
@@ -63,14 +63,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       { prefix: API_PREFIX },
     );
     const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
-    const spaIndex = clientDir === null ? null : await registerStaticClient(app, clientDir, {
-      apiBase: API_PREFIX,
-      lineListUrl: `${API_PREFIX}${ApiPath.lineList}`,
-      ...(options.aes ? { aesKey: options.aes.key, aesIv: options.aes.iv } : {}),
-      variant: options.variant ?? 'cn',
-      platformId: 1,
-      packageId: 1,
-    });
+    const spaIndex = clientDir === null ? null : await registerStaticClient(app, clientDir, clientRuntimeConfig(options));
     if (clientDir !== null && spaIndex === null) app.log.warn({ clientDir }, 'no built client found (npm run build): serving the API only');
     registerNotFoundHandler(app, API_PREFIX, spaIndex);
     await app.ready();
@@ -94,4 +87,16 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     await db.close();
     throw error;
   }
+}
+
+/** What the served index.html tells the client (docs/api.md "Static client"). */
+function clientRuntimeConfig(options: ServerOptions): ClientRuntimeConfig {
+  return {
+    apiBase: API_PREFIX,
+    lineListUrl: `${API_PREFIX}${ApiPath.lineList}`,
+    ...(options.aes ? { aesKey: options.aes.key, aesIv: options.aes.iv } : {}),
+    variant: options.variant ?? 'cn',
+    platformId: 1,
+    packageId: 1,
+  };
 }
