@@ -62,6 +62,8 @@ export const ErrorCode = {
   dailyWithdrawCountUsed: 4008,
   /** Game taken off or in the user's disableGameList: shown, navigation blocked. */
   gameDisabled: 4009,
+  /** Not in spec §8: the reference server's answer to an Idempotency-Key reused with another request. */
+  idempotencyKeyReused: 4020,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -4,7 +4,7 @@ import { ErrorCode } from '../../models/errors';
 /** Business answers: HTTP 200 with `{ code, msg, data }`; the client translates by code. */
 
 /** A repeat of an Idempotency-Key with a different request (method, path or body). Not in spec §8. */
-export const IDEMPOTENCY_KEY_REUSED = 4020;
+export const IDEMPOTENCY_KEY_REUSED = ErrorCode.idempotencyKeyReused;
 
 const SUCCESS = '成功';
 const FAILED = '操作失败';
