@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ValidationKey } from '../../models/validation/keys';
 import { AuthDialog } from '../../src/components/auth/AuthDialog';
@@ -110,6 +110,21 @@ describe('login dialog', () => {
     expect(actions.closeAuth).toHaveBeenCalledTimes(1);
     fireEvent.click(within(dialog()).getByRole('button', { name: '关闭' }));
     expect(actions.closeAuth).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives focus back to what opened it when it closes', async () => {
+    renderAt(
+      <>
+        <button type="button">opener</button>
+        <AuthDialog />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'opener' });
+    opener.focus();
+    act(() => setFakeApp({ authDialog: 'login' }));
+    await waitFor(() => expect(dialog().contains(document.activeElement)).toBe(true));
+    act(() => setFakeApp({ authDialog: 'closed' }));
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('closes when the forgot-password link leaves for the chat', () => {

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import type { CSSProperties, ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons/Icon';
 import styles from './Modal.module.css';
@@ -18,6 +18,9 @@ export interface ModalProps {
 /** A labelled dialog (radix: focus trap, Escape and overlay click close) in the app's look. */
 export function Modal({ open, onOpenChange, title, description, art, width = 440, children }: ModalProps) {
   const { t } = useTranslation('shell');
+  // Our dialogs open from machine state, not from a radix Trigger, so radix has nowhere to
+  // return focus on close; remember what had it and give it back.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -25,6 +28,13 @@ export function Modal({ open, onOpenChange, title, description, art, width = 440
         <Dialog.Content
           className={styles.content}
           style={{ '--modal-width': `${width}px` } as CSSProperties}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener.current?.isConnected) opener.current.focus();
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <header className={styles.header}>

@@ -12,7 +12,7 @@ export function TopBar() {
   const appName = useAppName();
   const { user, isLoggedIn } = useSession();
   return (
-    <div className={styles.topBar}>
+    <div className={styles.topBar} data-testid="top-bar">
       <div className={styles.inner}>
         <p className={styles.welcome}>{t('topBar.welcome', { appName })}</p>
         <div className={styles.actions}>

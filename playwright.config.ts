@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests: real Chromium against the real server (serving the built client from dist/,
+ * so run `npm run build` first; `npm test` does). Each run gets a fresh PGlite data directory,
+ * removed again by the global teardown.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 18080);
+// Set once in the main process; workers and the teardown inherit it through the environment.
+process.env.FASTDRAW_E2E_DATA_DIR ??= `.tmp/e2e-data-${Date.now()}`;
+const DATA_DIR = process.env.FASTDRAW_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  globalTeardown: './tests/e2e/global-teardown.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    headless: true,
+    locale: 'zh-CN',
+    viewport: { width: 1440, height: 900 },
+    trace: 'off',
+    screenshot: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${PORT}/home`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The notice popup opens once per day on the first visit; close it so the page is usable. */
+export async function closeNoticePopup(page: Page): Promise<void> {
+  const popup = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: '我知道了' }) });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: '我知道了' }).click();
+  await expect(popup).toBeHidden();
+}
+
+/** Opens the home page as a fresh visitor and clears the daily popup. */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto('/home');
+  await closeNoticePopup(page);
+}
+
+export const topBar = (page: Page) => page.getByTestId('top-bar');
+
+export async function logIn(page: Page, account: string, password: string): Promise<void> {
+  await topBar(page).getByRole('button', { name: '登录' }).click();
+  const dialog = page.getByRole('dialog', { name: '会员登录' });
+  await dialog.getByRole('textbox', { name: '账号' }).fill(account);
+  await dialog.getByLabel('密码', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: '登录' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** A fresh account name: letters and digits, 6–12 characters. */
+export function uniqueAccount(prefix = 'e2e'): string {
+  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 36).toString(36)}`.slice(0, 12);
+}
