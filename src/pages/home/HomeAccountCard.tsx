@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../models/money';
 import { useAuthDialog, useDomainConfig, useRuntimeConfig, useSession } from '../../app/hooks';
 import { UserAvatar } from '../../components/avatar/UserAvatar';
+import { LogoMark } from '../../components/brand/LogoMark';
 import { useAppName } from '../../components/brand/useAppName';
 import { Icon } from '../../components/icons/Icon';
 import { VipBadge } from '../../components/vip/VipBadge';
@@ -24,7 +25,8 @@ export function HomeAccountCard() {
 
   if (!isLoggedIn) {
     return (
-      <aside className={styles.card} aria-labelledby="home-account-title">
+      <aside className={`${styles.card} ${styles.guest}`} aria-labelledby="home-account-title">
+        <LogoMark size={52} />
         <h2 id="home-account-title" className={styles.title}>
           {t('home.account.guestTitle', { appName })}
         </h2>
