@@ -5,6 +5,7 @@
 // Usage: node scripts/bundle-budget.mjs [distDir]   Exit 1 when over budget or when dist/ is missing.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, resolve, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export const INITIAL_JS_BUDGET_KB = 170;
@@ -65,4 +66,4 @@ function main() {
   return 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = main();

@@ -13,5 +13,5 @@ export interface Slide {
 export const SLIDES: readonly Slide[] = [
   { id: 'fast', to: '/lottery-hall', theme: 'ruby', art: <DiceArt /> },
   { id: 'games', to: '/lottery-hall', theme: 'night', art: <BallsArt /> },
-  { id: 'fair', to: '/activity', theme: 'gold', art: <ShieldArt /> },
+  { id: 'fair', to: '/message', theme: 'gold', art: <ShieldArt /> },
 ];

@@ -8,6 +8,7 @@ import { useSyncExternalStore } from 'react';
 import { vi } from 'vitest';
 import type { JournalEntry } from '../../../machines/journal';
 import type { DomainConfig, Notice, User } from '../../../models/entities';
+import type * as RealHooks from '../../../src/app/hooks';
 import type { RuntimeConfig } from '../../../src/config/env';
 
 type FormError = { field?: string; messageKey: string; values?: Record<string, unknown> } | null;
@@ -139,4 +140,4 @@ export const hooksModule = {
   useToasts: () => ({ toasts: useFake().toasts, dismiss: actions.dismissToast }),
   useJournal: () => ({ entries: useFake().journal, exportJournal: actions.exportJournal }),
   useNavigateBridge: () => actions.navigateBridge(),
-};
+} satisfies { [K in keyof typeof RealHooks as K extends `use${string}` ? K : never]: (typeof RealHooks)[K] };
