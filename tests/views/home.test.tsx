@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notice } from '../../models/entities';
 import { HomePage } from '../../src/pages/home/HomePage';
@@ -42,7 +42,7 @@ describe('home notices', () => {
     expect(screen.getByText(text)).toBeTruthy();
   });
 
-  it('shows the notice popup with cleaned content and both ways to close it', () => {
+  it('shows the notice popup with cleaned content, focus on the safe button, and both ways to close it', async () => {
     setFakeApp({ noticePopup: { open: true, notice: notice(3, '理性投注提示', '<p>请理性投注<script>bad()</script></p>') } });
     renderAt(<HomePage />);
     const dialog = screen.getByRole('dialog', { name: '理性投注提示' });
@@ -50,6 +50,7 @@ describe('home notices', () => {
     expect(dialog.innerHTML).not.toContain('<script');
     expect(dialog.textContent).not.toContain('bad()');
     expect(dialog.textContent).toContain('31/01/2025 12:00:00');
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: '我知道了' })));
     fireEvent.click(within(dialog).getByRole('button', { name: '今日不再提示' }));
     expect(actions.dismissNoticeForToday).toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: '我知道了' }));

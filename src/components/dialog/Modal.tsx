@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons/Icon';
 import styles from './Modal.module.css';
@@ -12,11 +12,13 @@ export interface ModalProps {
   /** Something drawn above the title, inside the coloured header. */
   art?: ReactNode;
   width?: number;
+  /** What gets focus on open; by default the first focusable element. */
+  initialFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
 /** A labelled dialog (radix: focus trap, Escape and overlay click close) in the app's look. */
-export function Modal({ open, onOpenChange, title, description, art, width = 440, children }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, art, width = 440, initialFocus, children }: ModalProps) {
   const { t } = useTranslation('shell');
   // Our dialogs open from machine state, not from a radix Trigger, so radix has nowhere to
   // return focus on close; remember what had it and give it back.
@@ -28,8 +30,12 @@ export function Modal({ open, onOpenChange, title, description, art, width = 440
         <Dialog.Content
           className={styles.content}
           style={{ '--modal-width': `${width}px` } as CSSProperties}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            if (initialFocus?.current) {
+              event.preventDefault();
+              initialFocus.current.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayTime, parseServerTime } from '../../../models/dates';
 import { useNoticePopup } from '../../app/hooks';
@@ -10,6 +11,8 @@ import styles from './NoticePopup.module.css';
 export function NoticePopup() {
   const { t } = useTranslation('shell');
   const { open, notice, dismiss, dismissForToday } = useNoticePopup();
+  // The safe choice gets focus, so a reflexive Enter does not hide notices for the whole day.
+  const closeButton = useRef<HTMLButtonElement>(null);
   if (!notice) return null;
   const published = parseServerTime(notice.createTime);
   return (
@@ -20,13 +23,14 @@ export function NoticePopup() {
       title={notice.title}
       description={published ? t('home.popup.subtitle', { time: formatDisplayTime(published) }) : undefined}
       width={560}
+      initialFocus={closeButton}
     >
       <RichText html={notice.content} className={styles.content} />
       <div className={styles.actions}>
         <button type="button" className="btn btn--outline" onClick={dismissForToday}>
           {t('home.popup.notToday')}
         </button>
-        <button type="button" className="btn btn--primary" onClick={dismiss}>
+        <button ref={closeButton} type="button" className="btn btn--primary" onClick={dismiss}>
           {t('home.popup.close')}
         </button>
       </div>
