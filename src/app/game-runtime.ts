@@ -4,7 +4,9 @@ import { prizePagerMachine, type PrizePage } from '../../machines/prize-pager.ma
 import type { FetchedSellingInfo, RoundEvent, RoundInput } from '../../machines/round.machine';
 import type { PlaceOrderInput, SlipInput } from '../../machines/slip.machine';
 import { parsePrizeRecord, type Room, type Rule } from '../../models/games';
-import { gamesApi, newIdempotencyKey, type ApiClient } from '../api';
+import type { ApiClient } from '../api/client';
+import * as gamesApi from '../api/endpoints/games';
+import { newIdempotencyKey } from '../api/idempotency';
 import type { AppRuntime } from './runtime';
 
 /** Client monotonic time on the same scale as the journal's clock. */

@@ -9,9 +9,11 @@ import type { RegisterForm } from '../../machines/session-forms';
 import { createJournal, type Journal } from '../../machines/journal';
 import type { DomainConfig, Notice, TokenPair, User } from '../../models/entities';
 import { formatRequestDate } from '../../models/dates';
-import { createApiClient, gamesApi, type ApiClient } from '../api';
+import type { ApiClient } from '../api/client';
 import * as basic from '../api/endpoints/basic';
+import * as gamesApi from '../api/endpoints/games';
 import type { RuntimeConfig } from '../config/env';
+import { createLazyApiClient } from './lazy-api';
 import { preferenceStore, sessionStore } from './storage';
 
 /**
@@ -41,7 +43,7 @@ export function createAppRuntime(config: RuntimeConfig, { window: win = window, 
   const language = () => (actor.system.get('language') as Actor<typeof languageMachine> | undefined)?.getSnapshot().context.language ?? 'zh-CN';
   const session = () => actor.system.get('session') as Actor<typeof sessionMachine> | undefined;
 
-  const api = createApiClient({
+  const api = createLazyApiClient({
     config,
     hooks: {
       getToken: () => session()?.getSnapshot().context.token ?? null,
