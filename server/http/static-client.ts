@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Variant } from '../../models/currency';
+import type { RuntimeConfig } from '../../models/runtime-config';
 
 /**
  * Serves the built client (Vite's `dist/`). index.html is never served from disk as is: it goes
@@ -11,16 +11,7 @@ import type { Variant } from '../../models/currency';
  */
 
 /** What the client reads from `<script id="fastdraw-config">` (src/config/env.ts). */
-export interface ClientRuntimeConfig {
-  apiBase: string;
-  lineListUrl: string;
-  /** Only when response encryption is on. */
-  aesKey?: string;
-  aesIv?: string;
-  variant: Variant;
-  platformId: number;
-  packageId: number;
-}
+export type ClientRuntimeConfig = RuntimeConfig;
 
 const CONFIG_ELEMENT = /(<script id="fastdraw-config" type="application\/json">)[\s\S]*?(<\/script>)/;
 /** Vite puts content-hashed bundles here: a changed file gets a new name. */

@@ -1,3 +1,5 @@
+import { isVariant, VARIANTS, type Variant } from '../../models/currency';
+import { CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../models/runtime-config';
 import { ApiPath } from '../../models/api-paths';
 import { isHttpBase, isWebSocketBase } from './url';
 
@@ -9,30 +11,12 @@ import { isHttpBase, isWebSocketBase } from './url';
  * one error naming every problem, rather than failing later on the first encrypted answer.
  */
 
-export const VARIANTS = ['cp', 'cn', 'jp'] as const;
-export type Variant = (typeof VARIANTS)[number];
-
-export interface RuntimeConfig {
-  /** Main API base: an http(s) URL or a same-origin path, without a trailing slash. */
-  apiBase: string;
-  /** Where the list of alternative API lines is fetched from (spec §7 "address list"). */
-  lineListUrl: string;
-  /** AES key and IV (UTF-8) for encrypted answers; both or neither. */
-  aesKey?: string;
-  aesIv?: string;
-  /** Build flavour: currency suffix and texts (spec §9 "suffix cp 'K', cn '元', jp '円'"). */
-  variant: Variant;
-  platformId: number;
-  packageId: number;
-  payBase?: string;
-  chatBase?: string;
-  wsBase?: string;
-}
+export { VARIANTS, CONFIG_ELEMENT_ID };
+export type { RuntimeConfig, Variant };
 
 /** Unvalidated values for each field, as found in the page or the build environment. */
 export type RuntimeConfigInput = { [K in keyof RuntimeConfig]?: unknown };
 
-export const CONFIG_ELEMENT_ID = 'fastdraw-config';
 
 const AES_KEY_BYTES = [16, 24, 32];
 const AES_IV_BYTES = 16;
@@ -126,7 +110,7 @@ function readOptionalBase(value: unknown, name: string, isValid: (v: string) => 
 }
 
 function readVariant(value: unknown, problems: string[]): Variant {
-  if ((VARIANTS as readonly unknown[]).includes(value)) return value as Variant;
+  if (isVariant(value)) return value;
   problems.push(`variant must be one of ${VARIANTS.join(', ')} (got ${JSON.stringify(value)})`);
   return 'cn';
 }
