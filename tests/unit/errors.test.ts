@@ -19,7 +19,7 @@ const SPEC_CODES = [
 ];
 
 describe('ErrorCode', () => {
-  it('lists every code of spec §8 once, and only the reference server's 4020 besides', () => {
+  it('lists every code of spec §8 once, and only the reference server 4020 besides', () => {
     const values = Object.values(ErrorCode);
     expect(new Set(values).size).toBe(values.length);
     expect([...values].sort((a, b) => a - b)).toEqual([...SPEC_CODES, ErrorCode.idempotencyKeyReused].sort((a, b) => a - b));
