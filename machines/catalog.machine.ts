@@ -1,20 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { RawPrizeRecord } from '../models/games';
+import type { LotteryCard, RawPrizeRecord } from '../models/games';
 
 /**
  * The lottery catalogue (spec §2 Home, Lottery hall, footer): the games on offer and the latest
  * draw of each, from the home index. Latest draws are refreshed every 30 s while the page is
  * open, so the footer and home panel follow the draws.
  */
-export interface LotteryCard {
-  id: number;
-  code: string;
-  type: string;
-  name: string;
-  remark: string;
-  /** 1 on sale, 0 taken off. */
-  status: number;
-}
+export type { LotteryCard };
 
 export interface CatalogData {
   lotteryList: LotteryCard[];

@@ -91,6 +91,8 @@ export interface SellingInfo {
   /** Server clock, 'YYYY-MM-DD HH:mm:ss'. */
   currentTime: string;
   orderList: RoundOrder[];
+  /** SHA-256 (hex) of the round's secret seed, published before betting closes (docs/provably-fair.md). */
+  seedHash?: string;
 }
 
 /**
@@ -131,6 +133,10 @@ export interface RawPrizeRecord {
   /** 'a,b' */
   prizeRemark: string;
   resultTime: string;
+  /** The round's seed (hex), revealed with the result; sha256(seed) is `seedHash`. */
+  seed?: string;
+  /** SHA-256 (hex) of the seed, as published while the round was open. */
+  seedHash?: string;
 }
 
 export interface PrizeRecord extends RawPrizeRecord {
@@ -194,4 +200,16 @@ export interface SettlableItem {
 export interface Settlement {
   outcome: 'win' | 'lose' | 'refund';
   payoutCents: number;
+}
+
+/** A lottery as the home page, the hall and the footer list it (home index, game list). */
+export interface LotteryCard {
+  id: number;
+  code: string;
+  type: GameType;
+  name: string;
+  /** Its timetable in words. */
+  remark: string;
+  /** 1 on sale, 0 taken off. */
+  status: number;
 }

@@ -1,6 +1,6 @@
 import { gamePath, LotteryPath, Pc28Path } from '../../../models/api-paths';
 import type { BetOrderRow, BetRecordQuery, Paged } from '../../../models/bet-records';
-import type { GameType, OrderRequest, Pc28Order, RawPrizeRecord, Room, Rule, SellingInfo } from '../../../models/games';
+import type { GameType, LotteryCard, OrderRequest, Pc28Order, RawPrizeRecord, Room, Rule, SellingInfo } from '../../../models/games';
 import type { ApiClient, RequestOptions } from '../client';
 
 /**
@@ -32,15 +32,7 @@ export function latestPrizes(api: ApiClient, opts: RequestOptions = {}): Promise
   return api.post<RawPrizeRecord[]>(LotteryPath.latestPrizes, {}, opts);
 }
 
-export interface LotteryCard {
-  id: number;
-  code: string;
-  type: GameType;
-  name: string;
-  remark: string;
-  /** 1 on sale, 0 taken off. */
-  status: number;
-}
+export type { LotteryCard };
 
 export interface HomeIndex {
   lotteryList: LotteryCard[];
