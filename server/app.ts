@@ -5,6 +5,9 @@ import { ApiPath } from '../models/api-paths';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { leaderLock } from './domain/games/leader-lock';
+import { createScheduler, type DrawScheduler } from './domain/games/scheduler';
+import { loadGameSettings } from './domain/games/settings';
 import { purgeExpiredRecords } from './domain/housekeeping';
 import { DEFAULT_LOGIN_LIMITS } from './domain/login-throttle';
 import { hashPassword, passwordCost } from './domain/passwords';
@@ -18,12 +21,19 @@ import { API_PREFIX, DEFAULT_CLIENT_DIR, type ServerOptions } from './options';
 import { buildDomainConfig, registerAppResourceRoutes } from './routes/app-resource';
 import { registerBasicRoutes } from './routes/basic';
 import type { RouteContext } from './routes/context';
+import { registerGameRoutes } from './routes/games';
+import { registerHomeIndexRoutes } from './routes/home-index';
+import { registerLotteryOrderRoutes } from './routes/lottery-order';
+import { registerLotteryPrizeRoutes } from './routes/lottery-prize';
+import { registerLottery28Routes } from './routes/lottery28';
 import { registerUserRoutes } from './routes/user';
 
 export interface FastdrawServer {
   app: FastifyInstance;
   db: Database;
-  /** Stops accepting requests, finishes the running ones, then closes the database. */
+  /** Draws the rounds (docs/deploy.md: one scheduler per database). */
+  scheduler: DrawScheduler;
+  /** Stops the scheduler and accepting requests, finishes the running ones, then closes the database. */
   close(): Promise<void>;
 }
 
@@ -48,6 +58,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       sessionLifetimes: { ...DEFAULT_LIFETIMES, ...options.sessionLifetimes },
       domainConfig: buildDomainConfig(options),
       apiLines: (options.apiLines ?? [API_PREFIX]).map((url): ApiLine => ({ url })),
+      games: await loadGameSettings(db, options.games),
     };
 
     const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, bodyLimit: BODY_LIMIT_BYTES });
@@ -59,6 +70,11 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
         registerAppResourceRoutes(api, ctx);
         registerBasicRoutes(api, ctx);
         registerUserRoutes(api, ctx);
+        registerGameRoutes(api, ctx);
+        registerLottery28Routes(api, ctx);
+        registerHomeIndexRoutes(api, ctx);
+        registerLotteryPrizeRoutes(api, ctx);
+        registerLotteryOrderRoutes(api, ctx);
       },
       { prefix: API_PREFIX },
     );
@@ -74,11 +90,23 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     }, HOUSEKEEPING_INTERVAL_MS);
     housekeeping.unref();
 
+    // Last, so nothing after it can fail and leave its lock connection open; it catches up on missed draws.
+    const scheduler = createScheduler({
+      db,
+      settings: ctx.games,
+      lock: leaderLock(db, options.database),
+      autoDraw: options.games?.autoDraw ?? true,
+      logError: (error, message) => app.log.error({ err: error }, message),
+    });
+    await scheduler.start();
+
     return {
       app,
       db,
+      scheduler,
       async close() {
         clearInterval(housekeeping);
+        await scheduler.close();
         await app.close();
         await db.close();
       },

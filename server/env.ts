@@ -1,5 +1,6 @@
 import { isVariant } from '../models/currency';
 import type { DatabaseTarget } from './db/open';
+import { timetableSettingFromEnv } from './domain/games/timetables';
 import type { ServerOptions } from './options';
 
 /**
@@ -42,6 +43,7 @@ export function serverOptionsFromEnv(env: Env): ServerOptions {
     ...(corsOrigins.length > 0 ? { corsOrigins } : {}),
     variant,
     trustProxy: flag(env, 'FASTDRAW_TRUST_PROXY', false),
+    games: { timetable: timetableSettingFromEnv(env.FASTDRAW_TIMETABLE) },
     logger: { level: nonEmpty(env.LOG_LEVEL) ?? 'info' },
   };
 }

@@ -1,5 +1,6 @@
 import { amountToCents, formatAmount } from '../models/money';
 import type { Database } from './db/database';
+import { setGameDisabled } from './domain/games/disabled-games';
 import { creditAccount, setFrozen } from './domain/operator';
 import { postNotice } from './domain/notices';
 
@@ -7,7 +8,9 @@ export const USAGE = `Usage: npm run cli -- <command>
   post-notice <title> <content-html>   publish a notice on platform 1
   credit <account> <amount> [note]     give a player money (ledger type 9, bonus gift), e.g. credit demo002 500.00
   freeze <account>                     refuse the player's logins and end their sessions
-  unfreeze <account>                   allow the player to log in again`;
+  unfreeze <account>                   allow the player to log in again
+  disable-game <account> <lotteryId>   refuse that lottery to the player (code 4009)
+  enable-game <account> <lotteryId>    allow it again`;
 
 export class UsageError extends Error {}
 
@@ -34,6 +37,14 @@ export async function runOperatorCommand(db: Database, args: readonly string[]):
       if (!account || rest.length !== 1) throw new UsageError(`${command} needs an account`);
       await setFrozen(db, account, command === 'freeze');
       return `${account} ${command === 'freeze' ? 'frozen' : 'unfrozen'}`;
+    }
+    case 'disable-game':
+    case 'enable-game': {
+      const [account, lotteryId] = rest;
+      const id = Number(lotteryId);
+      if (!account || !Number.isSafeInteger(id) || rest.length !== 2) throw new UsageError(`${command} needs an account and a lottery id`);
+      const list = await setGameDisabled(db, account, id, command === 'disable-game');
+      return `${account}: lottery ${id} ${command === 'disable-game' ? 'disabled' : 'enabled'}; disabled lotteries ${JSON.stringify(list)}`;
     }
     default:
       throw new UsageError(command ? `Unknown command "${command}"` : 'No command given');

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyServerOptions } from 'fastify';
 import type { Variant } from '../models/currency';
 import type { DatabaseTarget } from './db/open';
+import type { GameOptions } from './domain/games/settings';
 import type { LoginLimits } from './domain/login-throttle';
 import type { PasswordCostName } from './domain/passwords';
 import type { SessionLifetimes } from './domain/sessions';
@@ -29,6 +30,8 @@ export interface ServerOptions {
   corsOrigins?: string[];
   /** Trust X-Forwarded-For (behind a reverse proxy), so throttling sees the player's IP. */
   trustProxy?: boolean;
+  /** Timetables, clock and draw scheduler of the games (server/domain/games/settings.ts). */
+  games?: GameOptions;
   /** Fastify logger settings; default off (tests). */
   logger?: FastifyServerOptions['logger'];
 }

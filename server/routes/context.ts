@@ -1,5 +1,6 @@
 import type { ApiLine, DomainConfig } from '../../models/entities';
 import type { Database } from '../db/database';
+import type { GameSettings } from '../domain/games/settings';
 import type { LoginLimits } from '../domain/login-throttle';
 import type { ScryptCost } from '../domain/passwords';
 import type { SessionLifetimes } from '../domain/sessions';
@@ -14,4 +15,5 @@ export interface RouteContext {
   sessionLifetimes: SessionLifetimes;
   domainConfig: DomainConfig;
   apiLines: ApiLine[];
+  games: GameSettings;
 }

@@ -1,0 +1,113 @@
+import { LOTTERIES } from '../../../models/games';
+import type { Database } from '../../db/database';
+import type { LeaderLock } from './leader-lock';
+import { createRounds, dueRoundIds } from './rounds';
+import { slotAt, slotOf, type RoundSlot } from './schedule';
+import type { GameSettings } from './settings';
+import { settleRound, type RoundOutcome } from './settlement';
+
+/**
+ * The draw scheduler. Each pass (serialised, never two at once): take the leader lock if it is
+ * free; make sure the current round and the next ones of every lottery exist, each with its
+ * committed seed; then draw and settle, one transaction per round, every pending round whose draw
+ * time has come — oldest first. Because the work is "whatever is due", a restart catches up on
+ * every round missed while the server was down. Between passes it sleeps until the next draw of
+ * any lottery (a node without the lock retries the lock every few seconds).
+ */
+export interface DrawScheduler {
+  readonly isLeader: boolean;
+  /** The first pass (catching up), then the timer when autoDraw is on. */
+  start(): Promise<void>;
+  /** One pass now; answers the rounds it drew or voided. */
+  runOnce(): Promise<RoundOutcome[]>;
+  /** Stops the timer, waits for a running pass and releases the lock; call before the database closes. */
+  close(): Promise<void>;
+}
+
+export interface SchedulerDeps {
+  db: Database;
+  settings: GameSettings;
+  lock: LeaderLock;
+  autoDraw: boolean;
+  logError(error: unknown, message: string): void;
+}
+
+/** Rounds kept ready beyond the current one, so the next round's seed hash is out before it opens. */
+export const ROUNDS_AHEAD = 2;
+export const FOLLOWER_RETRY_MS = 5_000;
+export const ERROR_RETRY_MS = 1_000;
+const MAX_SLEEP_MS = 30_000;
+
+export function createScheduler(deps: SchedulerDeps): DrawScheduler {
+  const { db, settings, lock } = deps;
+  let queue: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  async function pass(): Promise<RoundOutcome[]> {
+    if (stopped || !(await lock.tryAcquire())) return [];
+    const now = settings.now();
+    await db.transaction((tx) => createRounds(tx, upcomingRounds(settings, now)));
+    const outcomes: RoundOutcome[] = [];
+    for (const id of await db.transaction((tx) => dueRoundIds(tx, now))) {
+      const outcome = await db.transaction((tx) => settleRound(tx, id, now));
+      if (outcome) outcomes.push(outcome);
+    }
+    return outcomes;
+  }
+
+  const runOnce = (): Promise<RoundOutcome[]> => {
+    const next = queue.then(pass);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+
+  async function tick(): Promise<void> {
+    let sleep: number;
+    try {
+      await runOnce();
+      sleep = lock.held ? msUntilNextDraw(settings, settings.now()) : FOLLOWER_RETRY_MS;
+    } catch (error) {
+      deps.logError(error, 'draw scheduler pass failed');
+      sleep = ERROR_RETRY_MS;
+    }
+    if (stopped || !deps.autoDraw) return;
+    timer = setTimeout(() => void tick(), sleep);
+    timer.unref();
+  }
+
+  return {
+    get isLeader() {
+      return lock.held;
+    },
+    start: tick,
+    runOnce,
+    async close() {
+      stopped = true;
+      clearTimeout(timer);
+      await queue;
+      await lock.release();
+    },
+  };
+}
+
+/** The current round and ROUNDS_AHEAD more of every lottery. */
+export function upcomingRounds(settings: GameSettings, now: number): { lotteryId: number; slot: RoundSlot }[] {
+  return LOTTERIES.flatMap((lottery) => {
+    const timetable = settings.timetableOf(lottery);
+    const current = slotAt(timetable, now);
+    return Array.from({ length: ROUNDS_AHEAD + 1 }, (_, ahead) => ({ lotteryId: lottery.id, slot: slotOf(timetable, current.index + ahead) }));
+  });
+}
+
+/** Time until the next draw of any lottery (a little after it, never longer than MAX_SLEEP_MS). */
+export function msUntilNextDraw(settings: GameSettings, now: number): number {
+  const next = Math.min(
+    ...LOTTERIES.map((lottery) => {
+      const timetable = settings.timetableOf(lottery);
+      const slot = slotAt(timetable, now);
+      return slot.drawAt > now ? slot.drawAt : slotOf(timetable, slot.index + 1).drawAt;
+    }),
+  );
+  return Math.min(Math.max(next - now, 0) + 5, MAX_SLEEP_MS);
+}

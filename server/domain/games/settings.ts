@@ -1,0 +1,34 @@
+import type { Lottery, Timetable } from '../../../models/games';
+import { LOTTERIES } from '../../../models/games';
+import type { Queryable } from '../../db/database';
+import { loadRoomTokenKey } from './room-token';
+import { checkTimetable, timetableOf, type TimetableSetting } from './timetables';
+
+/** What createServer can be told about the games (ServerOptions.games). */
+export interface GameOptions {
+  /** Default 'real'; FASTDRAW_TIMETABLE=test gives 'test'. */
+  timetable?: TimetableSetting;
+  /** The server clock, ms since the epoch. Default Date.now; tests move a fake one by hand. */
+  now?: () => number;
+  /** Draw on the scheduler's own timers (default true). False: only when told to (tests). */
+  autoDraw?: boolean;
+}
+
+/** What the game routes and the scheduler share. */
+export interface GameSettings {
+  now(): number;
+  timetableOf(lottery: Lottery): Timetable;
+  /** HMAC key of the room access tokens, shared by every node through the database. */
+  roomTokenKey: Buffer;
+}
+
+/** Checks the timetables (start-up fails on a bad one) and loads the shared key. */
+export async function loadGameSettings(db: Queryable, options: GameOptions = {}): Promise<GameSettings> {
+  const setting = options.timetable ?? 'real';
+  for (const lottery of LOTTERIES) checkTimetable(timetableOf(lottery, setting));
+  return {
+    now: options.now ?? Date.now,
+    timetableOf: (lottery) => timetableOf(lottery, setting),
+    roomTokenKey: await loadRoomTokenKey(db),
+  };
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LotteryPath } from '../../models/api-paths';
+import type { BetOrderStatus } from '../../models/bet-records';
+import { parseServerTime } from '../../models/dates';
+import type { Envelope } from '../../models/envelope';
+import { ErrorCode } from '../../models/errors';
+import { findOrder, listOrders } from '../domain/games/order-records';
+import { cancelOrder } from '../domain/games/orders';
+import { authenticate } from '../http/auth';
+import { fail, ok } from '../http/envelope';
+import { positiveIntField, textField } from '../http/fields';
+import { runMutation, userScope } from '../http/mutation';
+import type { RouteContext } from './context';
+import { lotteryIdOf, pageOf, refuse } from './game-access';
+
+/** Spec §9: bet records are paged by 8. */
+const BET_RECORD_PAGE = 8;
+const STATUSES: readonly BetOrderStatus[] = [0, 1, 2, 3];
+const LATEST_DATE = 8.64e15;
+
+/** /lotteryOrder/v1: the player's bet records, one order, cancelling a pending order. */
+export function registerLotteryOrderRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const { db } = ctx;
+
+  app.post(LotteryPath.orderList, async (request) => {
+    const caller = await authenticate(db, request);
+    if (!caller) return fail(ErrorCode.tokenUnauthorized);
+    const fields = request.body;
+    const lotteryId = lotteryIdOf(fields);
+    return ok(
+      await listOrders(db, caller.userId, {
+        ...pageOf(fields, BET_RECORD_PAGE),
+        status: statusFilter(fields),
+        from: midnightOf(textField(fields, 'startDate')) ?? 0,
+        to: midnightOf(textField(fields, 'endDate')) ?? LATEST_DATE,
+        lotteryId: lotteryId === 0 ? null : lotteryId,
+      }),
+    );
+  });
+
+  app.post(LotteryPath.orderDetail, orderDetailHandler(ctx));
+
+  app.post(LotteryPath.orderCancel, async (request) => {
+    const caller = await authenticate(db, request);
+    if (!caller) return fail(ErrorCode.tokenUnauthorized);
+    const orderId = positiveIntField(request.body, 'orderId', 0);
+    return runMutation(db, request, userScope(caller), async (tx) =>
+      (await cancelOrder(tx, caller.userId, orderId, ctx.games.now())) ? ok(null) : refuse(ErrorCode.cancelFailed),
+    );
+  });
+}
+
+/** `{ orderId }` → the caller's order with its items (also pc28's orderDetail). */
+export function orderDetailHandler(ctx: RouteContext): (request: FastifyRequest) => Promise<Envelope> {
+  return async (request) => {
+    const caller = await authenticate(ctx.db, request);
+    if (!caller) return fail(ErrorCode.tokenUnauthorized);
+    const order = await findOrder(ctx.db, caller.userId, positiveIntField(request.body, 'orderId', 0));
+    return order ? ok(order) : fail(ErrorCode.failed, '订单不存在');
+  };
+}
+
+/** The status filter: 0–3, anything else (null included) is all. */
+function statusFilter(fields: unknown): BetOrderStatus | null {
+  const value = typeof fields === 'object' && fields !== null ? (fields as Record<string, unknown>).status : null;
+  return STATUSES.find((status) => status === value) ?? null;
+}
+
+/** Local midnight of a yyyy-MM-dd date, ms; null when the text is not one. */
+const midnightOf = (date: string): number | null => parseServerTime(`${date} 00:00:00`)?.getTime() ?? null;
