@@ -1,18 +1,7 @@
-import { LOTTERIES, type GameType } from '../../../models/games';
+import { LOTTERIES, type LotteryCard } from '../../../models/games';
 import type { GameSettings } from './settings';
 
-/** A lottery as the home page, the hall and the footer list it. */
-export interface LotteryCard {
-  id: number;
-  code: string;
-  type: GameType;
-  name: string;
-  /** Its timetable in words. */
-  remark: string;
-  /** 1 on sale; every lottery of the catalogue is on sale (players may have some disabled). */
-  status: 1;
-}
-
+/** The lottery cards of home, the hall and the footer. Every lottery of the catalogue is on sale (status 1); players may have some disabled. */
 export function lotteryCards(settings: GameSettings): LotteryCard[] {
   return LOTTERIES.map((lottery) => {
     const { drawIntervalS, closeBeforeDrawS } = settings.timetableOf(lottery);
