@@ -113,7 +113,9 @@ export const sessionMachine = setup({
     },
 
     anonymous: {
-      entry: assign({ token: null, secretToken: null, user: null }),
+      // Leaving the session for any reason settles a re-login still in flight: the requests
+      // waiting on it must fail rather than wait forever.
+      entry: assign({ token: null, secretToken: null, user: null, reauth: ({ context }) => (context.reauth === 'pending' ? 'failed' : context.reauth) }),
       on: {
         'session.login': [
           {

@@ -31,15 +31,20 @@ export interface AppRuntime {
   start(): void;
 }
 
+/** The page-level effects the app asks for; tests pass their own. */
+export type PageLocation = Pick<Location, 'assign' | 'reload' | 'hostname'>;
+
 export interface AppRuntimeOptions {
   window?: Window;
+  /** Defaults to the window's location. */
+  location?: PageLocation;
   /** Another inspector (the Stately inspector under `?inspect`) that sees what the journal sees. */
   inspect?: (event: InspectionEvent) => void;
 }
 
-export function createAppRuntime(config: RuntimeConfig, { window: win = window, inspect }: AppRuntimeOptions = {}): AppRuntime {
+export function createAppRuntime(config: RuntimeConfig, { window: win = window, location = win.location, inspect }: AppRuntimeOptions = {}): AppRuntime {
   const journal = createJournal({ now: () => win.performance.timeOrigin + win.performance.now() });
-  let navigate: (to: string) => void = (to) => win.location.assign(to);
+  let navigate: (to: string) => void = (to) => location.assign(to);
   const language = () => (actor.system.get('language') as Actor<typeof languageMachine> | undefined)?.getSnapshot().context.language ?? 'zh-CN';
   const session = () => actor.system.get('session') as Actor<typeof sessionMachine> | undefined;
 
@@ -79,8 +84,8 @@ export function createAppRuntime(config: RuntimeConfig, { window: win = window, 
   const machine = appMachine.provide({
     actions: {
       navigate: (_, params) => navigate(params.to),
-      reloadPage: () => win.location.reload(),
-      loadHome: () => win.location.assign('/home'),
+      reloadPage: () => location.reload(),
+      loadHome: () => location.assign('/home'),
     },
     actors: {
       session: appSessionMachine.provide({
@@ -110,7 +115,7 @@ export function createAppRuntime(config: RuntimeConfig, { window: win = window, 
       bootstrap: bootstrapMachine.provide({
         actors: {
           fetchDomainInfo: fromPromise<DomainConfig, void>(() =>
-            basic.domainInfo(api, { domain: win.location.hostname, ...platform }),
+            basic.domainInfo(api, { domain: location.hostname, ...platform }),
           ),
         },
         actions: {
@@ -120,7 +125,7 @@ export function createAppRuntime(config: RuntimeConfig, { window: win = window, 
       language: languageMachine.provide({
         actions: {
           storeLanguage: (_, params) => preferenceStore.setLanguage(params.language),
-          reloadPage: () => win.location.reload(),
+          reloadPage: () => location.reload(),
         },
       }),
       catalog: catalogMachine.provide({

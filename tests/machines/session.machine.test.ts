@@ -189,3 +189,13 @@ describe('session machine', () => {
     expect(actor.getSnapshot().context.user).toEqual(demoUser);
   });
 });
+
+describe('session machine — a re-login cut short', () => {
+  it('fails the pending re-login when the session is cleared while refreshing', async () => {
+    const { actor } = start(stored, { refresh: fromPromise(() => new Promise<TokenPair>(() => {})) });
+    actor.send({ type: 'session.reauth' });
+    expect(actor.getSnapshot().context.reauth).toBe('pending');
+    actor.send({ type: 'session.clear' });
+    expect(actor.getSnapshot().context.reauth).toBe('failed');
+  });
+});
