@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../models/money';
+import { useSlip, type GameRef } from '../../app/game-hooks';
+import { useRuntimeConfig } from '../../app/hooks';
+import type { GameKit } from './kit';
+import { ruleLabel } from './labels';
+import { defaultLayout, NumberPicker } from './NumberPicker';
+import { OddsTable } from './OddsTable';
+import { StakeBar } from './StakeBar';
+import { panelId, tabId, Tabs } from './Tabs';
+import styles from './BetSlip.module.css';
+
+const RULE_TABS = 'rules';
+
+/** Rule tabs, the number picker of the chosen rule, the stake bar and the rule's odds. */
+export function BetSlip({ game, kit }: { game: GameRef; kit: GameKit }) {
+  const { t } = useTranslation(['games', 'common']);
+  const { variant } = useRuntimeConfig();
+  const slip = useSlip(game);
+  const context = slip.context;
+
+  if (!context || (slip.loading && context.rules.length === 0)) {
+    return (
+      <section className={styles.slip} aria-busy="true">
+        <p className={styles.message}>{t('slip.loading')}</p>
+      </section>
+    );
+  }
+  if (context.rules.length === 0) {
+    return (
+      <section className={styles.slip}>
+        <div className={styles.message} role="alert">
+          <p>{t('slip.failed')}</p>
+          <button type="button" className="btn btn--outline" onClick={slip.clear}>
+            {t('common:button.retry')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  const rule = slip.view?.rule ?? null;
+  const layout = rule ? (kit.layout ?? defaultLayout)(rule) : 'rows';
+  return (
+    <section className={styles.slip} aria-label={t('slip.label')}>
+      <Tabs
+        label={t('rules.label')}
+        idPrefix={RULE_TABS}
+        wrap
+        items={context.rules.map((r) => ({ id: String(r.id), label: ruleLabel(t, kit.type, r) }))}
+        selectedId={context.ruleId === null ? null : String(context.ruleId)}
+        onSelect={(id) => slip.selectRule(Number(id))}
+      />
+      {rule && (
+        <div id={panelId(RULE_TABS)} role="tabpanel" aria-labelledby={tabId(RULE_TABS, String(rule.id))} className={styles.panel}>
+          <p className={styles.remark}>{t(`remarkOf.${kit.type}.${rule.code}`, { defaultValue: rule.remark })}</p>
+          <NumberPicker gameType={kit.type} rule={rule} selection={context.selection} onPick={slip.pick} layout={layout} BallFace={kit.BallFace} />
+          <StakeBar
+            stake={context.stake}
+            onStake={slip.setStake}
+            whole={kit.type === 'pc28'}
+            count={slip.view?.count ?? 0}
+            total={formatMoney(slip.view?.totalCents ?? 0, variant)}
+            canConfirm={(slip.view?.canConfirm ?? false) && !slip.placing}
+            placing={slip.placing}
+            onClear={slip.clear}
+            onConfirm={slip.submit}
+            error={context.error ? t(context.error.messageKey, context.error.values ?? {}) : null}
+          />
+          <OddsTable gameType={kit.type} rule={rule} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { usePrizeHistoryActor, usePrizePager } from '../../app/game-hooks';
+import { Modal } from '../../components/dialog/Modal';
+import { DrawResult } from '../DrawResult';
+import { Pager } from './Pager';
+import { displayServerTime } from './serverTime';
+import styles from './PrizeHistoryDialog.module.css';
+
+interface PrizeHistoryDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  lotteryId: number;
+  lotteryName: string;
+}
+
+/** A lottery's draw history (spec §2: issue number, winning numbers, draw time; 10 a page). */
+export function PrizeHistoryDialog({ open, onOpenChange, lotteryId, lotteryName }: PrizeHistoryDialogProps) {
+  const { t } = useTranslation('games');
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t('history.title', { name: lotteryName })} width={760}>
+      {/* Mounted only while open: opening starts a fresh pager at page 1. */}
+      {open && <PrizeHistory lotteryId={lotteryId} />}
+    </Modal>
+  );
+}
+
+function PrizeHistory({ lotteryId }: { lotteryId: number }) {
+  const { t } = useTranslation(['games', 'common']);
+  const pager = usePrizePager(usePrizeHistoryActor(lotteryId));
+  return (
+    <div className={styles.history} aria-busy={pager.status === 'loading'}>
+      {pager.status === 'failed' ? (
+        <div className={styles.message} role="alert">
+          <p>{t('history.failed')}</p>
+          <button type="button" className="btn btn--outline" onClick={pager.reload}>
+            {t('common:button.retry')}
+          </button>
+        </div>
+      ) : (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('history.issue')}</th>
+              <th scope="col">{t('history.numbers')}</th>
+              <th scope="col">{t('history.time')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pager.records.map((record) => (
+              <tr key={record.prizeNo}>
+                <td className={styles.issue}>{record.prizeNo}</td>
+                <td>
+                  <DrawResult record={record} size="s" />
+                </td>
+                <td className={styles.time}>{displayServerTime(record.resultTime)}</td>
+              </tr>
+            ))}
+            {pager.records.length === 0 && (
+              <tr>
+                <td colSpan={3} className={styles.message}>
+                  {pager.status === 'loading' ? t('common:status.loading') : t('history.empty')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      )}
+      <Pager page={pager.page} pages={pager.pages} onPage={pager.goTo} disabled={pager.status === 'loading'} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useRecentDraws, useRound, type GameRef } from '../../app/game-hooks';
+import { Icon } from '../../components/icons/Icon';
+import { DrawResult } from '../DrawResult';
+import { formatCountdown } from './countdown';
+import { GameTypeIcon } from './GameTypeIcon';
+import type { GameKit, GameLottery } from './kit';
+import { lotteryLabel } from './labels';
+import { PrizeHistoryDialog } from './PrizeHistoryDialog';
+import { roundStatusText } from './roundStatus';
+import styles from './RoundHeader.module.css';
+
+/**
+ * The top of a game: the lottery, the current round with its status and countdown (warning
+ * style in the last seconds), the latest result, the history dialog and the bet records link.
+ */
+export function RoundHeader({ game, lottery, kit }: { game: GameRef; lottery: GameLottery; kit: GameKit }) {
+  const { t } = useTranslation('games');
+  const round = useRound(game);
+  const latest = useRecentDraws(game)[0];
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const name = lotteryLabel(t, lottery);
+  const text = roundStatusText(round.status, round.loading);
+  const LatestDice = kit.LatestDice;
+
+  return (
+    <section className={styles.header} aria-labelledby="game-title">
+      <div className={styles.identity}>
+        <GameTypeIcon type={lottery.type} size={52} />
+        <div>
+          <h1 id="game-title" className={styles.name}>
+            {name}
+          </h1>
+          <p className={styles.issue}>{round.currentNo ? t('round.number', { no: round.currentNo }) : t('round.unknown')}</p>
+          <p className={`${styles.status} ${round.status === 0 ? styles.open : ''}`} data-testid="round-status">
+            {t(text.statusKey)}
+          </p>
+        </div>
+      </div>
+
+      <div className={styles.countdown}>
+        <span className={styles.countdownLabel}>{text.countdownKey ? t(text.countdownKey) : t('countdown.none')}</span>
+        <span className={`${styles.timer} ${round.warning ? styles.warning : ''}`} role="timer" aria-live="off" data-testid="countdown">
+          {text.countdownKey ? formatCountdown(round.remaining) : '--:--'}
+        </span>
+      </div>
+
+      <div className={styles.latest}>
+        <p className={styles.latestTitle}>{latest ? t('last.title', { no: latest.prizeNo }) : t('last.none')}</p>
+        <div className={styles.latestDraw} aria-live="polite" data-testid="last-result">
+          {latest && (
+            <DrawResult
+              record={latest}
+              size="l"
+              dice={LatestDice && latest.resultList.length > 0 ? <LatestDice faces={latest.resultList} drawKey={latest.prizeNo} size={40} /> : undefined}
+            />
+          )}
+        </div>
+        <div className={styles.actions}>
+          <button type="button" className="btn btn--on-dark" onClick={() => setHistoryOpen(true)}>
+            <Icon name="clock" size={16} />
+            {t('history.button')}
+          </button>
+          <Link to={`/my/index?page=betting&lotteryId=${lottery.id}`} className="btn btn--on-dark">
+            <Icon name="list" size={16} />
+            {t('records.button')}
+          </Link>
+        </div>
+      </div>
+      <PrizeHistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} lotteryId={lottery.id} lotteryName={name} />
+    </section>
+  );
+}
