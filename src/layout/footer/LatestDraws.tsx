@@ -1,20 +1,51 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parsePrizeRecord } from '../../../models/games';
+import { useCatalog } from '../../app/game-hooks';
 import { Icon } from '../../components/icons/Icon';
+import { DrawResult } from '../../games/DrawResult';
+import { lotteryLabel } from '../../games/common/labels';
+import { PrizeHistoryDialog } from '../../games/common/PrizeHistoryDialog';
 import styles from './Footer.module.css';
 
-/** Members' latest-draw panel; it stays in its empty state until games publish draws. */
+/** Members' latest draw of every lottery, each with More for its prize history (spec §2 footer). */
 export function LatestDraws() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'games']);
+  const { lotteries, latest } = useCatalog();
+  // Which lottery's history is open is purely visual.
+  const [history, setHistory] = useState<{ id: number; name: string } | null>(null);
+  const rows = lotteries.flatMap((lottery) => {
+    const record = latest.find((r) => r.lotteryId === lottery.id);
+    return record ? [{ lottery, record: parsePrizeRecord(record), name: lotteryLabel(t, lottery) }] : [];
+  });
   return (
-    <section>
-      <h2 className={styles.heading}>
+    <section className={styles.draws} aria-labelledby="footer-draws-title">
+      <h2 id="footer-draws-title" className={styles.heading}>
         <Icon name="trophy" size={18} />
         {t('footer.drawsTitle')}
       </h2>
-      <p className={styles.empty}>
-        <Icon name="dice" size={28} />
-        {t('footer.drawsEmpty')}
-      </p>
+      {rows.length === 0 ? (
+        <p className={styles.empty}>
+          <Icon name="dice" size={28} />
+          {t('games:footer.empty')}
+        </p>
+      ) : (
+        <ul className={styles.drawList}>
+          {rows.map(({ lottery, record, name }) => (
+            <li key={lottery.id} className={styles.drawRow}>
+              <span className={styles.drawName}>{name}</span>
+              <span className={styles.drawNo}>{record.prizeNo}</span>
+              <span className={styles.drawResult}>
+                <DrawResult record={record} size="s" showRemarks={false} />
+              </span>
+              <button type="button" className={styles.more} onClick={() => setHistory({ id: lottery.id, name })} aria-label={t('games:footer.moreOf', { name })}>
+                {t('games:footer.more')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {history && <PrizeHistoryDialog open onOpenChange={(open) => !open && setHistory(null)} lotteryId={history.id} lotteryName={history.name} />}
     </section>
   );
 }

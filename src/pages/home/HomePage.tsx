@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppName } from '../../components/brand/useAppName';
 import { BannerCarousel } from './BannerCarousel';
 import { Features } from './Features';
-import { GamesSoon } from './GamesSoon';
 import { HomeAccountCard } from './HomeAccountCard';
+import { HomeLotteries } from './HomeLotteries';
+import { LatestDrawPanel } from './LatestDrawPanel';
 import { NoticeBar } from './NoticeBar';
 import { NoticePopup } from './NoticePopup';
 import styles from './HomePage.module.css';
@@ -22,7 +23,8 @@ export function HomePage() {
       </div>
       <div className={styles.content}>
         <NoticeBar />
-        <GamesSoon />
+        <HomeLotteries />
+        <LatestDrawPanel />
         <Features />
       </div>
       <NoticePopup />

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuthDialog } from '../../app/hooks';
+import { Icon } from '../../components/icons/Icon';
+import styles from './LotteryBetPage.module.css';
+
+/** Visitors see this instead of the game, and the login dialog opens (spec §2: betting needs login). */
+export function LoginPrompt() {
+  const { t } = useTranslation('games');
+  const { openLogin, openRegister } = useAuthDialog();
+  // Once per visit: the dialog's own state changes must not reopen it after the player closed it.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    openLogin();
+  }, [openLogin]);
+  return (
+    <div className={styles.state}>
+      <Icon name="lock" size={36} />
+      <h1 className={styles.stateTitle}>{t('bet.loginTitle')}</h1>
+      <p>{t('bet.loginText')}</p>
+      <div className={styles.stateActions}>
+        <button type="button" className="btn btn--primary btn--lg" onClick={openLogin}>
+          {t('bet.login')}
+        </button>
+        <button type="button" className="btn btn--outline btn--lg" onClick={openRegister}>
+          {t('bet.register')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorCode, errorKeyForCode } from '../../../models/errors';
+import type { LotteryCard } from '../../../machines/catalog.machine';
+import { useCatalog } from '../../app/game-hooks';
+import { useSession } from '../../app/hooks';
+import { Icon } from '../../components/icons/Icon';
+import { PageLoading } from '../../components/loading/PageLoading';
+import { isGameDisabled } from '../../games/common/disabledGames';
+import { isGameType } from '../../games/common/gameTypes';
+import { lotteryLabel } from '../../games/common/labels';
+import { panelId, tabId, Tabs } from '../../games/common/Tabs';
+import { GAME_SCREENS } from '../../games/screens';
+import { LoginPrompt } from './LoginPrompt';
+import styles from './LotteryBetPage.module.css';
+
+const LOTTERY_TABS = 'lottery';
+
+/**
+ * The betting page (spec §2): a tab per lottery (the tab follows `?lotteryId=`), then the game
+ * screen of the lottery's family — or the login prompt for visitors, or the 4009 message for a
+ * game the player may not play.
+ */
+export function LotteryBetPage() {
+  const { t } = useTranslation(['games', 'common']);
+  const [params, setParams] = useSearchParams();
+  const { lotteries, loaded, failed, reload } = useCatalog();
+  const onSale = lotteries.filter((lottery) => lottery.status === 1 && isGameType(lottery.type));
+
+  if (!loaded) {
+    if (!failed) return <PageLoading />;
+    return (
+      <div className={styles.page}>
+        <div className={styles.state} role="alert">
+          <p>{t('hall.failed')}</p>
+          <button type="button" className="btn btn--primary" onClick={reload}>
+            {t('common:button.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const requested = params.get('lotteryId');
+  const current = requested === null ? onSale[0] : onSale.find((lottery) => String(lottery.id) === requested);
+
+  return (
+    <div className={styles.page}>
+      <Tabs
+        label={t('bet.tabs')}
+        idPrefix={LOTTERY_TABS}
+        items={onSale.map((lottery) => ({ id: String(lottery.id), label: lotteryLabel(t, lottery) }))}
+        selectedId={current ? String(current.id) : null}
+        onSelect={(id) => setParams({ lotteryId: id })}
+      />
+      <div id={panelId(LOTTERY_TABS)} role="tabpanel" aria-labelledby={current ? tabId(LOTTERY_TABS, String(current.id)) : undefined} className={styles.panel}>
+        {current ? <LotteryPanel lottery={current} /> : <NotOnSale />}
+      </div>
+    </div>
+  );
+}
+
+function LotteryPanel({ lottery }: { lottery: LotteryCard }) {
+  const { t } = useTranslation('games');
+  const { isLoggedIn, user } = useSession();
+  if (!isLoggedIn) return <LoginPrompt />;
+  if (isGameDisabled(user, lottery.id)) {
+    return (
+      <div className={styles.state} role="alert">
+        <Icon name="lock" size={36} />
+        <h1 className={styles.stateTitle}>{lotteryLabel(t, lottery)}</h1>
+        <p>{t(errorKeyForCode(ErrorCode.gameDisabled))}</p>
+        <Link to="/lottery-hall" className="btn btn--primary">
+          {t('bet.toHall')}
+        </Link>
+      </div>
+    );
+  }
+  if (!isGameType(lottery.type)) return <NotOnSale />;
+  const Screen = GAME_SCREENS[lottery.type];
+  return (
+    <Suspense fallback={<PageLoading />}>
+      {/* One game actor per lottery: a new lottery is a new screen. */}
+      <Screen key={lottery.id} lottery={{ id: lottery.id, code: lottery.code, name: lottery.name, type: lottery.type }} />
+    </Suspense>
+  );
+}
+
+function NotOnSale() {
+  const { t } = useTranslation('games');
+  return (
+    <div className={styles.state}>
+      <Icon name="info" size={36} />
+      <h1 className={styles.stateTitle}>{t('bet.notFoundTitle')}</h1>
+      <p>{t('bet.notFound')}</p>
+      <Link to="/lottery-hall" className="btn btn--primary">
+        {t('bet.toHall')}
+      </Link>
+    </div>
+  );
+}

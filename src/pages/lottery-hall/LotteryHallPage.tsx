@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { parsePrizeRecord } from '../../../models/games';
+import { useCatalog } from '../../app/game-hooks';
+import { PageLoading } from '../../components/loading/PageLoading';
+import { DrawResult } from '../../games/DrawResult';
+import { GameTypeIcon } from '../../games/common/GameTypeIcon';
+import { isGameType } from '../../games/common/gameTypes';
+import { lotteryLabel } from '../../games/common/labels';
+import { LotteryLink } from '../../games/common/LotteryLink';
+import styles from './LotteryHallPage.module.css';
+
+/** Every lottery on sale with its family and latest draw (spec §2 "Lottery hall"). */
+export function LotteryHallPage() {
+  const { t } = useTranslation(['games', 'common']);
+  const { lotteries, latest, loaded, failed, reload } = useCatalog();
+  const onSale = lotteries.filter((lottery) => lottery.status === 1 && isGameType(lottery.type));
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <h1 className={styles.title}>{t('hall.title')}</h1>
+        <p className={styles.subtitle}>{t('hall.subtitle')}</p>
+      </header>
+      {!loaded && !failed && <PageLoading />}
+      {!loaded && failed && (
+        <div className={styles.message} role="alert">
+          <p>{t('hall.failed')}</p>
+          <button type="button" className="btn btn--primary" onClick={reload}>
+            {t('common:button.retry')}
+          </button>
+        </div>
+      )}
+      {loaded && onSale.length === 0 && <p className={styles.message}>{t('hall.empty')}</p>}
+      {onSale.length > 0 && (
+        <ul className={styles.cards}>
+          {onSale.map((lottery) => {
+            const draw = latest.find((record) => record.lotteryId === lottery.id);
+            const name = lotteryLabel(t, lottery);
+            return (
+              <li key={lottery.id}>
+                <LotteryLink lotteryId={lottery.id} className={styles.card} label={name}>
+                  <GameTypeIcon type={lottery.type} size={56} />
+                  <span className={styles.body}>
+                    <span className={styles.name}>
+                      {name}
+                      <span className={styles.family}>{t(`type.${lottery.type}.name`)}</span>
+                    </span>
+                    <span className={styles.remark}>{lottery.remark}</span>
+                    <span className={styles.draw}>
+                      {draw ? (
+                        <>
+                          <span className={styles.drawNo}>{t('hall.latest', { no: draw.prizeNo })}</span>
+                          <DrawResult record={parsePrizeRecord(draw)} size="s" showRemarks={false} />
+                        </>
+                      ) : (
+                        <span className={styles.drawNo}>{t('last.none')}</span>
+                      )}
+                    </span>
+                  </span>
+                  <span className={styles.play} aria-hidden="true">
+                    {t('hall.play')}
+                  </span>
+                </LotteryLink>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

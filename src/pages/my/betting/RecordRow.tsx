@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BetOrderRow } from '../../../../models/bet-records';
+import { lotteryById, parsePrizeRecord } from '../../../../models/games';
+import { formatMoney } from '../../../../models/money';
+import { useRuntimeConfig } from '../../../app/hooks';
+import { DrawResult } from '../../../games/DrawResult';
+import { lotteryLabel, placedItemLabel, ruleLabel, ruleCodeOf } from '../../../games/common/labels';
+import { displayServerTime } from '../../../games/common/serverTime';
+import { orderStatusKey } from './statusKeys';
+import styles from './BettingRecords.module.css';
+
+interface RecordRowProps {
+  row: BetOrderRow;
+  open: boolean;
+  onToggle(): void;
+  onCancel(): void;
+}
+
+/** One order and, when open, its items and the draw of its round in the game's display. */
+export function RecordRow({ row, open, onToggle, onCancel }: RecordRowProps) {
+  const { t } = useTranslation('games');
+  const { variant } = useRuntimeConfig();
+  const detailsId = useId();
+  const name = lotteryLabel(t, { code: lotteryById(row.lotteryId)?.code ?? row.lotteryName, name: row.lotteryName });
+  const draw = parsePrizeRecord({ prizeNo: row.prizeNo, lotteryId: row.lotteryId, lotteryType: row.lotteryType, prizeResult: row.prizeResult, prizeRemark: row.prizeRemark, resultTime: '' });
+  return (
+    <tbody className={styles.order} data-testid={`order-${row.id}`}>
+      <tr>
+        <td className={styles.lottery}>{name}</td>
+        <td className={styles.mono}>{row.prizeNo}</td>
+        <td className={styles.mono}>{displayServerTime(row.bettingTime)}</td>
+        <td className={styles.num}>{formatMoney(row.bettingTotal, variant)}</td>
+        <td className={styles.num}>{row.amount > 0 ? formatMoney(row.amount, variant) : '—'}</td>
+        <td>
+          <span className={`${styles.status} ${styles[`status${row.status}`]}`} data-testid="order-status">
+            {t(orderStatusKey(row.status))}
+          </span>
+        </td>
+        <td className={styles.actions}>
+          <button type="button" className="btn btn--text" aria-expanded={open} aria-controls={detailsId} onClick={onToggle}>
+            {open ? t('betting.hideDetails') : t('betting.details')}
+          </button>
+          {row.status === 0 && (
+            <button type="button" className="btn btn--outline" onClick={onCancel}>
+              {t('betting.cancel')}
+            </button>
+          )}
+        </td>
+      </tr>
+      <tr id={detailsId} hidden={!open} className={styles.details}>
+        <td colSpan={7}>
+          {open && (
+            <div className={styles.detailBody}>
+              <p className={styles.drawLine}>
+                <span>{t('betting.result', { no: row.prizeNo })}</span>
+                {draw.resultList.length > 0 ? <DrawResult record={draw} size="s" /> : <span className={styles.muted}>{t('draw.pending')}</span>}
+              </p>
+              <table className={styles.items}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('betting.item.rule')}</th>
+                    <th scope="col">{t('betting.item.item')}</th>
+                    <th scope="col">{t('betting.item.numbers')}</th>
+                    <th scope="col" className={styles.num}>
+                      {t('betting.item.stake')}
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      {t('betting.item.payout')}
+                    </th>
+                    <th scope="col">{t('betting.item.status')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {row.orderItemVOList.map((item, i) => (
+                    <tr key={i}>
+                      <td>{ruleLabel(t, row.lotteryType, { code: ruleCodeOf(item.ruleItemCode), name: item.ruleName })}</td>
+                      <td>{placedItemLabel(t, row.lotteryType, item)}</td>
+                      <td className={styles.mono}>{item.betNumbers && item.betNumbers !== item.ruleItemName ? item.betNumbers : '—'}</td>
+                      <td className={styles.num}>
+                        {formatMoney(item.amount, variant)} × {item.bettingCount}
+                      </td>
+                      <td className={styles.num}>{item.winAmount > 0 ? formatMoney(item.winAmount, variant) : '—'}</td>
+                      <td>{t(orderStatusKey(item.status))}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </td>
+      </tr>
+    </tbody>
+  );
+}
