@@ -61,7 +61,9 @@ function postgresLock(connectionString: string): LeaderLock {
       if (held) return true;
       const session = new pg.Client({ connectionString });
       // A lost connection is a lost lock: stop drawing until it is taken again.
-      session.on('error', () => void drop());
+      session.on('error', () => {
+        if (client === session) void drop();
+      });
       session.on('end', () => {
         if (client === session) held = false;
       });

@@ -1,5 +1,4 @@
-import type { Lottery, Timetable } from '../../../models/games';
-import { LOTTERIES } from '../../../models/games';
+import { LOTTERIES, type Lottery, type Timetable } from '../../../models/games';
 import type { Queryable } from '../../db/database';
 import { loadRoomTokenKey } from './room-token';
 import { checkTimetable, timetableOf, type TimetableSetting } from './timetables';
