@@ -36,7 +36,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx server/main.ts',
     url: `http://127.0.0.1:${PORT}/home`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR },
+    // Every lottery draws every 20 s, so the games tests see whole rounds quickly.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, FASTDRAW_TIMETABLE: 'test' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

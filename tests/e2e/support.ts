@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { formatAmount } from '../../models/money';
 
 /** The notice popup opens once per day on the first visit; close it so the page is usable. */
 export async function closeNoticePopup(page: Page): Promise<void> {
@@ -28,4 +29,13 @@ export async function logIn(page: Page, account: string, password: string): Prom
 /** A fresh account name: letters and digits, 6–12 characters. */
 export function uniqueAccount(prefix = 'e2e'): string {
   return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 36).toString(36)}`.slice(0, 12);
+}
+
+/** The balance the server holds for an account right now, formatted as the top bar shows it (without the currency). */
+export async function balanceOnServer(request: APIRequestContext, account: string, password: string): Promise<string> {
+  const login = await request.post('/api/basic/v1/login', { data: { account, password, packageId: 1, platformId: 1 } });
+  const { data: tokens } = (await login.json()) as { data: { token: string } };
+  const info = await request.post('/api/user/v1/info', { data: { account }, headers: { token: tokens.token } });
+  const { data: user } = (await info.json()) as { data: { balance: number } };
+  return formatAmount(user.balance);
 }

@@ -33,7 +33,7 @@ export function RoundHeader({ game, lottery, kit }: { game: GameRef; lottery: Ga
           <h1 id="game-title" className={styles.name}>
             {name}
           </h1>
-          <p className={styles.issue}>{round.currentNo ? t('round.number', { no: round.currentNo }) : t('round.unknown')}</p>
+          <p className={styles.issue} data-testid="round-number">{round.currentNo ? t('round.number', { no: round.currentNo }) : t('round.unknown')}</p>
           <p className={`${styles.status} ${round.status === 0 ? styles.open : ''}`} data-testid="round-status">
             {t(text.statusKey)}
           </p>

@@ -1,0 +1,181 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { closeNoticePopup, logIn, openHome, topBar } from './support';
+
+/**
+ * The games against the real server on the test timetable (FASTDRAW_TIMETABLE=test: every
+ * lottery draws every 20 s, betting closes 4 s before the draw, the next round opens 3 s after).
+ * A bet may arrive while its round is closed, so every bet first waits for an open round.
+ */
+
+const ROUND_WAIT = { timeout: 30_000 };
+
+/** Whole seconds left on the round header's countdown (mm:ss). */
+async function secondsLeft(page: Page): Promise<number> {
+  const text = (await page.getByTestId('countdown').textContent()) ?? '';
+  const match = /^(\d+):(\d\d)$/.exec(text.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : -1;
+}
+
+/** Waits until the round is open with at least `seconds` left to bet. */
+async function waitForOpenRound(page: Page, seconds = 5): Promise<void> {
+  await expect
+    .poll(async () => ((await page.getByTestId('round-status').textContent()) === '投注中' ? secondsLeft(page) : -1), ROUND_WAIT)
+    .toBeGreaterThanOrEqual(seconds);
+}
+
+/** A balance as the top bar shows it ('9,995.00元') in cents. */
+const cents = (text: string): number => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+
+async function balanceCents(page: Page): Promise<number> {
+  const text = (await page.getByTestId('balance').textContent()) ?? '';
+  return cents(text);
+}
+
+interface GameBet {
+  lotteryId: number;
+  name: string;
+  /** Chooses the rule and picks one bet on the open screen. */
+  pick(page: Page): Promise<void>;
+}
+
+const bet = (page: Page, label: RegExp): Locator => page.getByRole('button', { name: label });
+const ball = (page: Page, group: string, name: string): Locator => page.getByRole('group', { name: group }).getByRole('button', { name, exact: true });
+
+const GAMES: GameBet[] = [
+  {
+    lotteryId: 1,
+    name: '极速快3',
+    // By keyboard: a picker ball is a toggle button that Space presses.
+    pick: async (page) => {
+      const ten = bet(page, /^10，赔率/);
+      await ten.focus();
+      await page.keyboard.press('Space');
+      await expect(ten).toHaveAttribute('aria-pressed', 'true');
+    },
+  },
+  { lotteryId: 5, name: '北京赛车', pick: (page) => ball(page, '冠军', '01').click() },
+  {
+    lotteryId: 6,
+    name: '重庆时时彩',
+    pick: async (page) => {
+      await page.getByRole('tab', { name: '定位胆', exact: true }).click();
+      await ball(page, '万位', '5').click();
+    },
+  },
+  { lotteryId: 7, name: '北京快乐8', pick: (page) => ball(page, '上盘 01–40', '08').click() },
+  { lotteryId: 8, name: '加拿大28', pick: (page) => bet(page, /^14，赔率/).click() },
+];
+
+/** Opens a lottery, waits for an open round, picks, confirms; answers the round's number. */
+async function placeBet(page: Page, game: GameBet): Promise<string> {
+  await page.goto(`/lottery-bet?lotteryId=${game.lotteryId}`);
+  await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: '确认投注' })).toBeVisible();
+  await waitForOpenRound(page);
+  const issue = ((await page.getByTestId('round-number').textContent()) ?? '').replace(/\D/g, '');
+  await game.pick(page);
+  await expect(page.getByText('共 1 注')).toBeVisible();
+  await page.getByRole('button', { name: '确认投注' }).click();
+  await expect(page.getByText('投注成功')).toBeVisible();
+  await expect(page.getByTestId('round-orders')).toBeVisible();
+  return issue;
+}
+
+test.describe('games: visitor', () => {
+  test('gets the login dialog, with its way to register, when clicking a game card', async ({ page }) => {
+    await openHome(page);
+    await page.goto('/lottery-hall');
+    await page.getByRole('link', { name: '极速快3' }).click();
+    const login = page.getByRole('dialog', { name: '会员登录' });
+    await expect(login).toBeVisible();
+    await expect(page).toHaveURL(/\/lottery-hall$/);
+    await login.getByRole('button', { name: '免费注册' }).click();
+    await expect(page.getByRole('dialog', { name: '注册账号' })).toBeVisible();
+  });
+});
+
+test.describe('games: member', () => {
+  test.setTimeout(240_000);
+
+  test('bets on every game family, sees the orders, the draws, the settlement and the new balance', async ({ page }) => {
+    await openHome(page);
+    await logIn(page, 'demo001', 'demo1234');
+    await expect(page.getByTestId('balance')).toHaveText(/\d/);
+    const start = await balanceCents(page);
+
+    const issues = new Map<number, string>();
+    for (const game of GAMES) issues.set(game.lotteryId, await placeBet(page, game));
+
+    await page.goto('/my/index?page=betting');
+    const records = page.getByRole('region', { name: '投注记录' });
+    for (const game of GAMES) {
+      await expect(records.getByRole('row', { name: new RegExp(`${game.name}.*${issues.get(game.lotteryId)}`) })).toBeVisible();
+    }
+
+    // Every round draws within 20 s of the bet; search again until every order is settled.
+    await expect
+      .poll(async () => {
+        await records.getByRole('button', { name: '查询' }).click();
+        await expect(records.getByRole('button', { name: '查询' })).toBeEnabled();
+        return records.getByTestId('order-status').filter({ hasText: '待开奖' }).count();
+      }, { timeout: 60_000, intervals: [2_000] })
+      .toBe(0);
+
+    let payouts = 0;
+    for (const game of GAMES) {
+      const row = records.getByRole('row', { name: new RegExp(`${game.name}.*${issues.get(game.lotteryId)}`) });
+      await expect(row.getByTestId('order-status')).toHaveText(/已中奖|未中奖/);
+      const payout = (await row.getByRole('cell').nth(4).textContent()) ?? '';
+      payouts += payout.includes('—') ? 0 : cents(payout);
+      await row.getByRole('button', { name: '详情' }).click();
+      const details = records.getByText(`第 ${issues.get(game.lotteryId)} 期开奖结果`);
+      await expect(details).toBeVisible();
+      await expect(details.locator('xpath=..')).not.toContainText('等待开奖');
+    }
+
+    await topBar(page).getByRole('button', { name: '刷新余额' }).click();
+    await expect.poll(() => balanceCents(page)).toBe(start - GAMES.length * 100 + payouts);
+  });
+
+  test('cancels a pending order after confirming, and gets the stake back', async ({ page }) => {
+    await openHome(page);
+    await logIn(page, 'demo001', 'demo1234');
+    await expect(page.getByTestId('balance')).toHaveText(/\d/);
+    const start = await balanceCents(page);
+
+    await page.goto('/lottery-bet?lotteryId=3');
+    await waitForOpenRound(page, 12);
+    await bet(page, /^10，赔率/).click();
+    await page.getByRole('button', { name: '确认投注' }).click();
+    await expect(page.getByText('投注成功')).toBeVisible();
+    await expect.poll(() => balanceCents(page)).toBe(start - 100);
+
+    await page.getByRole('link', { name: '投注记录' }).click();
+    await expect(page).toHaveURL(/page=betting&lotteryId=3/);
+    const records = page.getByRole('region', { name: '投注记录' });
+    const pending = records.getByRole('row').filter({ has: page.getByText('待开奖') }).first();
+    await pending.getByRole('button', { name: '撤单' }).click();
+    const dialog = page.getByRole('dialog', { name: '确认撤单' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: '确认撤单' }).click();
+    await expect(records.getByRole('status')).toHaveText('撤单成功!');
+    await expect(records.getByTestId('order-status').first()).toHaveText('已撤单');
+    await expect.poll(() => balanceCents(page)).toBe(start);
+  });
+});
+
+test('a phone shows the picker and stacks the side panel below it', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/home');
+  await closeNoticePopup(page);
+  await logIn(page, 'demo002', 'demo1234');
+  await page.goto('/lottery-bet?lotteryId=1');
+  const picker = page.getByRole('group', { name: '和值' });
+  await expect(picker).toBeVisible();
+  const panel = page.getByRole('region', { name: '实时跟投' });
+  const [pickerBox, panelBox] = [await picker.boundingBox(), await panel.boundingBox()];
+  expect(pickerBox && pickerBox.x + pickerBox.width).toBeLessThanOrEqual(390);
+  expect(panelBox && pickerBox && panelBox.y).toBeGreaterThan(pickerBox?.y ?? 0);
+  await context.close();
+});
