@@ -6,6 +6,7 @@ import { parseServerTime } from '../../../models/dates';
 import { formatPrizeTexts, LOTTERIES, parsePrizeRecord, RULES, settleItem, type GameType, type RawPrizeRecord } from '../../../models/games';
 import type { FastdrawServer } from '../../../server/app';
 import { drawFromSeed } from '../../../server/domain/games/fair';
+import { settleRound } from '../../../server/domain/games/settlement';
 import { call } from '../support/api';
 import {
   balanceOf,
@@ -139,6 +140,8 @@ describe('rounds and draws', () => {
     }
     expect(await balanceOf(server, player.userId)).toBe(100_000 - staked + paid);
     // Drawing again changes nothing.
+    const [round] = await server.db.query<{ id: number }>('SELECT id FROM rounds WHERE lottery_id = 1 AND prize_no = $1', [slot.prizeNo]);
+    expect(await server.db.transaction((tx) => settleRound(tx, round!.id, clock.now()))).toBeNull();
     await server.scheduler.runOnce();
     expect(await balanceOf(server, player.userId)).toBe(100_000 - staked + paid);
   });
@@ -207,6 +210,11 @@ describe('rounds and draws', () => {
     const credits = (id: number) => ledgerOf(server, player.userId).then((rows) => rows.filter((row) => row.reference === `order:${id}` && row.amount_cents > 0));
     expect(await credits(big)).toEqual([expect.objectContaining({ type: 7, amount_cents: 100_000 })]);
     expect(await credits(little)).toEqual([expect.objectContaining({ type: 2, amount_cents: 1_980 })]);
+    const statuses = await server.db.query('SELECT o.status, o.paid_cents, i.status AS item_status, i.win_cents FROM bet_orders o JOIN bet_items i ON i.order_id = o.id WHERE o.id = ANY($1::bigint[]) ORDER BY o.id', [[big, little]]);
+    expect(statuses).toEqual([
+      { status: 2, paid_cents: 100_000, item_status: 2, win_cents: 100_000 },
+      { status: 2, paid_cents: 1_980, item_status: 2, win_cents: 1_980 },
+    ]);
     expect(await balanceOf(server, player.userId)).toBe(1_000_000 - 101_000 + 100_000 + 1_980);
   });
 });
