@@ -3,13 +3,12 @@ import { Link } from 'react-router-dom';
 import { lotteryHref, useLotteryEntry } from './useLotteryEntry';
 
 /** A real link to a lottery's betting page that first asks useLotteryEntry whether to go. */
-export function LotteryLink({ lotteryId, className, children, label }: { lotteryId: number; className?: string; children: ReactNode; label?: string }) {
+export function LotteryLink({ lotteryId, className, children }: { lotteryId: number; className?: string; children: ReactNode }) {
   const mayEnter = useLotteryEntry();
   return (
     <Link
       to={lotteryHref(lotteryId)}
       className={className}
-      aria-label={label}
       onClick={(event) => {
         if (!mayEnter(lotteryId)) event.preventDefault();
       }}

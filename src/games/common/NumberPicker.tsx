@@ -54,10 +54,10 @@ export function NumberPicker({ gameType, rule, selection, onPick, layout, BallFa
               data-nav
               className={styles.bet}
               aria-pressed={picked(index, ball.number)}
-              aria-label={t('picker.betWithOdds', { name: label, odds })}
               onClick={() => onPick(index, ball.number)}
             >
               <span className={styles.betName}>{label}</span>
+              <span className="visually-hidden">{t('picker.oddsOf', { odds })}</span>
               <span className={styles.betOdds} aria-hidden="true">
                 {odds}
               </span>

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { gamesApi } from '../../api';
+import * as gamesApi from '../../api/endpoints/games';
 import { useRuntime } from '../../app/system';
 
 export type RuleIntro = { status: 'loading' } | { status: 'ready'; html: string } | { status: 'failed' };

@@ -1,15 +1,15 @@
-/** The traditional colours of the ten racing cars, by car number 1–10 (background, text). */
+/** The traditional colours of the ten racing cars, by car number 1–10 (background, text), at readable contrast. */
 const CAR_TONES: readonly (readonly [string, string])[] = [
-  ['#e6c619', '#2b060b'],
-  ['#1e6fd9', '#ffffff'],
-  ['#4b4b4b', '#ffffff'],
-  ['#f08a24', '#ffffff'],
-  ['#16a3b8', '#ffffff'],
-  ['#5b3fd1', '#ffffff'],
-  ['#9ca3af', '#2b060b'],
-  ['#d0202e', '#ffffff'],
-  ['#8a4b21', '#ffffff'],
-  ['#1d8a3e', '#ffffff'],
+  ['#f2cf2c', '#2b060b'],
+  ['#1d4ed8', '#ffffff'],
+  ['#3f3f46', '#ffffff'],
+  ['#f59e42', '#2b060b'],
+  ['#0e7490', '#ffffff'],
+  ['#5b21b6', '#ffffff'],
+  ['#c7cbd1', '#2b060b'],
+  ['#b91c1c', '#ffffff'],
+  ['#7c3f16', '#ffffff'],
+  ['#15803d', '#ffffff'],
 ];
 
 export function carTone(car: number): { background: string; color: string } {

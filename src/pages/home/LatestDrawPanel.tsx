@@ -53,8 +53,8 @@ export function LatestDrawPanel() {
         <div className={styles.result}>
           <DrawResult record={record} size="l" />
         </div>
-        <LotteryLink lotteryId={current.lottery.id} className="btn btn--primary btn--lg" label={t('home.playNamed', { name })}>
-          {t('hall.play')}
+        <LotteryLink lotteryId={current.lottery.id} className="btn btn--primary btn--lg">
+          {t('home.playNamed', { name })}
         </LotteryLink>
       </div>
     </section>

@@ -37,30 +37,31 @@ export function LotteryHallPage() {
             const draw = latest.find((record) => record.lotteryId === lottery.id);
             const name = lotteryLabel(t, lottery);
             return (
-              <li key={lottery.id}>
-                <LotteryLink lotteryId={lottery.id} className={styles.card} label={name}>
-                  <GameTypeIcon type={lottery.type} size={56} />
-                  <span className={styles.body}>
-                    <span className={styles.name}>
+              <li key={lottery.id} className={styles.card}>
+                <GameTypeIcon type={lottery.type} size={56} />
+                <div className={styles.body}>
+                  <h2 className={styles.name}>
+                    {/* The link covers the whole card (::after), and its name is the lottery's alone. */}
+                    <LotteryLink lotteryId={lottery.id} className={styles.link}>
                       {name}
-                      <span className={styles.family}>{t(`type.${lottery.type}.name`)}</span>
-                    </span>
-                    <span className={styles.remark}>{lottery.remark}</span>
-                    <span className={styles.draw}>
-                      {draw ? (
-                        <>
-                          <span className={styles.drawNo}>{t('hall.latest', { no: draw.prizeNo })}</span>
-                          <DrawResult record={parsePrizeRecord(draw)} size="s" showRemarks={false} />
-                        </>
-                      ) : (
-                        <span className={styles.drawNo}>{t('last.none')}</span>
-                      )}
-                    </span>
-                  </span>
-                  <span className={styles.play} aria-hidden="true">
-                    {t('hall.play')}
-                  </span>
-                </LotteryLink>
+                    </LotteryLink>
+                    <span className={styles.family}>{t(`type.${lottery.type}.name`)}</span>
+                  </h2>
+                  <p className={styles.remark}>{lottery.remark}</p>
+                  <p className={styles.draw}>
+                    {draw ? (
+                      <>
+                        <span className={styles.drawNo}>{t('hall.latest', { no: draw.prizeNo })}</span>
+                        <DrawResult record={parsePrizeRecord(draw)} size="s" showRemarks={false} />
+                      </>
+                    ) : (
+                      <span className={styles.drawNo}>{t('last.none')}</span>
+                    )}
+                  </p>
+                </div>
+                <span className={styles.play} aria-hidden="true">
+                  {t('hall.play')}
+                </span>
               </li>
             );
           })}

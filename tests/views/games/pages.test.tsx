@@ -32,11 +32,11 @@ describe('lottery hall', () => {
   it('shows a card per lottery on sale with its family and latest draw', () => {
     setFakeCatalog({ lotteries: [...allLotteries(), { id: 99, code: 'x', type: 'k3', name: '停售', remark: '', status: 0 }], latest: [draw(1, '5,3,3', '11,big,odd', '202601010042')] });
     renderAt(<LotteryHallPage />, '/lottery-hall');
-    const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(['极速快3', '重庆快3', '加州快3', '迪拜快3', '北京赛车', '重庆时时彩', '北京快乐8', '加拿大28', '北京28', '新加坡28']);
-    expect(links[0]?.getAttribute('href')).toBe('/lottery-bet?lotteryId=1');
-    expect(links[0]?.textContent).toContain('第 202601010042 期');
-    expect(links[0]?.textContent).toContain('快三');
+    const cards = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.closest('li') as HTMLElement);
+    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual(['极速快3', '重庆快3', '加州快3', '迪拜快3', '北京赛车', '重庆时时彩', '北京快乐8', '加拿大28', '北京28', '新加坡28']);
+    expect(within(cards[0] as HTMLElement).getByRole('link').getAttribute('href')).toBe('/lottery-bet?lotteryId=1');
+    expect(cards[0]?.textContent).toContain('第 202601010042 期');
+    expect(cards[0]?.textContent).toContain('快三');
   });
 
   it('opens the login dialog for a visitor instead of the game', () => {
@@ -118,7 +118,8 @@ describe('home', () => {
   it('shows the latest draws in tabs, starting at the first', () => {
     setFakeCatalog({ latest: [draw(8, '3,9,5', '3 + 9 + 5 = 17,big,odd', '7'), draw(1, '5,3,3', '11,big,odd', '42')] });
     renderAt(<LatestDrawPanel />);
-    const panel = screen.getByRole('region', { name: '最新开奖' });
+    // Named apart from the footer's "最新开奖", which members see on the same page.
+    const panel = screen.getByRole('region', { name: '开奖速递' });
     expect(within(panel).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['极速快3', '加拿大28']);
     expect(within(panel).getByRole('tabpanel').textContent).toContain('第 42 期');
     fireEvent.click(within(panel).getByRole('tab', { name: '加拿大28' }));
