@@ -61,9 +61,8 @@ export const gameMachine = setup({
   context: ({ input }) => ({ ...input, rooms: [], roomId: null }),
   initial: 'starting',
   on: {
-    'game.balance': {
-      actions: [assign({ balanceCents: ({ event }) => event.cents }), sendTo('slip', ({ event }) => ({ type: 'slip.balance' as const, cents: event.cents }))],
-    },
+    // Before the slip runs (pc28 rooms loading) the balance is only kept for its input.
+    'game.balance': { actions: assign({ balanceCents: ({ event }) => event.cents }) },
   },
   states: {
     starting: { always: [{ guard: 'isPc28', target: 'loadingRooms' }, { target: 'playing' }] },
@@ -98,6 +97,9 @@ export const gameMachine = setup({
         { id: 'draws', src: 'draws', input: ({ context }) => ({ lotteryId: context.lotteryId, pageSize: RECENT_DRAWS_PAGE_SIZE }) },
       ],
       on: {
+        'game.balance': {
+          actions: [assign({ balanceCents: ({ event }) => event.cents }), sendTo('slip', ({ event }) => ({ type: 'slip.balance' as const, cents: event.cents }))],
+        },
         'round.status': { actions: sendTo('slip', ({ event }) => ({ type: 'slip.round' as const, status: event.status, prizeNo: event.prizeNo })) },
         'round.drawn': {
           actions: [sendTo('draws', { type: 'pager.reload' }), { type: 'notify', params: ({ event }) => ({ type: 'game.drawn' as const, prizeNo: event.prizeNo }) }],
