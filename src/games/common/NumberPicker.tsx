@@ -56,8 +56,11 @@ export function NumberPicker({ gameType, rule, selection, onPick, layout, BallFa
               aria-pressed={picked(index, ball.number)}
               onClick={() => onPick(index, ball.number)}
             >
-              <span className={styles.betName}>{label}</span>
-              <span className="visually-hidden">{t('picker.oddsOf', { odds })}</span>
+              {/* One text for screen readers ("大，赔率 1.98"); the two visible lines are for the eye. */}
+              <span className="visually-hidden">{t('picker.betWithOdds', { name: label, odds })}</span>
+              <span className={styles.betName} aria-hidden="true">
+                {label}
+              </span>
               <span className={styles.betOdds} aria-hidden="true">
                 {odds}
               </span>
