@@ -15,7 +15,7 @@ interface TabsProps {
   /** Prefix of the tab element ids; the panel is `${idPrefix}-panel`. */
   idPrefix: string;
   variant?: 'pills' | 'underline';
-  /** Wrap onto more lines instead of scrolling sideways (rule tabs: all plays stay in view). */
+  /** On wide screens, wrap onto more lines instead of scrolling sideways (rule tabs: all plays stay in view). */
   wrap?: boolean;
 }
 
