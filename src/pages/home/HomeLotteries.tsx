@@ -13,8 +13,8 @@ export const HOME_LOTTERY_LIMIT = 8;
 
 /** The first lotteries on sale as tiles that open them like the hall does. */
 export function HomeLotteries() {
-  const { t } = useTranslation('games');
-  const { lotteries, loaded } = useCatalog();
+  const { t } = useTranslation(['games', 'common']);
+  const { lotteries, loaded, failed, reload } = useCatalog();
   const tiles = lotteries.filter((lottery) => lottery.status === 1 && isGameType(lottery.type)).slice(0, HOME_LOTTERY_LIMIT);
   return (
     <section className={styles.section} aria-labelledby="home-lotteries-title">
@@ -28,9 +28,16 @@ export function HomeLotteries() {
           <Icon name="chevronRight" size={16} />
         </Link>
       </header>
-      {!loaded && tiles.length === 0 ? (
-        <p className={styles.loading}>{t('home.loading')}</p>
-      ) : (
+      {!loaded && failed && (
+        <div className={styles.loading} role="alert">
+          <p>{t('hall.failed')}</p>
+          <button type="button" className="btn btn--outline" onClick={reload}>
+            {t('common:button.retry')}
+          </button>
+        </div>
+      )}
+      {!loaded && !failed && <p className={styles.loading}>{t('home.loading')}</p>}
+      {loaded && (
         <ul className={styles.tiles}>
           {tiles.map((lottery) => (
             <li key={lottery.id}>

@@ -115,6 +115,15 @@ describe('home', () => {
     expect(actions.openLogin).toHaveBeenCalled();
   });
 
+  it('says the lotteries are loading, or failed with a way to retry', () => {
+    setFakeCatalog({ lotteries: [], loaded: false });
+    renderAt(<HomeLotteries />);
+    expect(screen.getByText('彩种加载中…')).toBeTruthy();
+    act(() => setFakeCatalog({ failed: true }));
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: '重试' }));
+    expect(gameActions.reloadCatalog).toHaveBeenCalled();
+  });
+
   it('shows the latest draws in tabs, starting at the first', () => {
     setFakeCatalog({ latest: [draw(8, '3,9,5', '3 + 9 + 5 = 17,big,odd', '7'), draw(1, '5,3,3', '11,big,odd', '42')] });
     renderAt(<LatestDrawPanel />);
