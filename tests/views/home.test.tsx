@@ -7,6 +7,8 @@ import { actions, loggedIn, resetFakeApp, setFakeApp } from './support/fake-hook
 import { renderAt, setupI18n } from './support/render';
 
 vi.mock('../../src/app/hooks', async () => (await import('./support/fake-hooks')).hooksModule);
+vi.mock('../../src/app/game-hooks', async () => (await import('./games/support/fake-game-hooks')).gameHooksModule);
+vi.mock('../../src/games/common/useGameToast', async () => (await import('./games/support/fake-game-hooks')).toastModule);
 
 beforeAll(async () => {
   await setupI18n();
@@ -120,14 +122,5 @@ describe('banner carousel', () => {
     fireEvent.mouseEnter(screen.getByRole('region', { name: '精彩推荐' }));
     act(() => vi.advanceTimersByTime(15_000));
     expect(current()).toBe(0);
-  });
-});
-
-describe('games area', () => {
-  it('says games arrive soon', () => {
-    renderAt(<HomePage />);
-    const games = screen.getByRole('region', { name: '热门彩种' });
-    expect(within(games).getByText('游戏即将上线，敬请期待')).toBeTruthy();
-    expect(within(games).getAllByText('即将上线')).toHaveLength(5);
   });
 });

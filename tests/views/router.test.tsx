@@ -7,6 +7,8 @@ import { actions, demoDomain, loggedIn, resetFakeApp, setFakeApp } from './suppo
 import { setupI18n } from './support/render';
 
 vi.mock('../../src/app/hooks', async () => (await import('./support/fake-hooks')).hooksModule);
+vi.mock('../../src/app/game-hooks', async () => (await import('./games/support/fake-game-hooks')).gameHooksModule);
+vi.mock('../../src/games/common/useGameToast', async () => (await import('./games/support/fake-game-hooks')).toastModule);
 
 beforeAll(async () => {
   await setupI18n();
@@ -44,7 +46,14 @@ describe('routes and guard', () => {
     expect(router.state.location.pathname).toBe('/my/index');
   });
 
-  it.each(['/lottery-hall', '/lottery-bet', '/message', '/activity', '/pages/chat/customer-service'])('lets a visitor open %s', async (path) => {
+  it.each(['/lottery-hall', '/lottery-bet'])('lets a visitor open the game page %s', async (path) => {
+    const router = start(path);
+    expect(await screen.findByRole('tablist', {}, { timeout: 5000 }).catch(() => screen.findByRole('heading', { level: 1 }, { timeout: 5000 }))).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.queryByText('该功能正在紧张筹备中，即将与您见面，敬请期待！')).toBeNull();
+  });
+
+  it.each(['/message', '/activity', '/pages/chat/customer-service'])('lets a visitor open %s', async (path) => {
     const router = start(path);
     expect(await screen.findByText('该功能正在紧张筹备中，即将与您见面，敬请期待！', {}, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
