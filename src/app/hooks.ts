@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Actor } from 'xstate';
+import type { ToastRequest } from '../../machines/app.machine';
 import type { bootstrapMachine } from '../../machines/bootstrap.machine';
 import type { JournalEntry } from '../../machines/journal';
 import type { languageMachine } from '../../machines/language.machine';
@@ -119,7 +120,9 @@ export function useToasts() {
   const { actor } = useRuntime();
   const toasts = useSelector(actor, (s) => s.context.toasts);
   const dismiss = useCallback((id: number) => actor.send({ type: 'toast.dismiss', id }), [actor]);
-  return { toasts, dismiss };
+  /** Shows a toast through the app's one toast path (5 s unless persistent). */
+  const show = useCallback((toast: ToastRequest) => actor.send({ type: 'toast.show', toast }), [actor]);
+  return { toasts, dismiss, show };
 }
 
 export function useJournal(): { entries: readonly JournalEntry[]; exportJournal(): string } {

@@ -8,7 +8,6 @@ import { setupI18n } from './support/render';
 
 vi.mock('../../src/app/hooks', async () => (await import('./support/fake-hooks')).hooksModule);
 vi.mock('../../src/app/game-hooks', async () => (await import('./games/support/fake-game-hooks')).gameHooksModule);
-vi.mock('../../src/games/common/useGameToast', async () => (await import('./games/support/fake-game-hooks')).toastModule);
 
 beforeAll(async () => {
   await setupI18n();

@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { ErrorCode, errorKeyForCode } from '../../../models/errors';
-import { useAuthDialog, useSession } from '../../app/hooks';
+import { useAuthDialog, useSession, useToasts } from '../../app/hooks';
 import { isGameDisabled } from './disabledGames';
-import { useErrorToast } from './useGameToast';
 
 export const lotteryHref = (lotteryId: number) => `/lottery-bet?lotteryId=${lotteryId}`;
 
@@ -14,7 +13,7 @@ export const lotteryHref = (lotteryId: number) => `/lottery-bet?lotteryId=${lott
 export function useLotteryEntry(): (lotteryId: number) => boolean {
   const { isLoggedIn, user } = useSession();
   const { openLogin } = useAuthDialog();
-  const showError = useErrorToast();
+  const { show } = useToasts();
   return useCallback(
     (lotteryId: number) => {
       if (!isLoggedIn) {
@@ -22,11 +21,11 @@ export function useLotteryEntry(): (lotteryId: number) => boolean {
         return false;
       }
       if (isGameDisabled(user, lotteryId)) {
-        showError(errorKeyForCode(ErrorCode.gameDisabled));
+        show({ messageKey: errorKeyForCode(ErrorCode.gameDisabled), tone: 'error', persistent: false });
         return false;
       }
       return true;
     },
-    [isLoggedIn, user, openLogin, showError],
+    [isLoggedIn, user, openLogin, show],
   );
 }

@@ -15,7 +15,6 @@ import { allLotteries, draw, gameActions, resetFakeGames, setFakeCatalog } from 
 
 vi.mock('../../../src/app/hooks', async () => (await import('../support/fake-hooks')).hooksModule);
 vi.mock('../../../src/app/game-hooks', async () => (await import('./support/fake-game-hooks')).gameHooksModule);
-vi.mock('../../../src/games/common/useGameToast', async () => (await import('./support/fake-game-hooks')).toastModule);
 
 beforeAll(async () => {
   await setupI18n();
@@ -50,7 +49,7 @@ describe('lottery hall', () => {
     setFakeApp(loggedIn({ ...demoUser, disableGameList: '[5]' }));
     const { router } = renderAt(<LotteryHallPage />, '/lottery-hall', [betPage]);
     fireEvent.click(screen.getByRole('link', { name: '北京赛车' }));
-    expect(gameActions.showErrorToast).toHaveBeenCalledWith('errors:code.4009');
+    expect(actions.showToast).toHaveBeenCalledWith({ messageKey: 'errors:code.4009', tone: 'error', persistent: false });
     expect(router.state.location.pathname).toBe('/lottery-hall');
   });
 
@@ -59,7 +58,7 @@ describe('lottery hall', () => {
     const { router } = renderAt(<LotteryHallPage />, '/lottery-hall', [betPage]);
     fireEvent.click(screen.getByRole('link', { name: '北京赛车' }));
     await waitFor(() => expect(router.state.location.search).toBe('?lotteryId=5'));
-    expect(gameActions.showErrorToast).not.toHaveBeenCalled();
+    expect(actions.showToast).not.toHaveBeenCalled();
   });
 
   it('offers to retry when the catalogue could not load', () => {

@@ -89,6 +89,7 @@ export const actions = {
   dismissNotice: vi.fn(),
   dismissNoticeForToday: vi.fn(),
   dismissToast: vi.fn(),
+  showToast: vi.fn(),
   exportJournal: vi.fn(() => '[]'),
   navigateBridge: vi.fn(),
 };
@@ -137,7 +138,7 @@ export const hooksModule = {
   },
   useNotices: () => useFake().notices,
   useNoticePopup: () => ({ ...useFake().noticePopup, dismiss: actions.dismissNotice, dismissForToday: actions.dismissNoticeForToday }),
-  useToasts: () => ({ toasts: useFake().toasts, dismiss: actions.dismissToast }),
+  useToasts: () => ({ toasts: useFake().toasts, dismiss: actions.dismissToast, show: actions.showToast }),
   useJournal: () => ({ entries: useFake().journal, exportJournal: actions.exportJournal }),
   useNavigateBridge: () => actions.navigateBridge(),
 } satisfies { [K in keyof typeof RealHooks as K extends `use${string}` ? K : never]: (typeof RealHooks)[K] };

@@ -3,7 +3,6 @@
  * ../../support/fake-hooks.ts. The catalogue is a plain state object; bet records run the real
  * machine with the fetch and cancel the test gives. Use with
  *   vi.mock('<path>/src/app/game-hooks', async () => (await import('<path>/games/support/fake-game-hooks')).gameHooksModule);
- *   vi.mock('<path>/src/games/common/useGameToast', async () => (await import('<path>/games/support/fake-game-hooks')).toastModule);
  * and `resetFakeGames()` in beforeEach.
  */
 import { useActorRef } from '@xstate/react';
@@ -15,7 +14,6 @@ import type { LotteryCard } from '../../../../machines/catalog.machine';
 import type { BetOrderRow, BetRecordQuery, Paged } from '../../../../models/bet-records';
 import { LOTTERIES, type RawPrizeRecord } from '../../../../models/games';
 import type * as RealGameHooks from '../../../../src/app/game-hooks';
-import type * as RealToast from '../../../../src/games/common/useGameToast';
 
 export interface FakeCatalog {
   lotteries: LotteryCard[];
@@ -39,7 +37,6 @@ const listeners = new Set<() => void>();
 
 export const gameActions = {
   reloadCatalog: vi.fn(),
-  showErrorToast: vi.fn(),
   fetchRecords: vi.fn(async (_query: BetRecordQuery): Promise<Paged<BetOrderRow>> => ({ list: [], total: 0 })),
   cancelOrder: vi.fn(async (_orderId: number): Promise<void> => {}),
 };
@@ -86,6 +83,3 @@ export const gameHooksModule = {
   usePrizeHistoryActor: notInViewTests('usePrizeHistoryActor'),
 };
 
-export const toastModule = {
-  useErrorToast: (() => gameActions.showErrorToast) satisfies typeof RealToast.useErrorToast,
-};
