@@ -1,3 +1,4 @@
+import { parseDisabledGames } from '../../../models/disabled-games';
 import { lotteryById } from '../../../models/games';
 import type { Database, Queryable } from '../../db/database';
 import { findLoginRecord } from '../accounts';
@@ -6,16 +7,6 @@ import { findLoginRecord } from '../accounts';
  * A player's disabled lotteries (users.disable_game_list, the JSON list the client gets as
  * `disableGameList`): their selling info, rules and orders answer 4009.
  */
-
-/** The lottery ids of the stored list; anything unreadable counts as no list. */
-export function parseDisabledGames(json: string): number[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.map(Number).filter((id) => Number.isSafeInteger(id)) : [];
-  } catch {
-    return [];
-  }
-}
 
 export async function isGameDisabled(db: Queryable, userId: number, lotteryId: number): Promise<boolean> {
   const [row] = await db.query<{ disable_game_list: string }>('SELECT disable_game_list FROM users WHERE id = $1', [userId]);

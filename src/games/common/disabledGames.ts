@@ -1,17 +1,9 @@
+import { parseDisabledGames } from '../../../models/disabled-games';
 import type { User } from '../../../models/entities';
 
-/**
- * The lottery ids in a player's `disableGameList` (spec §3: a JSON-encoded list). Anything
- * unreadable counts as no list: the server refuses a disabled game with 4009 anyway.
- */
+/** The lottery ids in a player's `disableGameList`; the server refuses them with 4009 anyway. */
 export function disabledGameIds(user: Pick<User, 'disableGameList'> | null | undefined): number[] {
-  if (!user?.disableGameList) return [];
-  try {
-    const value: unknown = JSON.parse(user.disableGameList);
-    return Array.isArray(value) ? value.map(Number).filter((id) => Number.isSafeInteger(id)) : [];
-  } catch {
-    return [];
-  }
+  return parseDisabledGames(user?.disableGameList);
 }
 
 export function isGameDisabled(user: Pick<User, 'disableGameList'> | null | undefined, lotteryId: number): boolean {
