@@ -19,9 +19,13 @@ export function AccountMenu({ user }: { user: User }) {
   const { logout } = useSessionActions();
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={styles.accountTrigger} aria-label={t('topBar.accountMenu', { account: user.account })}>
+      {/* The name repeats what the trigger shows (VIP level, account), as WCAG 2.5.3 asks. */}
+      <DropdownMenu.Trigger
+        className={styles.accountTrigger}
+        aria-label={t('topBar.accountMenu', { account: vip ? `VIP${user.vipLevel} ${user.account}` : user.account })}
+      >
         <UserAvatar avatar={user.avatar} size={30} />
-        {vip && <VipBadge level={user.vipLevel} />}
+        {vip && <VipBadge level={user.vipLevel} />}{' '}
         <span className={styles.accountName}>{user.account}</span>
         <Icon name="chevronDown" size={14} />
       </DropdownMenu.Trigger>
