@@ -45,9 +45,12 @@ describe('routes and guard', () => {
     expect(router.state.location.pathname).toBe('/my/index');
   });
 
-  it.each(['/lottery-hall', '/lottery-bet'])('lets a visitor open the game page %s', async (path) => {
+  it.each([
+    ['/lottery-hall', 'heading'],
+    ['/lottery-bet', 'tablist'],
+  ] as const)('lets a visitor open the game page %s', async (path, role) => {
     const router = start(path);
-    expect(await screen.findByRole('tablist', {}, { timeout: 5000 }).catch(() => screen.findByRole('heading', { level: 1 }, { timeout: 5000 }))).toBeTruthy();
+    expect((await screen.findAllByRole(role, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
     expect(router.state.location.pathname).toBe(path);
     expect(screen.queryByText('该功能正在紧张筹备中，即将与您见面，敬请期待！')).toBeNull();
   });
