@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useRememberedLogin, useSession, useSessionActions } from '../../app/hooks';
-import { Icon } from '../icons/Icon';
 import { placeFormError } from '../form/formError';
 import { PasswordField } from '../form/PasswordField';
 import { TextField } from '../form/TextField';
 import styles from '../form/form.module.css';
 import { CREDENTIAL_MAX_LENGTH, sanitizeCredential } from './credentialInput';
+import { FormFooter } from './FormFooter';
 
 const FIELDS = ['account', 'password'] as const;
 
@@ -72,21 +72,14 @@ export function LoginForm({ onSwitchToRegister, onLeave }: LoginFormProps) {
           {t('auth.forgot')}
         </Link>
       </div>
-      {message && !placed.field && (
-        <p className={styles.formError} role="alert">
-          <Icon name="alert" size={16} />
-          {message}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy} aria-busy={busy}>
-        {t(busy ? 'auth.loggingIn' : 'auth.login')}
-      </button>
-      <p className={styles.switch}>
-        {t('auth.noAccount')}
-        <button type="button" className={styles.switchButton} onClick={onSwitchToRegister}>
-          {t('auth.toRegister')}
-        </button>
-      </p>
+      <FormFooter
+        message={placed.field ? null : message}
+        busy={busy}
+        submitLabel={t(busy ? 'auth.loggingIn' : 'auth.login')}
+        switchPrompt={t('auth.noAccount')}
+        switchLabel={t('auth.toRegister')}
+        onSwitch={onSwitchToRegister}
+      />
     </form>
   );
 }

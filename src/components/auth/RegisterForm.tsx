@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSession, useSessionActions } from '../../app/hooks';
-import { Icon } from '../icons/Icon';
 import { placeFormError } from '../form/formError';
 import { PasswordField } from '../form/PasswordField';
 import { TextField } from '../form/TextField';
 import styles from '../form/form.module.css';
 import { CREDENTIAL_MAX_LENGTH, INVITE_CODE_MAX_LENGTH, sanitizeCredential, sanitizeInviteCode } from './credentialInput';
+import { FormFooter } from './FormFooter';
 
 const FIELDS = ['code', 'account', 'password', 'confirm', 'withdrawPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -96,21 +96,14 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
         error={errorOf('withdrawPassword')}
       />
       <p className={styles.note}>{t('auth.registerHint')}</p>
-      {message && !placed.field && (
-        <p className={styles.formError} role="alert">
-          <Icon name="alert" size={16} />
-          {message}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={busy} aria-busy={busy}>
-        {t(busy ? 'auth.registering' : 'auth.register')}
-      </button>
-      <p className={styles.switch}>
-        {t('auth.haveAccount')}
-        <button type="button" className={styles.switchButton} onClick={onSwitchToLogin}>
-          {t('auth.toLogin')}
-        </button>
-      </p>
+      <FormFooter
+        message={placed.field ? null : message}
+        busy={busy}
+        submitLabel={t(busy ? 'auth.registering' : 'auth.register')}
+        switchPrompt={t('auth.haveAccount')}
+        switchLabel={t('auth.toLogin')}
+        onSwitch={onSwitchToLogin}
+      />
     </form>
   );
 }
