@@ -4,7 +4,7 @@ import { appMachine, appSessionMachine, FOLLOW_UP_MS, TOAST_MS, type AppInput } 
 import { bootstrapMachine } from '../../machines/bootstrap.machine';
 import { noticesMachine } from '../../machines/notices.machine';
 import type { DomainConfig, Notice } from '../../models/entities';
-import { demoUser, flush, resolved, tokens } from './support';
+import { flush, happySessionActors, resolved } from './support';
 
 const input: AppInput = {
   session: { token: 'token-0', secretToken: 'secret-0', remember: false },
@@ -25,13 +25,7 @@ function startApp(overrides: { fetchDomainInfo?: () => Promise<DomainConfig>; in
     },
     actors: {
       session: appSessionMachine.provide({
-        actors: {
-          login: resolved(tokens(1)),
-          register: resolved(tokens(2)),
-          refresh: resolved(tokens(3)),
-          logout: resolved<void>(undefined),
-          fetchUser: resolved(demoUser),
-        },
+        actors: happySessionActors(),
       }),
       bootstrap: bootstrapMachine.provide({
         actors: {

@@ -6,7 +6,7 @@ import { noticesMachine } from '../../machines/notices.machine';
 import { bootstrapMachine } from '../../machines/bootstrap.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import type { DomainConfig, Notice } from '../../models/entities';
-import { demoUser, flush, resolved, tokens } from './support';
+import { flush, happySessionActors, resolved } from './support';
 
 const input: AppInput = {
   session: { token: null, secretToken: null, remember: false },
@@ -21,13 +21,7 @@ function runRecordedSession() {
     actions: { navigate: () => {}, reloadPage: () => {}, loadHome: () => {} },
     actors: {
       session: appSessionMachine.provide({
-        actors: {
-          login: resolved(tokens(1)),
-          register: resolved(tokens(2)),
-          refresh: resolved(tokens(3)),
-          logout: resolved<void>(undefined),
-          fetchUser: resolved(demoUser),
-        },
+        actors: happySessionActors(),
       }),
       bootstrap: bootstrapMachine.provide({ actors: { fetchDomainInfo: resolved({ appName: 'Fastdraw' } as DomainConfig) } }),
       notices: noticesMachine.provide({ actors: { fetchNotices: resolved<Notice[]>([]) } }),

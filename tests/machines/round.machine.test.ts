@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { AWAIT_LIMIT_MS, AWAIT_REFRESH_MS, roundMachine, roundView, type RoundInput } from '../../machines/round.machine';
 import type { SellingInfo } from '../../models/games';
+import { simulatedTicker } from './support';
 
 /** Server wall time: 2026-11-22 12:00:00 local is t = 0 of the simulated client clock. */
 const T0 = new Date(2026, 10, 22, 12, 0, 0).getTime();
@@ -26,15 +27,7 @@ function startRound(answers: (calls: number, now: number) => SellingInfo, input:
         fetches(clock.now());
         return { info: answers(fetches.mock.calls.length, clock.now() + skewMs), receivedAt: clock.now() };
       }),
-      ticker: fromCallback(({ sendBack }) => {
-        let id = 0;
-        const loop = () => {
-          sendBack({ type: 'round.tick', now: clock.now() });
-          id = clock.setTimeout(loop, 1000);
-        };
-        loop();
-        return () => clock.clearTimeout(id);
-      }),
+      ticker: simulatedTicker(clock),
     },
     actions: { notify: (_, n) => notify(n) },
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { AWAIT_REFRESH_MS, roundMachine, roundView, type FetchedSellingInfo } from '../../machines/round.machine';
 import type { SellingInfo } from '../../models/games';
-import { deferred } from './support';
+import { deferred, simulatedTicker } from './support';
 
 /**
  * Model-based paths through every round status: a model of what the player sees, with server
@@ -40,15 +40,7 @@ function createSystemUnderTest() {
         pending = deferred<FetchedSellingInfo>();
         return pending.promise;
       }),
-      ticker: fromCallback(({ sendBack }) => {
-        let id = 0;
-        const loop = () => {
-          sendBack({ type: 'round.tick', now: clock.now() });
-          id = clock.setTimeout(loop, 1000);
-        };
-        loop();
-        return () => clock.clearTimeout(id);
-      }),
+      ticker: simulatedTicker(clock),
     },
   });
   const actor = createActor(machine, { input: { lotteryId: 1, gameType: 'k3' }, clock }).start();

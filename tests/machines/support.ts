@@ -1,4 +1,5 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type SimulatedClock } from 'xstate';
+import type { RoundEvent } from '../../machines/round.machine';
 import type { TokenPair, User } from '../../models/entities';
 
 /** A controllable promise: tests decide when (and how) an injected actor's call settles. */
@@ -46,3 +47,24 @@ export const rejected = <T = never>(error: unknown) =>
     throw error;
   });
 /* eslint-enable @typescript-eslint/no-explicit-any */
+
+/** A round ticker on a SimulatedClock: a tick now, then one every second of simulated time. */
+export const simulatedTicker = (clock: SimulatedClock) =>
+  fromCallback<RoundEvent, { intervalMs: number }>(({ sendBack, input }) => {
+    let id = 0;
+    const loop = () => {
+      sendBack({ type: 'round.tick', now: clock.now() });
+      id = clock.setTimeout(loop, input.intervalMs);
+    };
+    loop();
+    return () => clock.clearTimeout(id);
+  });
+
+/** The session's server calls, all answering at once with fixed tokens and the demo user. */
+export const happySessionActors = () => ({
+  login: resolved(tokens(1)),
+  register: resolved(tokens(2)),
+  refresh: resolved(tokens(3)),
+  logout: resolved<void>(undefined),
+  fetchUser: resolved(demoUser),
+});
