@@ -73,6 +73,9 @@ export type RoundStatus = 0 | 1 | 2 | 3 | 4;
 /** A bet of the player in the current round, as listed with the selling info. */
 export interface RoundOrder {
   id: number;
+  /** Stable ids of the rule and the rule item (group) bet on, to look them up in the rules. */
+  ruleId: number;
+  ruleItemId: number;
   ruleName: string;
   ruleItemName: string;
   bettingNumbers: string;

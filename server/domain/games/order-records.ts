@@ -72,14 +72,25 @@ export async function findOrder(db: Queryable, userId: number, orderId: number):
 
 /** The player's bets in one round, item by item (SellingInfo.orderList), oldest first. */
 export async function roundOrders(db: Queryable, userId: number, roundId: number): Promise<RoundOrder[]> {
-  const rows = await db.query<{ id: number; rule_name: string; rule_item_name: string; betting_numbers: string | null; betting_total: number; status: number }>(
-    `SELECT o.id, i.rule_name, i.rule_item_name, i.betting_numbers, i.betting_total, o.status
+  const rows = await db.query<{
+    id: number;
+    rule_id: number;
+    rule_item_id: number;
+    rule_name: string;
+    rule_item_name: string;
+    betting_numbers: string | null;
+    betting_total: number;
+    status: number;
+  }>(
+    `SELECT o.id, i.rule_id, i.rule_item_id, i.rule_name, i.rule_item_name, i.betting_numbers, i.betting_total, o.status
      FROM bet_orders o JOIN bet_items i ON i.order_id = o.id
      WHERE o.round_id = $1 AND o.user_id = $2 ORDER BY o.id, i.id`,
     [roundId, userId],
   );
   return rows.map((row) => ({
     id: row.id,
+    ruleId: row.rule_id,
+    ruleItemId: row.rule_item_id,
     ruleName: row.rule_name,
     ruleItemName: row.rule_item_name,
     bettingNumbers: row.betting_numbers ?? '',

@@ -9,20 +9,25 @@ function namesIn(group: RuleGroup | undefined, numbers: string): string {
 }
 
 /**
- * How an order of the round reads in the side panel. The selling info names items by their
- * Chinese rule and group names, so they are matched against the lottery's rules to translate
- * them; a compound item (pk10 top two…) shows its columns separated by '|'. Named bets (大, 龙…)
- * and one-ball groups are fully said by their name, so they list no numbers.
+ * How an order of the round reads in the side panel: its rule and rule item are found in the
+ * lottery's rules by id and translated (the server's Chinese names are the fallback); a compound
+ * item (pk10 top two…) shows its columns separated by '|'. Named bets (大, 龙…) and one-ball
+ * groups are fully said by their name, so they list no numbers.
  */
-export function roundOrderLabels(t: TFunction, gameType: GameType, rules: readonly Rule[], order: Pick<RoundOrder, 'ruleName' | 'ruleItemName' | 'bettingNumbers'>): { name: string; numbers: string } {
-  const rule = rules.find((r) => r.name === order.ruleName);
+export function roundOrderLabels(
+  t: TFunction,
+  gameType: GameType,
+  rules: readonly Rule[],
+  order: Pick<RoundOrder, 'ruleId' | 'ruleItemId' | 'ruleName' | 'ruleItemName' | 'bettingNumbers'>,
+): { name: string; numbers: string } {
+  const rule = rules.find((r) => r.id === order.ruleId);
   if (!rule) return { name: order.ruleItemName === order.ruleName ? order.ruleName : `${order.ruleName} · ${order.ruleItemName}`, numbers: order.bettingNumbers };
   const ruleName = ruleLabel(t, gameType, rule);
   if (playOf(gameType, rule.code)?.items === 'compound') {
     const columns = order.bettingNumbers.split('|').map((numbers, i) => namesIn(rule.balls[i], numbers));
     return { name: ruleName, numbers: columns.join(' | ') };
   }
-  const group = rule.balls.find((g) => g.name === order.ruleItemName);
+  const group = rule.balls.find((g) => g.ruleItemId === order.ruleItemId);
   if (!group) return { name: `${ruleName} · ${order.ruleItemName}`, numbers: order.bettingNumbers };
   const name = `${ruleName} · ${itemLabel(t, gameType, group)}`;
   return { name, numbers: group.balls.length > 1 ? namesIn(group, order.bettingNumbers) : '' };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LotteryPath, Pc28Path } from '../../../models/api-paths';
 import type { BetOrderRow, Paged } from '../../../models/bet-records';
-import { buildOrder, type OrderRequest } from '../../../models/games';
+import { buildOrder, RULES, type OrderRequest } from '../../../models/games';
 import type { FastdrawServer } from '../../../server/app';
 import { runOperatorCommand } from '../../../server/operator-commands';
 import { call } from '../support/api';
@@ -43,13 +43,14 @@ describe('orders', () => {
     it('answers the order id, debits the wallet through the ledger and lists the bet with the round', async () => {
       const slot = await openRound(server, clock, 1);
       const player = await newPlayer(server, 10_000);
+      const dxds = RULES.k3.find((r) => r.code === 'dxds')!;
       const answer = await order(server, player, 'k3', k3Order(slot.prizeNo, { stake: 2.5 }));
       expect(answer.envelope).toEqual({ code: 0, msg: expect.any(String), data: { id: expect.any(Number) } });
       const { id } = answer.envelope.data;
       expect(await balanceOf(server, player.userId)).toBe(9_750);
       expect((await ledgerOf(server, player.userId)).at(-1)).toMatchObject({ type: 1, amount_cents: -250, balance_after_cents: 9_750, reference: `order:${id}` });
       expect((await selling(server, 'k3', 1, player.token)).orderList).toEqual([
-        { id, ruleName: '大小单双', ruleItemName: '大', bettingNumbers: 'big', bettingTotal: 250, status: 0 },
+        { id, ruleId: dxds.id, ruleItemId: dxds.balls[0]!.ruleItemId, ruleName: '大小单双', ruleItemName: '大', bettingNumbers: 'big', bettingTotal: 250, status: 0 },
       ]);
       expect((await selling(server, 'k3', 1)).orderList).toEqual([]);
       expect((await detail(player, id)).envelope.data).toEqual({

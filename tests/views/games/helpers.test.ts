@@ -170,22 +170,32 @@ describe('names of lotteries, rules and items', () => {
 
 describe('orders of the round in the side panel', () => {
   const rules = (type: GameType) => [...RULES[type]];
+  /** An order of the round as the server lists it: ids of the rule and item, Chinese names. */
+  const order = (type: GameType, code: string, groupName: string, bettingNumbers: string) => {
+    const rule = RULES[type].find((r) => r.code === code)!;
+    const group = rule.balls.find((g) => g.name === groupName)!;
+    return { ruleId: rule.id, ruleItemId: group.ruleItemId, ruleName: rule.name, ruleItemName: group.name, bettingNumbers };
+  };
 
   it('translates a per-group item and lists its numbers by their shown names', () => {
-    expect(roundOrderLabels(en, 'pk10', rules('pk10'), { ruleName: '冠军', ruleItemName: '冠军', bettingNumbers: '1,10' })).toEqual({ name: 'Champion · 1st', numbers: '01 10' });
+    expect(roundOrderLabels(en, 'pk10', rules('pk10'), order('pk10', 'q1', '冠军', '1,10'))).toEqual({ name: 'Champion · 1st', numbers: '01 10' });
   });
 
   it('shows a compound item as its rule with the columns', () => {
-    expect(roundOrderLabels(en, 'pk10', rules('pk10'), { ruleName: '前二', ruleItemName: '前二', bettingNumbers: '1,2|3' })).toEqual({ name: 'Top two', numbers: '01 02 | 03' });
+    expect(roundOrderLabels(en, 'pk10', rules('pk10'), { ...order('pk10', 'q2', '冠军', '1,2|3'), ruleItemName: '前二' })).toEqual({ name: 'Top two', numbers: '01 02 | 03' });
   });
 
   it('lists no numbers for a named bet or a one-ball group', () => {
-    expect(roundOrderLabels(en, 'k3', rules('k3'), { ruleName: '大小单双', ruleItemName: '大', bettingNumbers: 'big' })).toEqual({ name: 'Big/Small/Odd/Even · Big', numbers: '' });
-    expect(roundOrderLabels(en, 'pc28', rules('pc28'), { ruleName: '特码', ruleItemName: '14', bettingNumbers: '' })).toEqual({ name: 'Exact sum · 14', numbers: '' });
+    expect(roundOrderLabels(en, 'k3', rules('k3'), order('k3', 'dxds', '大', 'big'))).toEqual({ name: 'Big/Small/Odd/Even · Big', numbers: '' });
+    expect(roundOrderLabels(en, 'pc28', rules('pc28'), order('pc28', 'tm', '14', ''))).toEqual({ name: 'Exact sum · 14', numbers: '' });
+  });
+
+  it('finds the rule by id, whatever name the server gives it', () => {
+    expect(roundOrderLabels(en, 'k3', rules('k3'), { ...order('k3', 'dxds', '大', 'big'), ruleName: '旧名', ruleItemName: '旧项' }).name).toBe('Big/Small/Odd/Even · Big');
   });
 
   it('shows the server names of a rule it does not know', () => {
-    expect(roundOrderLabels(en, 'k3', [], { ruleName: '新玩法', ruleItemName: '甲', bettingNumbers: '1' })).toEqual({ name: '新玩法 · 甲', numbers: '1' });
+    expect(roundOrderLabels(en, 'k3', [], { ruleId: 999, ruleItemId: 9999, ruleName: '新玩法', ruleItemName: '甲', bettingNumbers: '1' })).toEqual({ name: '新玩法 · 甲', numbers: '1' });
   });
 });
 
