@@ -1,6 +1,9 @@
 import { fromCallback, fromPromise, type SimulatedClock } from 'xstate';
 import type { RoundEvent } from '../../machines/round.machine';
-import type { TokenPair, User } from '../../models/entities';
+import type { TokenPair } from '../../models/entities';
+import { demoUser } from '../support/demo-user';
+
+export { demoUser };
 
 /** A controllable promise: tests decide when (and how) an injected actor's call settles. */
 export function deferred<T>() {
@@ -16,23 +19,6 @@ export function deferred<T>() {
 /** Lets pending promise callbacks (actor completions) run. */
 export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-export const demoUser: User = {
-  userId: 1,
-  account: 'demo001',
-  balance: 1_000_000,
-  name: '',
-  cardNo: '',
-  mobile: '',
-  qq: '',
-  email: '',
-  bindStatus: false,
-  avatar: 'b_01.png',
-  vipLevel: 0,
-  disableGameList: '[]',
-  packageId: 1,
-  platformId: 1,
-  inviteCode: 'ABC123',
-};
 
 export const tokens = (n: number): TokenPair => ({ token: `token-${n}`, secretToken: `secret-${n}` });
 

@@ -4,6 +4,7 @@
  *   vi.mock('../../src/app/hooks', async () => (await import('./support/fake-hooks')).hooksModule);
  * and `resetFakeApp()` in beforeEach; `setFakeApp({...})` re-renders subscribed views.
  */
+import { demoUser as sharedDemoUser } from '../../support/demo-user';
 import { useSyncExternalStore } from 'react';
 import { vi } from 'vitest';
 import type { JournalEntry } from '../../../machines/journal';
@@ -28,23 +29,8 @@ export interface FakeAppState {
   journal: JournalEntry[];
 }
 
-export const demoUser: User = {
-  userId: 1,
-  account: 'demo001',
-  balance: 1_000_000,
-  name: '',
-  cardNo: '',
-  mobile: '',
-  qq: '',
-  email: '',
-  bindStatus: false,
-  avatar: 'b_03.png',
-  vipLevel: 2,
-  disableGameList: '[]',
-  packageId: 1,
-  platformId: 1,
-  inviteCode: 'FAST01',
-};
+/** demo001 with a chosen avatar and VIP level, so views show them. */
+export const demoUser: User = { ...sharedDemoUser, avatar: 'b_03.png', vipLevel: 2 };
 
 export const demoDomain: DomainConfig = {
   packageId: 1,
