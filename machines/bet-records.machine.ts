@@ -58,6 +58,10 @@ export const betRecordsMachine = setup({
       throw new Error('betRecords: the cancelOrder actor must be provided');
     }),
   },
+  actions: {
+    /** A cancelled order was refunded: whoever shows the balance should refresh it. */
+    refunded: (_, _params: { orderId: number }) => {},
+  },
   guards: {
     isPending: ({ context, event }) =>
       event.type === 'records.cancel' && context.rows.some((row) => row.id === event.orderId && row.status === 0),
@@ -126,11 +130,14 @@ export const betRecordsMachine = setup({
         input: ({ context }) => ({ orderId: context.cancelling ?? 0 }),
         onDone: {
           target: 'ready',
-          actions: assign(({ context }) => ({
-            rows: context.rows.map((row) => (row.id === context.cancelling ? { ...row, status: 3 as const } : row)),
-            cancelling: null,
-            notice: ClientMessageKey.cancelSuccess,
-          })),
+          actions: [
+            { type: 'refunded', params: ({ context }) => ({ orderId: context.cancelling ?? 0 }) },
+            assign(({ context }) => ({
+              rows: context.rows.map((row) => (row.id === context.cancelling ? { ...row, status: 3 as const } : row)),
+              cancelling: null,
+              notice: ClientMessageKey.cancelSuccess,
+            })),
+          ],
         },
         onError: { target: 'ready', actions: assign({ cancelling: null, error: ({ event }) => toFormError(event.error) }) },
       },

@@ -119,6 +119,8 @@ export function useBetRecordsActor(lotteryId?: number) {
           // One key per confirmed cancel: retries of it are the same action.
           cancelOrder: fromPromise<void, { orderId: number }>(({ input }) => gamesApi.orderCancel(runtime.api, input.orderId, newIdempotencyKey())),
         },
+        // The refund changed the balance on screen.
+        actions: { refunded: () => runtime.actor.system.get('session')?.send({ type: 'session.refreshUser' }) },
       }),
     [runtime],
   );

@@ -23,7 +23,9 @@ const row = (id: number, status: BetOrderRow['status']): BetOrderRow => ({
 
 function startRecords(cancel: () => Promise<void> = async () => {}) {
   const queries: BetRecordQuery[] = [];
+  const refunded = vi.fn();
   const machine = betRecordsMachine.provide({
+    actions: { refunded: (_, params) => refunded(params.orderId) },
     actors: {
       fetchPage: fromPromise<Paged<BetOrderRow>, BetRecordQuery>(async ({ input }) => {
         queries.push(input);
@@ -33,7 +35,7 @@ function startRecords(cancel: () => Promise<void> = async () => {}) {
     },
   });
   const actor = createActor(machine, { input: { startDate: '2026-11-22', endDate: '2026-11-23', lotteryId: 4 } }).start();
-  return { actor, queries };
+  return { actor, queries, refunded };
 }
 
 describe('bet records', () => {
@@ -64,7 +66,7 @@ describe('bet records', () => {
 
   it('cancels a pending order after confirmation: local status 3 and the success text', async () => {
     const cancel = vi.fn(async () => {});
-    const { actor } = startRecords(cancel);
+    const { actor, refunded } = startRecords(cancel);
     await flush();
     actor.send({ type: 'records.cancel', orderId: 1 });
     expect(actor.getSnapshot().value).toBe('confirmingCancel');
@@ -76,10 +78,11 @@ describe('bet records', () => {
     expect(cancel).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.rows[0]!.status).toBe(3);
     expect(actor.getSnapshot().context.notice).toBe('errors:client.cancelSuccess');
+    expect(refunded).toHaveBeenCalledWith(1);
   });
 
   it('refuses to cancel a settled row and shows a server refusal', async () => {
-    const { actor } = startRecords(async () => Promise.reject(apiError(3010)));
+    const { actor, refunded } = startRecords(async () => Promise.reject(apiError(3010)));
     await flush();
     actor.send({ type: 'records.cancel', orderId: 2 });
     expect(actor.getSnapshot().context.error?.messageKey).toBe('errors:code.3010');
@@ -88,6 +91,7 @@ describe('bet records', () => {
     await flush();
     expect(actor.getSnapshot().context.rows[0]!.status).toBe(0);
     expect(actor.getSnapshot().context.error?.messageKey).toBe('errors:code.3010');
+    expect(refunded).not.toHaveBeenCalled();
   });
 });
 

@@ -222,7 +222,7 @@ describe('bet records', () => {
     expect(items.at(-1)?.textContent).toContain('2.00元 × 1');
   });
 
-  it('cancels a pending order only after the confirmation, says so and refreshes the balance', async () => {
+  it('cancels a pending order only after the confirmation and says so; the machine reports the refund', async () => {
     gameActions.fetchRecords.mockResolvedValue({ list: [order(1, 0)], total: 1 });
     setFakeApp(loggedIn());
     renderAt(<BettingRecords />);
@@ -235,7 +235,7 @@ describe('bet records', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('撤单成功!'));
     expect(gameActions.cancelOrder).toHaveBeenCalledWith(1);
     expect(within(screen.getByTestId('order-1')).getByTestId('order-status').textContent).toBe('已撤单');
-    expect(actions.refreshUser).toHaveBeenCalled();
+    expect(gameActions.refunded).toHaveBeenCalledWith(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

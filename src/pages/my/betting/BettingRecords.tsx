@@ -1,10 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BET_RECORDS_PAGE_SIZE } from '../../../../machines/bet-records.machine';
-import { ClientMessageKey } from '../../../../models/errors';
 import { useBetRecordsActor } from '../../../app/game-hooks';
-import { useSessionActions } from '../../../app/hooks';
 import { Icon } from '../../../components/icons/Icon';
 import { Pager } from '../../../games/common/Pager';
 import { CancelDialog } from './CancelDialog';
@@ -29,12 +27,6 @@ export function BettingRecords({ lotteryId }: { lotteryId?: number }) {
   const busy = useSelector(records, (s) => s.matches('cancelling'));
   // Which rows are open is purely visual.
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const { refreshUser } = useSessionActions();
-
-  // A cancelled order is refunded: the balance on screen must follow.
-  useEffect(() => {
-    if (notice === ClientMessageKey.cancelSuccess) refreshUser();
-  }, [notice, refreshUser]);
 
   const toggle = (id: number) =>
     setExpanded((open) => {

@@ -36,6 +36,7 @@ let catalog: FakeCatalog = { lotteries: [], latest: [], loaded: true, failed: fa
 const listeners = new Set<() => void>();
 
 export const gameActions = {
+  refunded: vi.fn(),
   reloadCatalog: vi.fn(),
   fetchRecords: vi.fn(async (_query: BetRecordQuery): Promise<Paged<BetOrderRow>> => ({ list: [], total: 0 })),
   cancelOrder: vi.fn(async (_orderId: number): Promise<void> => {}),
@@ -67,6 +68,7 @@ const recordsMachine = betRecordsMachine.provide({
     fetchPage: fromPromise<Paged<BetOrderRow>, BetRecordQuery>(({ input }) => gameActions.fetchRecords(input)),
     cancelOrder: fromPromise<void, { orderId: number }>(({ input }) => gameActions.cancelOrder(input.orderId)),
   },
+  actions: { refunded: (_, params) => gameActions.refunded(params.orderId) },
 });
 
 const notInViewTests = (name: string) => () => {
