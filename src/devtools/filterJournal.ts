@@ -20,3 +20,13 @@ export function formatEntryTime(at: number): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
   return `${pad(time.getHours())}:${pad(time.getMinutes())}:${pad(time.getSeconds())}.${pad(time.getMilliseconds(), 3)}`;
 }
+
+/** The last `limit` events `target` (a system id, else an actor id) received, newest first. */
+export function lastEventsOf(entries: readonly JournalEntry[], target: string, limit: number): JournalEntry[] {
+  const found: JournalEntry[] = [];
+  for (let index = entries.length - 1; index >= 0 && found.length < limit; index--) {
+    const entry = entries[index] as JournalEntry;
+    if (entry.target === target) found.push(entry);
+  }
+  return found;
+}
