@@ -1,74 +1,91 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJournal } from '../app/hooks';
-import { downloadJson, journalFileName } from './downloadJson';
-import { filterJournal, formatEntryTime } from './filterJournal';
+import { useRuntime } from '../app/system';
+import { ActorInspector } from './ActorInspector';
+import { JournalView } from './JournalView';
 import styles from './DevtoolsPanel.module.css';
 
-/** Rows rendered at once; the export always holds the whole journal. */
-const VISIBLE_ROWS = 300;
+type View = 'journal' | 'actors';
+const VIEWS: readonly View[] = ['journal', 'actors'];
 
-/** The developer panel (`?devtools`): the live event journal, filterable and exportable. */
+/**
+ * The developer panel (`?devtools`, loaded lazily): two views, the live event journal and an
+ * offline inspector of every actor of the root system. Works without any network.
+ */
 export function DevtoolsPanel() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('devtools');
   const { entries, exportJournal } = useJournal();
   const [open, setOpen] = useState(true);
-  const [query, setQuery] = useState('');
-  const filterId = useId();
-  const shown = filterJournal(entries, useDeferredValue(query));
+  const [view, setView] = useState<View>('journal');
+  const baseId = useId();
+  const tabs = useRef<Partial<Record<View, HTMLButtonElement | null>>>({});
+  const tabId = (name: View) => `${baseId}-tab-${name}`;
+  const panelId = (name: View) => `${baseId}-panel-${name}`;
+  const labels: Record<View, string> = { journal: t('tabJournal'), actors: t('tabActors') };
 
   if (!open) {
     return (
       <button type="button" className={styles.pill} onClick={() => setOpen(true)} aria-expanded={false}>
-        {t('devtools.title')} · {entries.length}
+        {t('title')} · {entries.length}
       </button>
     );
   }
 
+  /** Arrow keys, Home and End move between the tabs (the WAI-ARIA tabs pattern, automatic activation). */
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = VIEWS.indexOf(view);
+    const next =
+      event.key === 'ArrowRight' ? VIEWS[(index + 1) % VIEWS.length]
+      : event.key === 'ArrowLeft' ? VIEWS[(index + VIEWS.length - 1) % VIEWS.length]
+      : event.key === 'Home' ? VIEWS[0]
+      : event.key === 'End' ? VIEWS[VIEWS.length - 1]
+      : undefined;
+    if (!next) return;
+    event.preventDefault();
+    setView(next);
+    tabs.current[next]?.focus();
+  };
+
   return (
-    <section className={styles.panel} aria-label={t('devtools.title')}>
+    <section className={`${styles.panel} ${view === 'actors' ? styles.wide : ''}`} aria-label={t('title')}>
       <header className={styles.header}>
-        <h2 className={styles.title}>
-          {t('devtools.title')} <span className={styles.count}>{t('devtools.count', { shown: shown.length, total: entries.length })}</span>
-        </h2>
-        <label htmlFor={filterId} className="visually-hidden">
-          {t('devtools.filter')}
-        </label>
-        <input
-          id={filterId}
-          className={styles.filter}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={t('devtools.filterPlaceholder')}
-        />
-        <button type="button" className={styles.button} onClick={() => downloadJson(exportJournal(), journalFileName(new Date()))}>
-          {t('devtools.export')}
-        </button>
+        <h2 className={styles.title}>{t('title')}</h2>
+        <div role="tablist" aria-label={t('views')} className={styles.tabs}>
+          {VIEWS.map((name) => (
+            <button
+              key={name}
+              ref={(element) => {
+                tabs.current[name] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(name)}
+              aria-selected={view === name}
+              aria-controls={view === name ? panelId(name) : undefined}
+              tabIndex={view === name ? 0 : -1}
+              className={styles.tab}
+              onClick={() => setView(name)}
+              onKeyDown={onTabKey}
+            >
+              {labels[name]}
+            </button>
+          ))}
+        </div>
         <button type="button" className={styles.button} onClick={() => setOpen(false)} aria-expanded={true}>
-          {t('devtools.collapse')}
+          {t('collapse')}
         </button>
       </header>
-      {shown.length === 0 ? (
-        <p className={styles.empty}>{t('devtools.empty')}</p>
-      ) : (
-        <ol className={styles.list}>
-          {shown.slice(0, VISIBLE_ROWS).map((entry) => (
-            <li key={entry.seq} className={styles.entry}>
-              <details>
-                <summary className={styles.summary}>
-                  <span className={styles.seq}>#{entry.seq}</span>
-                  <time className={styles.time}>{formatEntryTime(entry.at)}</time>
-                  <span className={styles.target}>{entry.target}</span>
-                  <span className={styles.type}>{entry.event.type}</span>
-                </summary>
-                <pre className={styles.json}>{JSON.stringify(entry.event, null, 2)}</pre>
-              </details>
-            </li>
-          ))}
-        </ol>
-      )}
-      {shown.length > VISIBLE_ROWS && <p className={styles.more}>{t('devtools.truncated', { count: VISIBLE_ROWS })}</p>}
+      <div role="tabpanel" id={panelId(view)} aria-labelledby={tabId(view)} className={styles.body}>
+        {view === 'journal' ? <JournalView entries={entries} exportJournal={exportJournal} /> : <RuntimeActorInspector />}
+      </div>
     </section>
   );
+}
+
+/** The inspector over the page's root actor system. */
+function RuntimeActorInspector() {
+  const runtime = useRuntime();
+  const system = useMemo(() => ({ root: runtime.actor, observe: runtime.observe }), [runtime]);
+  return <ActorInspector system={system} journal={runtime.journal} />;
 }

@@ -7,6 +7,12 @@ import { actions, resetFakeApp, setFakeApp } from './support/fake-hooks';
 import { setupI18n } from './support/render';
 
 vi.mock('../../src/app/hooks', async () => (await import('./support/fake-hooks')).hooksModule);
+// The journal view reads the journal through the hooks; the actors view (tests/views/devtools-actors.test.tsx) reads the runtime.
+vi.mock('../../src/app/system', () => ({
+  useRuntime: () => {
+    throw new Error('the journal view does not read the runtime');
+  },
+}));
 
 beforeAll(async () => {
   await setupI18n();
@@ -47,11 +53,21 @@ describe('devtools panel', () => {
     click.mockRestore();
   });
 
+  it('opens on the journal view, one of two tabs', () => {
+    render(<DevtoolsPanel />);
+    const tabs = within(screen.getByRole('tablist', { name: '视图' })).getAllByRole('tab');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
+      ['事件日志', 'true'],
+      ['Actor', 'false'],
+    ]);
+    expect(within(screen.getByRole('tabpanel', { name: '事件日志' })).getByText('3 / 3')).toBeTruthy();
+  });
+
   it('collapses to a button showing the count, and opens again', () => {
     render(<DevtoolsPanel />);
     fireEvent.click(screen.getByRole('button', { name: '收起' }));
-    const pill = screen.getByRole('button', { name: '事件日志 · 3' });
+    const pill = screen.getByRole('button', { name: '开发者工具 · 3' });
     fireEvent.click(pill);
-    expect(screen.getByRole('region', { name: '事件日志' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: '开发者工具' })).toBeTruthy();
   });
 });
