@@ -1,0 +1,152 @@
+import { createActor, initialTransition, transition, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { comparableSnapshot, sameComparable, stableJson } from './plain';
+import type { JournalActor, JournalCheckpoint, JournalEntry } from './types';
+
+/** The journal cannot reproduce the snapshot asked for: replay refuses to guess. */
+export class JournalReplayError extends Error {
+  override name = 'JournalReplayError';
+  constructor(
+    message: string,
+    /** The lifetime (actor sessionId) being replayed, when known. */
+    readonly actor?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A journal to replay: `parseJournal(json)`, `journal.data()`, or bare entries (no checkpoints). */
+export type ReplaySource =
+  | readonly JournalEntry[]
+  | { entries: readonly JournalEntry[]; checkpoints?: readonly JournalCheckpoint[]; actors?: readonly JournalActor[] };
+
+/** A target's latest lifetime (`'game:8'`), or one lifetime by its actor `sessionId`. */
+export type ReplayTarget = string | { actor: string };
+
+/**
+ * Replays one actor's recorded events into `machine` purely and returns the snapshot it arrives
+ * at. No actor runs, no timer starts, no side effect happens; the machine should be the one the
+ * actor ran with, side-effecting implementations left as they are (they are never called).
+ *
+ * It starts at the lifetime's earliest start the journal still holds: its `xstate.init` entry
+ * (whose input builds the initial snapshot), or else its oldest checkpoint, restored with its
+ * child refs by `createActor(machine, { snapshot })` (never started). From there it follows the
+ * actor's chain of processed entries (`prev`) with `transition(machine, snapshot, event)`, and
+ * at every later checkpoint compares `comparableSnapshot`s. It throws `JournalReplayError` when
+ * the journal cannot reproduce the snapshot: nothing to start from, a gap in the chain, a
+ * checkpoint the replay does not match or cannot reach, an event the machine rejects.
+ */
+export function replayJournal<M extends AnyStateMachine>(machine: M, source: ReplaySource, target: ReplayTarget): SnapshotFrom<M> {
+  const journal = Array.isArray(source) ? { entries: source as readonly JournalEntry[] } : (source as Exclude<ReplaySource, readonly JournalEntry[]>);
+  const entries = journal.entries;
+  const checkpoints = journal.checkpoints ?? [];
+  const missingActor = entries.find((entry) => entry.actor === undefined);
+  if (missingActor) throw new JournalReplayError(`Entry seq ${missingActor.seq} has no actor: not a version-2 journal, it cannot be replayed.`);
+
+  const actor = typeof target === 'string' ? latestLifetime(entries, checkpoints, target) : target.actor;
+  const own = entries.filter((entry) => entry.actor === actor);
+  const label = `'${own[0]?.target ?? checkpoints.find((checkpoint) => checkpoint.actor === actor)?.target ?? '?'}' (actor ${actor})`;
+  const fail = (message: string) => new JournalReplayError(`Cannot replay ${label}: ${message}`, actor);
+
+  const processed = own.filter((entry) => entry.prev !== undefined);
+  const following = new Map<number | null, JournalEntry>();
+  for (const entry of processed) {
+    const prev = entry.prev ?? null;
+    if (following.has(prev)) throw fail(`entries seq ${following.get(prev)!.seq} and ${entry.seq} both follow ${prev === null ? 'the start' : `seq ${prev}`}.`);
+    following.set(prev, entry);
+  }
+  const ownCheckpoints = checkpoints.filter((checkpoint) => checkpoint.actor === actor).sort((a, b) => a.upTo - b.upTo);
+  const info = journal.actors?.find((known) => known.actor === actor);
+
+  const init = following.get(null);
+  const startCheckpoint = init ? undefined : ownCheckpoints[0];
+  let snapshot: SnapshotFrom<M>;
+  let position: number;
+  if (init) {
+    if (init.event.type !== 'xstate.init') throw fail(`its first entry (seq ${init.seq}) is '${init.event.type}', not xstate.init.`);
+    [snapshot] = initialTransition(machine, (init.event as { input?: unknown }).input as never);
+    position = init.seq;
+  } else if (startCheckpoint) {
+    snapshot = restore(machine, startCheckpoint, fail);
+    position = startCheckpoint.upTo;
+  } else {
+    const held = own.length ? ` (it still holds entries seq ${own[0]!.seq}–${own[own.length - 1]!.seq}, which cannot rebuild a snapshot without one)` : '';
+    const why = info?.checkpointError ? `; its checkpoint could not be written: ${info.checkpointError}` : '';
+    throw fail(`the journal holds neither its start (xstate.init) nor a checkpoint${held}${why}.`);
+  }
+  const startSeq = position;
+
+  const verified = new Set<JournalCheckpoint>(startCheckpoint ? [startCheckpoint] : []);
+  const verifyAt = (seq: number) => {
+    for (const checkpoint of ownCheckpoints) {
+      if (checkpoint.upTo !== seq || verified.has(checkpoint)) continue;
+      const replayed = comparableSnapshot(snapshot);
+      const recorded = comparableSnapshot(checkpoint.snapshot);
+      if (!sameComparable(replayed, recorded)) {
+        throw fail(`after seq ${seq} the replay does not match the checkpoint written then: ${firstDifference(replayed, recorded)}.`);
+      }
+      verified.add(checkpoint);
+    }
+  };
+  verifyAt(position);
+
+  const visited = new Set<number>([position]);
+  for (let entry = following.get(position); entry; entry = following.get(position)) {
+    if (visited.has(entry.seq)) throw fail(`its entries form a loop at seq ${entry.seq}.`);
+    try {
+      [snapshot] = transition(machine, snapshot, entry.event as never);
+    } catch (error) {
+      throw fail(`the machine rejects entry seq ${entry.seq} ('${entry.event.type}'): ${error instanceof Error ? error.message : String(error)}`);
+    }
+    position = entry.seq;
+    visited.add(position);
+    verifyAt(position);
+  }
+
+  const stranded = processed.find((entry) => !visited.has(entry.seq) && entry.seq > startSeq);
+  if (stranded) {
+    throw fail(`a gap: its entries stop at seq ${position}, but entry seq ${stranded.seq} follows seq ${stranded.prev}, which the journal does not hold.`);
+  }
+  const unreached = ownCheckpoints.find((checkpoint) => !verified.has(checkpoint));
+  if (unreached) throw fail(`a gap: its checkpoint after seq ${unreached.upTo} is not on its chain of entries (replay stopped at seq ${position}).`);
+  if (info && info.tail !== null && info.tail !== position) {
+    throw fail(`a gap: it processed entries up to seq ${info.tail}, the replay reached only seq ${position}.`);
+  }
+  return snapshot;
+}
+
+/** The lifetime of `target` that started last (targets live several times: leave a lottery, come back). */
+function latestLifetime(entries: readonly JournalEntry[], checkpoints: readonly JournalCheckpoint[], target: string): string {
+  const firstSeen = new Map<string, number>();
+  const see = (actor: string, seq: number) => firstSeen.set(actor, Math.min(seq, firstSeen.get(actor) ?? Infinity));
+  for (const entry of entries) if (entry.target === target) see(entry.actor!, entry.seq);
+  for (const checkpoint of checkpoints) if (checkpoint.target === target) see(checkpoint.actor, checkpoint.upTo);
+  let latest: string | undefined;
+  for (const [actor, seq] of firstSeen) if (latest === undefined || seq > firstSeen.get(latest)!) latest = actor;
+  if (latest === undefined) throw new JournalReplayError(`Cannot replay '${target}': the journal holds no entry or checkpoint of it.`);
+  return latest;
+}
+
+/** A checkpoint as a machine snapshot with its child refs (restored, never started). */
+function restore<M extends AnyStateMachine>(machine: M, checkpoint: JournalCheckpoint, fail: (message: string) => JournalReplayError): SnapshotFrom<M> {
+  const logic: AnyStateMachine = machine;
+  const restored = createActor(logic, { snapshot: checkpoint.snapshot as never }).getSnapshot() as { status: string; error?: unknown };
+  if (restored.status === 'error') {
+    const why = restored.error instanceof Error ? restored.error.message : String(restored.error);
+    throw fail(`its checkpoint after seq ${checkpoint.upTo} cannot be restored: ${why}`);
+  }
+  return restored as SnapshotFrom<M>;
+}
+
+/** Where two comparable snapshots first differ, as `context.bets: 3 ≠ 4`. */
+function firstDifference(replayed: unknown, recorded: unknown, path = ''): string {
+  if (stableJson(replayed) === stableJson(recorded)) return '';
+  const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object';
+  if (isObject(replayed) && isObject(recorded)) {
+    for (const key of new Set([...Object.keys(replayed), ...Object.keys(recorded)])) {
+      const found = firstDifference(replayed[key], recorded[key], path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  const show = (value: unknown) => (value === undefined ? 'nothing' : JSON.stringify(value).slice(0, 80));
+  return `${path || 'snapshot'}: replayed ${show(replayed)}, checkpoint ${show(recorded)}`;
+}
