@@ -4,6 +4,7 @@ import { useJournal } from '../app/hooks';
 import { useRuntime } from '../app/system';
 import { ActorInspector } from './ActorInspector';
 import { JournalView } from './JournalView';
+import { inspectSystemOf, type InspectableSystem } from './liveActors';
 import styles from './DevtoolsPanel.module.css';
 
 type View = 'journal' | 'actors';
@@ -83,9 +84,12 @@ export function DevtoolsPanel() {
   );
 }
 
-/** The inspector over the page's root actor system. */
+/** The inspector over the page's root actor system, observed through `runtime.observe` (else XState's `system.inspect`). */
 function RuntimeActorInspector() {
   const runtime = useRuntime();
-  const system = useMemo(() => ({ root: runtime.actor, observe: runtime.observe }), [runtime]);
+  const system = useMemo(() => {
+    const observe = (runtime as { observe?: InspectableSystem['observe'] }).observe;
+    return { root: runtime.actor, observe: observe ?? inspectSystemOf(runtime.actor) };
+  }, [runtime]);
   return <ActorInspector system={system} journal={runtime.journal} />;
 }

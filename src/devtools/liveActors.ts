@@ -41,6 +41,14 @@ export interface LiveActorsStore {
   subscribeActor: (sessionId: string, listener: () => void) => () => void;
 }
 
+/** Observes a root's system through XState's own `system.inspect` (for runtimes without `observe`). */
+export function inspectSystemOf(root: AnyActorRef): InspectableSystem['observe'] {
+  return (listener) => {
+    const subscription = root.system.inspect(listener);
+    return () => subscription.unsubscribe();
+  };
+}
+
 interface RefInternals {
   logic?: unknown;
   systemId?: string;

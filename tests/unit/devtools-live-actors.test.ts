@@ -1,6 +1,6 @@
 import { assign, createActor, fromCallback, fromPromise, setup, stopChild, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { collectLiveActors, createLiveActors } from '../../src/devtools/liveActors';
+import { collectLiveActors, createLiveActors, inspectSystemOf } from '../../src/devtools/liveActors';
 
 /** A root that spawns and stops game actors with system ids, and invokes a promise while loading. */
 const gameMachine = setup({}).createMachine({
@@ -149,6 +149,24 @@ describe('live actors', () => {
     root.start();
     root.send({ type: 'open', lottery: 3 });
     expect(labels(store.getSnapshot())).toEqual(['app', 'ticker', 'game:3']);
+    root.stop();
+  });
+});
+
+describe('observing a system without runtime.observe', () => {
+  it('uses the system inspect API of XState, and lets go of it', async () => {
+    const root = createActor(appMachine, { systemId: 'app' }).start();
+    const store = createLiveActors({ root, observe: inspectSystemOf(root) });
+    const changed = vi.fn();
+    const unsubscribe = store.subscribe(changed);
+    root.send({ type: 'open', lottery: 8 });
+    await tick();
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(labels(store.getSnapshot())).toEqual(['app', 'ticker', 'game:8']);
+    unsubscribe();
+    root.send({ type: 'open', lottery: 9 });
+    await tick();
+    expect(changed).toHaveBeenCalledTimes(1);
     root.stop();
   });
 });
