@@ -214,7 +214,7 @@ function ActorDetails({ actor, store, journal }: { actor: LiveActor; store: Live
             <JsonBlock value={snapshot.context} />
           </section>
         )}
-        <LastEvents target={actor.label} journal={journal} />
+        <LastEvents of={{ target: actor.label, actor: actor.key }} journal={journal} />
       </div>
     </article>
   );
@@ -226,10 +226,10 @@ function JsonBlock({ value }: { value: unknown }) {
   return json.ok ? <pre className={styles.json}>{json.text}</pre> : <p className={styles.hint}>{t('unserializable', { message: json.error })}</p>;
 }
 
-function LastEvents({ target, journal }: { target: string; journal: JournalSource }) {
+function LastEvents({ of: { target, actor }, journal }: { of: { target: string; actor: string }; journal: JournalSource }) {
   const { t } = useTranslation('devtools');
   const entries = useSyncExternalStore(journal.subscribe, journal.entries);
-  const events = useMemo(() => lastEventsOf(entries, target, LAST_EVENTS), [entries, target]);
+  const events = useMemo(() => lastEventsOf(entries, { target, actor }, LAST_EVENTS), [entries, target, actor]);
   const titleId = useId();
   return (
     <section className={styles.section} aria-labelledby={titleId}>
@@ -246,7 +246,10 @@ function LastEvents({ target, journal }: { target: string; journal: JournalSourc
                 <summary className={styles.eventSummary}>
                   <span className={styles.eventSeq}>#{entry.seq}</span>
                   <time className={styles.eventTime}>{formatEntryTime(entry.at)}</time>
-                  <span className={styles.eventType}>{entry.event.type}</span>
+                  <span className={styles.eventType}>
+                    {entry.event.type}
+                    {entry.collapsed ? <span className={styles.collapsed}> {t('collapsed', { n: entry.collapsed })}</span> : null}
+                  </span>
                 </summary>
                 <pre className={styles.json}>{JSON.stringify(entry.event, null, 2)}</pre>
               </details>

@@ -21,12 +21,16 @@ export function formatEntryTime(at: number): string {
   return `${pad(time.getHours())}:${pad(time.getMinutes())}:${pad(time.getSeconds())}.${pad(time.getMilliseconds(), 3)}`;
 }
 
-/** The last `limit` events `target` (a system id, else an actor id) received, newest first. */
-export function lastEventsOf(entries: readonly JournalEntry[], target: string, limit: number): JournalEntry[] {
+/**
+ * The last `limit` events one actor received, newest first. Entries that name the receiving
+ * actor's session id (`actor`) match on it, so an earlier actor under the same system id does not
+ * count; others match on `target` (the system id, else the actor id).
+ */
+export function lastEventsOf(entries: readonly JournalEntry[], of: { target: string; actor: string }, limit: number): JournalEntry[] {
   const found: JournalEntry[] = [];
   for (let index = entries.length - 1; index >= 0 && found.length < limit; index--) {
     const entry = entries[index] as JournalEntry;
-    if (entry.target === target) found.push(entry);
+    if (entry.actor !== undefined ? entry.actor === of.actor : entry.target === of.target) found.push(entry);
   }
   return found;
 }

@@ -49,8 +49,18 @@ describe('last events of an actor', () => {
   const entries = Array.from({ length: 30 }, (_, index) => entry(index + 1, index % 2 === 0 ? 'app' : 'session'));
 
   it('keeps the newest events of that target only, newest first, up to the limit', () => {
-    expect(lastEventsOf(entries, 'session', 3).map((e) => e.seq)).toEqual([30, 28, 26]);
-    expect(lastEventsOf(entries, 'app', 20)).toHaveLength(15);
-    expect(lastEventsOf(entries, 'nobody', 20)).toEqual([]);
+    expect(lastEventsOf(entries, { target: 'session', actor: 'x:1' }, 3).map((e) => e.seq)).toEqual([30, 28, 26]);
+    expect(lastEventsOf(entries, { target: 'app', actor: 'x:0' }, 20)).toHaveLength(15);
+    expect(lastEventsOf(entries, { target: 'nobody', actor: 'x:9' }, 20)).toEqual([]);
+  });
+
+  it('tells lifetimes apart by session id when the entries name it', () => {
+    const lifetimes: JournalEntry[] = [
+      { ...entry(1, 'game:8'), actor: 'x:3' },
+      { ...entry(2, 'game:8'), actor: 'x:3' },
+      { ...entry(3, 'game:8'), actor: 'x:7' },
+    ];
+    expect(lastEventsOf(lifetimes, { target: 'game:8', actor: 'x:7' }, 20).map((e) => e.seq)).toEqual([3]);
+    expect(lastEventsOf(lifetimes, { target: 'game:8', actor: 'x:3' }, 20).map((e) => e.seq)).toEqual([2, 1]);
   });
 });
