@@ -1,5 +1,7 @@
 import { assign, enqueueActions, raise, sendParent, sendTo, setup } from 'xstate';
 import type { SessionErrorKind } from '../models/errors';
+import { accountMachine } from './account.machine';
+import { bettingMachine } from './betting.machine';
 import { bootstrapMachine } from './bootstrap.machine';
 import { catalogMachine } from './catalog.machine';
 import { languageMachine, type LanguageInput } from './language.machine';
@@ -8,8 +10,10 @@ import { sessionMachine, type SessionInput, type SessionNotification } from './s
 
 /**
  * The root of the client's actor system. It owns the long-lived children (bootstrap, session,
- * language, notices, the lottery catalogue), the transient toasts and which auth dialog is open, and turns session
- * outcomes into the page effects of spec §4 and §8 (close the dialog, toast, go home, reload).
+ * language, notices, the lottery catalogue, and the owners of per-screen actors: betting for the
+ * games, account for the account area), the transient toasts and which auth dialog is open, and
+ * turns session outcomes into the page effects of spec §4 and §8 (close the dialog, toast, go
+ * home, reload).
  */
 
 export interface Toast {
@@ -65,13 +69,28 @@ export const appSessionMachine = sessionMachine.provide({
 });
 
 export const appMachine = setup({
-  types: { context: {} as AppContext, events: {} as AppEvent, input: {} as AppInput },
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput,
+    children: {} as {
+      session: 'session';
+      bootstrap: 'bootstrap';
+      language: 'language';
+      notices: 'notices';
+      catalog: 'catalog';
+      betting: 'betting';
+      account: 'account';
+    },
+  },
   actors: {
     session: appSessionMachine,
     bootstrap: bootstrapMachine,
     language: languageMachine,
     notices: noticesMachine,
     catalog: catalogMachine,
+    betting: bettingMachine,
+    account: accountMachine,
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},
@@ -80,6 +99,11 @@ export const appMachine = setup({
     loadHome: () => {},
     /** Shows a toast through the one `toast.show` path, which also schedules its expiry. */
     showToast: raise((_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast })),
+  },
+  guards: {
+    lostInReauth: ({ event }) => event.type === 'session.lost' && event.kind === 'reauth',
+    credentialInvalid: ({ event }) => event.type === 'session.lost' && event.kind === 'credentialInvalid',
+    loggedElsewhere: ({ event }) => event.type === 'session.lost' && event.kind === 'loggedElsewhere',
   },
   delays: { toast: TOAST_MS, followUp: FOLLOW_UP_MS },
 }).createMachine({
@@ -91,6 +115,8 @@ export const appMachine = setup({
     { id: 'language', systemId: 'language', src: 'language', input: ({ context }) => context.input.language },
     { id: 'notices', systemId: 'notices', src: 'notices', input: ({ context }) => context.input.notices },
     { id: 'catalog', systemId: 'catalog', src: 'catalog' },
+    { id: 'betting', systemId: 'betting', src: 'betting' },
+    { id: 'account', systemId: 'account', src: 'account' },
   ],
   on: {
     'app.navigated': { actions: sendTo('bootstrap', ({ event }) => event) },
@@ -126,11 +152,11 @@ export const appMachine = setup({
     'session.lost': [
       {
         // Silent re-login failed: start again from home with a clean page.
-        guard: ({ event }) => event.kind === 'reauth',
+        guard: 'lostInReauth',
         actions: [sendTo('session', { type: 'session.clear' }), 'loadHome'],
       },
       {
-        guard: ({ event }) => event.kind === 'credentialInvalid',
+        guard: 'credentialInvalid',
         actions: [
           sendTo('session', { type: 'session.clear' }),
           raise(({ event }) => ({
@@ -145,7 +171,7 @@ export const appMachine = setup({
         ],
       },
       {
-        guard: ({ event }) => event.kind === 'loggedElsewhere',
+        guard: 'loggedElsewhere',
         actions: [
           sendTo('session', { type: 'session.clear' }),
           { type: 'showToast', params: { messageKey: 'errors:code.403', tone: 'error', persistent: false } },

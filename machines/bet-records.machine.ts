@@ -63,6 +63,8 @@ export const betRecordsMachine = setup({
     refunded: (_, _params: { orderId: number }) => {},
   },
   guards: {
+    isExistingPage: ({ context, event }) =>
+      event.type === 'records.page' && event.page >= 1 && event.page <= Math.max(1, Math.ceil(context.total / BET_RECORDS_PAGE_SIZE)),
     isPending: ({ context, event }) =>
       event.type === 'records.cancel' && context.rows.some((row) => row.id === event.orderId && row.status === 0),
   },
@@ -106,7 +108,7 @@ export const betRecordsMachine = setup({
         'records.search': { target: 'loading', actions: assign({ applied: ({ context }) => context.draft, page: 1, notice: null }) },
         'records.reset': { target: 'loading', actions: assign({ draft: ({ context }) => context.defaults, applied: ({ context }) => context.defaults, page: 1, notice: null }) },
         'records.page': {
-          guard: ({ context, event }) => event.page >= 1 && event.page <= Math.max(1, Math.ceil(context.total / BET_RECORDS_PAGE_SIZE)),
+          guard: 'isExistingPage',
           target: 'loading',
           actions: assign({ page: ({ event }) => event.page, notice: null }),
         },

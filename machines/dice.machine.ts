@@ -26,6 +26,9 @@ const carouselFaces = (context: DiceContext, frame: number): number[] =>
 
 export const diceMachine = setup({
   types: { context: {} as DiceContext, events: {} as DiceEvent, input: {} as { result?: number[] } },
+  actions: {
+    showResult: assign((_, params: { result: number[] }) => ({ result: params.result, faces: params.result, stopped: params.result.length })),
+  },
   delays: {
     carousel: CAROUSEL_MS,
     /** The first die stops after the spin; each next one STAGGER_MS later. */
@@ -33,6 +36,8 @@ export const diceMachine = setup({
   },
   guards: {
     allStopped: ({ context }) => context.stopped >= context.result.length,
+    /** False under the player's reduced-motion preference (injected by the app). */
+    motionAllowed: () => true,
   },
 }).createMachine({
   id: 'dice',
@@ -40,11 +45,16 @@ export const diceMachine = setup({
   initial: 'still',
   on: {
     // Without animation (first paint, reduced motion): show the result at once.
-    'dice.show': { target: '.still', actions: assign(({ event }) => ({ result: event.result, faces: event.result, stopped: event.result.length })) },
+    'dice.show': { target: '.still', actions: { type: 'showResult', params: ({ event }) => ({ result: event.result }) } },
   },
   states: {
     still: {
-      on: { 'dice.roll': { target: 'spinning', actions: assign(({ event }) => ({ result: event.result, stopped: 0, frame: 0 })) } },
+      on: {
+        'dice.roll': [
+          { guard: 'motionAllowed', target: 'spinning', actions: assign(({ event }) => ({ result: event.result, stopped: 0, frame: 0 })) },
+          { actions: { type: 'showResult', params: ({ event }) => ({ result: event.result }) } },
+        ],
+      },
     },
     spinning: {
       entry: assign(({ context }) => ({ faces: carouselFaces(context, context.frame) })),

@@ -1,68 +1,140 @@
-import { assign, fromPromise, sendParent, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { GameType, Room } from '../models/games';
-import { prizePagerMachine, RECENT_DRAWS_PAGE_SIZE } from './prize-pager.machine';
+import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { SessionEvent } from './session.machine';
+import type { GameType, PrizeRecord, Room } from '../models/games';
+import type { AppEvent, ToastRequest } from './app.machine';
+import { diceMachine } from './dice.machine';
+import { HISTORY_PAGE_SIZE, prizePagerMachine, RECENT_DRAWS_PAGE_SIZE, type PrizePagerNotification } from './prize-pager.machine';
 import { roundMachine, type RoundNotification } from './round.machine';
+import { ruleIntroMachine } from './rule-intro.machine';
+import { watchSession, type SessionChanged } from './session-watch';
 import { slipMachine, type SlipNotification } from './slip.machine';
+import { screenId, systemTarget } from './system';
 
 /**
- * One lottery's betting screen (spec §2 "Betting page"): runs the round, the bet slip and the
- * recent draws side by side and connects them — the slip learns the round's status and number,
- * a placed order refreshes the round, a draw reloads the recent draws. For pc28 it first loads
- * the rooms; choosing a room (all / level1–3) clears everything and starts again in that room.
+ * One lottery's betting screen (spec §2 "Betting page"), owned by the betting machine. It runs
+ * the round, the bet slip, the recent draws, the dice of the latest k3 result and the rule
+ * introduction side by side, each an actor of the root system (`round:8`, `slip:8`, …), and
+ * connects them by events: the slip learns the round's status and the player's balance, a
+ * placed order refreshes the round, a draw reloads the recent draws. A placed order and a draw
+ * (which may pay) refresh the session's balance. For pc28 it first loads the rooms; choosing a
+ * room (all / level1–3) clears everything and starts again in that room.
  */
 export interface GameInput {
   lotteryId: number;
   gameType: GameType;
-  balanceCents: number;
 }
 
 export interface GameContext extends GameInput {
   rooms: Room[];
   /** The pc28 room; null is "all" (spec §2), which bets in the beginner room. */
   roomId: number | null;
+  /** The player's balance, from the session (cents). */
+  balanceCents: number;
+  /** The newest draw shown by the dice, so only a new one rolls them. */
+  latestNo: string | null;
+  historyOpen: boolean;
 }
 
 export type GameEvent =
   | RoundNotification
   | SlipNotification
+  | PrizePagerNotification
+  | SessionChanged
   | { type: 'game.room'; roomId: number | null }
-  | { type: 'game.balance'; cents: number };
-
-/** What the game tells the page: an order went through, a draw passed (refresh the balance). */
-export type GameNotification = { type: 'game.orderPlaced'; orderId: number; totalCents: number } | { type: 'game.drawn'; prizeNo: string };
+  | { type: 'game.history.open' }
+  | { type: 'game.history.close' };
 
 /** The room a pc28 slip bets in: the chosen one, or the first (beginner) for "all". */
 export function bettingRoom(context: Pick<GameContext, 'rooms' | 'roomId'>): Room | undefined {
   return context.rooms.find((room) => room.id === context.roomId) ?? context.rooms[0];
 }
 
-/** The round and slip as a game runs them: their notifications go to the game (their parent). */
+/** The round, slip and recent draws as a game runs them: their notifications go to the game. */
 export const gameRoundMachine = roundMachine.provide({ actions: { notify: sendParent((_, n: RoundNotification) => n) } });
 export const gameSlipMachine = slipMachine.provide({ actions: { notify: sendParent((_, n: SlipNotification) => n) } });
+export const gameDrawsMachine = prizePagerMachine.provide({ actions: { notify: sendParent((_, n: PrizePagerNotification) => n) } });
+
+const ORDER_PLACED_TOAST: ToastRequest = { messageKey: 'games:order.placed', tone: 'success', persistent: false };
 
 export const gameMachine = setup({
-  types: { context: {} as GameContext, events: {} as GameEvent, input: {} as GameInput },
+  types: {
+    context: {} as GameContext,
+    events: {} as GameEvent,
+    input: {} as GameInput,
+    children: {} as { round: 'round'; slip: 'slip'; draws: 'draws'; dice: 'dice'; rules: 'rules'; history: 'history' },
+  },
   actors: {
     round: gameRoundMachine,
     slip: gameSlipMachine,
-    draws: prizePagerMachine,
+    draws: gameDrawsMachine,
+    history: prizePagerMachine,
+    dice: diceMachine,
+    rules: ruleIntroMachine,
+    watchSession,
     fetchRooms: fromPromise<Room[], { lotteryId: number }>(async () => {
       throw new Error('game: the fetchRooms actor must be provided');
     }),
   },
   actions: {
-    notify: (_, _params: GameNotification) => {},
+    startRules: enqueueActions(({ context, enqueue }) => {
+      enqueue.spawnChild('rules', { id: 'rules', systemId: screenId('rules', context.lotteryId), input: { lotteryId: context.lotteryId } });
+    }),
+    /** The round, slip, recent draws (and k3 dice) of the current room. */
+    startPlay: enqueueActions(({ context, enqueue }) => {
+      const { lotteryId, gameType } = context;
+      const room = gameType === 'pc28' ? bettingRoom(context) : undefined;
+      enqueue.spawnChild('round', {
+        id: 'round',
+        systemId: screenId('round', lotteryId),
+        input: { lotteryId, gameType, ...(gameType === 'pc28' ? { roomId: room?.id ?? 1 } : {}) },
+      });
+      enqueue.spawnChild('slip', {
+        id: 'slip',
+        systemId: screenId('slip', lotteryId),
+        input: { lotteryId, gameType, balanceCents: context.balanceCents, ...(room ? { room } : {}) },
+      });
+      enqueue.spawnChild('draws', { id: 'draws', systemId: screenId('draws', lotteryId), input: { lotteryId, pageSize: RECENT_DRAWS_PAGE_SIZE } });
+      if (gameType === 'k3') enqueue.spawnChild('dice', { id: 'dice', systemId: screenId('dice', lotteryId), input: {} });
+      enqueue.assign({ latestNo: null });
+    }),
+    startHistory: enqueueActions(({ context, enqueue }) => {
+      enqueue.spawnChild('history', { id: 'history', systemId: screenId('history', context.lotteryId), input: { lotteryId: context.lotteryId, pageSize: HISTORY_PAGE_SIZE } });
+    }),
+    stopPlay: enqueueActions(({ enqueue }) => {
+      for (const child of ['round', 'slip', 'draws', 'dice'] as const) enqueue.stopChild(child);
+    }),
+    /** A new order debited the wallet, a draw may have paid: the balance on screen must follow. */
+    refreshBalance: sendTo(systemTarget('session'), { type: 'session.refreshUser' } satisfies SessionEvent),
+    toastOrderPlaced: sendTo(systemTarget('app'), { type: 'toast.show', toast: ORDER_PLACED_TOAST } satisfies AppEvent),
+    /** The newest draw: the first one shows, every later one rolls the dice. */
+    showLatest: enqueueActions(({ context, enqueue }, params: { latest: PrizeRecord | undefined }) => {
+      const latest = params.latest;
+      if (!latest || latest.prizeNo === context.latestNo) return;
+      enqueue.assign({ latestNo: latest.prizeNo });
+      if (context.gameType === 'k3' && latest.resultList.length > 0) {
+        enqueue.sendTo('dice', { type: context.latestNo === null ? 'dice.show' : 'dice.roll', result: latest.resultList });
+      }
+    }),
   },
   guards: {
     isPc28: ({ context }) => context.gameType === 'pc28',
+    isOtherPc28Room: ({ context, event }) => event.type === 'game.room' && context.gameType === 'pc28' && event.roomId !== context.roomId,
+    isFirstPage: ({ event }) => event.type === 'pager.loaded' && event.page === 1,
+    historyClosed: ({ context }) => !context.historyOpen,
   },
+  delays: { roomsRetry: 5000 },
 }).createMachine({
   id: 'game',
-  context: ({ input }) => ({ ...input, rooms: [], roomId: null }),
+  context: ({ input }) => ({ ...input, rooms: [], roomId: null, balanceCents: 0, latestNo: null, historyOpen: false }),
+  entry: 'startRules',
+  invoke: { src: 'watchSession' },
   initial: 'starting',
   on: {
     // Before the slip runs (pc28 rooms loading) the balance is only kept for its input.
-    'game.balance': { actions: assign({ balanceCents: ({ event }) => event.cents }) },
+    'session.changed': { actions: assign({ balanceCents: ({ event }) => event.user?.balance ?? 0 }) },
+    // The history dialog's pager lives while the dialog is open; opening starts at page 1.
+    'game.history.open': { guard: 'historyClosed', actions: ['startHistory', assign({ historyOpen: true })] },
+    'game.history.close': { actions: [stopChild('history'), assign({ historyOpen: false })] },
   },
   states: {
     starting: { always: [{ guard: 'isPc28', target: 'loadingRooms' }, { target: 'playing' }] },
@@ -74,56 +146,35 @@ export const gameMachine = setup({
         onError: 'roomsFailed',
       },
     },
-    roomsFailed: { after: { 5000: 'loadingRooms' } },
+    roomsFailed: { after: { roomsRetry: 'loadingRooms' } },
     playing: {
-      invoke: [
-        {
-          id: 'round',
-          src: 'round',
-          input: ({ context }) => ({
-            lotteryId: context.lotteryId,
-            gameType: context.gameType,
-            ...(context.gameType === 'pc28' ? { roomId: bettingRoom(context)?.id ?? 1 } : {}),
-          }),
-        },
-        {
-          id: 'slip',
-          src: 'slip',
-          input: ({ context }) => {
-            const room = context.gameType === 'pc28' ? bettingRoom(context) : undefined;
-            return { lotteryId: context.lotteryId, gameType: context.gameType, balanceCents: context.balanceCents, ...(room ? { room } : {}) };
-          },
-        },
-        { id: 'draws', src: 'draws', input: ({ context }) => ({ lotteryId: context.lotteryId, pageSize: RECENT_DRAWS_PAGE_SIZE }) },
-      ],
+      entry: 'startPlay',
+      exit: 'stopPlay',
       on: {
-        'game.balance': {
-          actions: [assign({ balanceCents: ({ event }) => event.cents }), sendTo('slip', ({ event }) => ({ type: 'slip.balance' as const, cents: event.cents }))],
-        },
-        'round.status': { actions: sendTo('slip', ({ event }) => ({ type: 'slip.round' as const, status: event.status, prizeNo: event.prizeNo })) },
-        'round.drawn': {
-          actions: [sendTo('draws', { type: 'pager.reload' }), { type: 'notify', params: ({ event }) => ({ type: 'game.drawn' as const, prizeNo: event.prizeNo }) }],
-        },
-        'slip.placed': {
+        'session.changed': {
           actions: [
-            sendTo('round', { type: 'round.refresh' }),
-            { type: 'notify', params: ({ event }) => ({ type: 'game.orderPlaced' as const, orderId: event.orderId, totalCents: event.totalCents }) },
+            assign({ balanceCents: ({ event }) => event.user?.balance ?? 0 }),
+            sendTo('slip', ({ event }) => ({ type: 'slip.balance' as const, cents: event.user?.balance ?? 0 })),
           ],
         },
-        'game.room': {
-          guard: ({ context, event }) => context.gameType === 'pc28' && event.roomId !== context.roomId,
-          target: 'playing',
-          reenter: true,
-          actions: assign({ roomId: ({ event }) => event.roomId }),
-        },
+        'round.status': { actions: sendTo('slip', ({ event }) => ({ type: 'slip.round' as const, status: event.status, prizeNo: event.prizeNo })) },
+        'round.drawn': { actions: [sendTo('draws', { type: 'pager.reload' }), 'refreshBalance'] },
+        'pager.loaded': { guard: 'isFirstPage', actions: { type: 'showLatest', params: ({ event }) => ({ latest: event.records[0] }) } },
+        'slip.placed': { actions: [sendTo('round', { type: 'round.refresh' }), 'toastOrderPlaced', 'refreshBalance'] },
+        'game.room': { guard: 'isOtherPc28Room', target: 'playing', reenter: true, actions: assign({ roomId: ({ event }) => event.roomId }) },
       },
     },
   },
 });
 
-type GameSnapshot = SnapshotFrom<typeof gameMachine>;
+export type GameMachine = typeof gameMachine;
+export type GameRef = ActorRefFrom<GameMachine>;
+type GameSnapshot = SnapshotFrom<GameMachine>;
 
-/** The running children of a game, typed, for the views that render them. */
-export const roundOf = (snapshot: GameSnapshot) => snapshot.children.round as ActorRefFrom<typeof gameRoundMachine> | undefined;
-export const slipOf = (snapshot: GameSnapshot) => snapshot.children.slip as ActorRefFrom<typeof gameSlipMachine> | undefined;
-export const drawsOf = (snapshot: GameSnapshot) => snapshot.children.draws as ActorRefFrom<typeof prizePagerMachine> | undefined;
+/** The running children of a game, for the views that render them. */
+export const roundOf = (snapshot: GameSnapshot) => snapshot.children.round;
+export const slipOf = (snapshot: GameSnapshot) => snapshot.children.slip;
+export const drawsOf = (snapshot: GameSnapshot) => snapshot.children.draws;
+export const diceOf = (snapshot: GameSnapshot) => snapshot.children.dice;
+export const rulesOf = (snapshot: GameSnapshot) => snapshot.children.rules;
+export const historyOf = (snapshot: GameSnapshot) => snapshot.children.history;

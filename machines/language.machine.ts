@@ -44,7 +44,8 @@ export const languageMachine = setup({
         },
       },
     },
-    // The page is going away; nothing else happens here.
-    reloading: { type: 'final' },
+    // The page is going away; nothing else happens here. Not a final state: a finished actor
+    // leaves the system, and views still reading it until the reload would find nothing.
+    reloading: {},
   },
 });

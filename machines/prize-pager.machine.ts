@@ -24,6 +24,9 @@ export interface PrizePagerContext extends PrizePagerInput {
 
 export type PrizePagerEvent = { type: 'pager.goTo'; page: number } | { type: 'pager.reload' };
 
+/** What a pager tells its owner when a page has arrived (the game shows the newest draw). */
+export type PrizePagerNotification = { type: 'pager.loaded'; page: number; records: PrizeRecord[] };
+
 export const HISTORY_PAGE_SIZE = 10;
 export const RECENT_DRAWS_PAGE_SIZE = 9;
 
@@ -36,6 +39,9 @@ export const prizePagerMachine = setup({
     fetchPage: fromPromise<PrizePage, { lotteryId: number; pageIndex: number; pageSize: number }>(async () => {
       throw new Error('prizePager: the fetchPage actor must be provided');
     }),
+  },
+  actions: {
+    notify: (_, _params: PrizePagerNotification) => {},
   },
   guards: {
     isOtherValidPage: ({ context, event }) =>
@@ -54,7 +60,13 @@ export const prizePagerMachine = setup({
       invoke: {
         src: 'fetchPage',
         input: ({ context }) => ({ lotteryId: context.lotteryId, pageIndex: context.page, pageSize: context.pageSize }),
-        onDone: { target: 'ready', actions: assign({ records: ({ event }) => event.output.records, total: ({ event }) => event.output.total }) },
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign({ records: ({ event }) => event.output.records, total: ({ event }) => event.output.total }),
+            { type: 'notify', params: ({ context, event }) => ({ type: 'pager.loaded' as const, page: context.page, records: event.output.records }) },
+          ],
+        },
         onError: 'failed',
       },
     },
@@ -62,3 +74,5 @@ export const prizePagerMachine = setup({
     failed: {},
   },
 });
+
+export type PrizePagerMachine = typeof prizePagerMachine;

@@ -63,6 +63,7 @@ export const roundMachine = setup({
   actions: {
     notify: (_, _params: RoundNotification) => {},
   },
+  delays: { retry: RETRY_MS },
   guards: {
     phaseIsOpen: ({ context }) => !!context.info && phaseAt(context.info, serverNow(context)) === 'open',
     phaseIsDrawing: ({ context }) => !!context.info && phaseAt(context.info, serverNow(context)) === 'drawing',
@@ -97,7 +98,7 @@ export const roundMachine = setup({
       },
     },
     failed: {
-      after: { [RETRY_MS]: 'loading' },
+      after: { retry: 'loading' },
       on: { 'round.refresh': 'loading' },
     },
     routing: {

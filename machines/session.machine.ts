@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { TokenPair, User } from '../models/entities';
 import { ClientMessageKey } from '../models/errors';
 import { toFormError, type FormError } from './session-error';
@@ -10,7 +10,7 @@ import { validateLoginForm, validateRegisterForm, type LoginForm, type RegisterF
  *
  * Logged in means a non-empty token. Tokens live in cookies; the machine gets the stored
  * pair as input and asks the injected `persistTokens`/`forgetTokens` actions to keep the
- * cookies in step. Every server call is an injected actor (see src/app/session-actors.ts).
+ * cookies in step. Every server call is an injected actor (see src/app/services.ts).
  */
 
 export interface SessionInput {
@@ -28,8 +28,6 @@ export interface SessionContext {
   account: string;
   user: User | null;
   error: FormError | null;
-  /** Outcome of the latest silent re-login, read by the transport while it waits. */
-  reauth: 'idle' | 'pending' | 'ok' | 'failed';
 }
 
 export type SessionEvent =
@@ -47,6 +45,12 @@ export type SessionNotification =
   | { type: 'session.registered'; account: string }
   | { type: 'session.loggedOut' };
 
+/**
+ * Emitted when a silent re-login asked for with `session.reauth` is settled: whoever waits for
+ * it (the transport's single flight) listens with `actor.on('session.reauthSettled', …)`.
+ */
+export type SessionEmitted = { type: 'session.reauthSettled'; ok: boolean };
+
 const hasTokens = (pair: TokenPair | undefined): pair is TokenPair =>
   !!pair && typeof pair.token === 'string' && pair.token !== '' && typeof pair.secretToken === 'string' && pair.secretToken !== '';
 
@@ -58,6 +62,7 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
+    emitted: {} as SessionEmitted,
   },
   actors: {
     login: fromPromise<TokenPair, LoginForm>(async () => {
@@ -85,8 +90,11 @@ export const sessionMachine = setup({
     rememberAccount: (_, _params: { account: string; remember: boolean }) => {},
     /** Tells whoever runs the session what happened (the app machine sends it to itself). */
     notify: (_, _params: SessionNotification) => {},
+    reauthSettled: emit((_, params: { ok: boolean }) => ({ type: 'session.reauthSettled' as const, ok: params.ok })),
   },
   guards: {
+    /** Login, registration and refresh count only when the server sent both tokens. */
+    answeredWithTokens: ({ event }) => hasTokens((event as { output?: TokenPair }).output),
     loginFormValid: ({ event }) => event.type === 'session.login' && validateLoginForm(event) === null,
     registerFormValid: ({ event }) => event.type === 'session.register' && validateRegisterForm(event) === null,
     hasToken: ({ context }) => !!context.token,
@@ -101,11 +109,12 @@ export const sessionMachine = setup({
     account: '',
     user: null,
     error: null,
-    reauth: 'idle',
   }),
   initial: 'restoring',
   on: {
     'session.clearError': { actions: assign({ error: null }) },
+    // Asked while logging in, out or registering: there is no credential to renew yet.
+    'session.reauth': { actions: { type: 'reauthSettled', params: { ok: false } } },
   },
   states: {
     restoring: {
@@ -113,9 +122,7 @@ export const sessionMachine = setup({
     },
 
     anonymous: {
-      // Leaving the session for any reason settles a re-login still in flight: the requests
-      // waiting on it must fail rather than wait forever.
-      entry: assign({ token: null, secretToken: null, user: null, reauth: ({ context }) => (context.reauth === 'pending' ? 'failed' : context.reauth) }),
+      entry: assign({ token: null, secretToken: null, user: null }),
       on: {
         'session.login': [
           {
@@ -134,7 +141,7 @@ export const sessionMachine = setup({
           { actions: assign({ error: ({ event }) => validateRegisterForm(event) }) },
         ],
         // Nothing to refresh with: the transport's waiting requests fail at once.
-        'session.reauth': { actions: assign({ reauth: 'failed' }) },
+        'session.reauth': { actions: { type: 'reauthSettled', params: { ok: false } } },
       },
     },
 
@@ -147,7 +154,7 @@ export const sessionMachine = setup({
         },
         onDone: [
           {
-            guard: ({ event }) => hasTokens(event.output),
+            guard: 'answeredWithTokens',
             target: 'authenticated',
             actions: [
               assign({ token: ({ event }) => event.output.token, secretToken: ({ event }) => event.output.secretToken }),
@@ -171,7 +178,7 @@ export const sessionMachine = setup({
         },
         onDone: [
           {
-            guard: ({ event }) => hasTokens(event.output),
+            guard: 'answeredWithTokens',
             target: 'authenticated',
             actions: [
               assign({
@@ -191,6 +198,9 @@ export const sessionMachine = setup({
 
     authenticated: {
       type: 'parallel',
+      // Leaving the session for any reason settles a re-login still in flight: the requests
+      // waiting on it must fail rather than wait forever.
+      exit: { type: 'reauthSettled', params: { ok: false } },
       on: {
         'session.logout': '#session.loggingOut',
         'session.clear': { target: 'anonymous', actions: 'forgetTokens' },
@@ -223,32 +233,32 @@ export const sessionMachine = setup({
               on: {
                 'session.reauth': [
                   { guard: 'hasSecretToken', target: 'refreshing' },
-                  { actions: assign({ reauth: 'failed' }) },
+                  { actions: { type: 'reauthSettled', params: { ok: false } } },
                 ],
               },
             },
             refreshing: {
-              entry: assign({ reauth: 'pending' }),
               invoke: {
                 src: 'refresh',
                 input: ({ context }) => ({ secretToken: context.secretToken ?? '' }),
                 onDone: [
                   {
-                    guard: ({ event }) => hasTokens(event.output),
+                    guard: 'answeredWithTokens',
                     target: 'valid',
                     actions: [
                       assign({
                         token: ({ event }) => event.output.token,
                         secretToken: ({ event }) => event.output.secretToken,
-                        reauth: 'ok',
                       }),
                       { type: 'persistTokens', params: ({ context, event }) => ({ ...event.output, remember: context.remember }) },
+                      { type: 'reauthSettled', params: { ok: true } },
                     ],
                   },
-                  // The server answered with empty tokens: both are cleared (spec §4).
-                  { target: '#session.anonymous', actions: [assign({ reauth: 'failed' }), 'forgetTokens'] },
+                  // The server answered with empty tokens: both are cleared (spec §4). Leaving
+                  // `authenticated` settles the re-login as failed.
+                  { target: '#session.anonymous', actions: 'forgetTokens' },
                 ],
-                onError: { target: '#session.anonymous', actions: [assign({ reauth: 'failed' }), 'forgetTokens'] },
+                onError: { target: '#session.anonymous', actions: 'forgetTokens' },
               },
               // A second request that fails while we refresh waits for the same outcome.
               on: { 'session.reauth': {} },

@@ -103,6 +103,7 @@ export const slipMachine = setup({
     notify: (_, _params: SlipNotification) => {},
   },
   guards: {
+    isKnownRule: ({ context, event }) => event.type === 'slip.selectRule' && context.rules.some((r) => r.id === event.ruleId),
     betIsValid: ({ context }) => rejection(context) === null,
   },
 }).createMachine({
@@ -147,7 +148,7 @@ export const slipMachine = setup({
     ready: {
       on: {
         'slip.selectRule': {
-          guard: ({ context, event }) => context.rules.some((r) => r.id === event.ruleId),
+          guard: 'isKnownRule',
           actions: assign(({ context, event }) => {
             const rule = context.rules.find((r) => r.id === event.ruleId)!;
             return { ruleId: rule.id, selection: clearSelection(rule), stake: freshStake(context, rule), error: null };

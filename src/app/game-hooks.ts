@@ -1,34 +1,43 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import { betRecordsMachine } from '../../machines/bet-records.machine';
-import type { catalogMachine } from '../../machines/catalog.machine';
-import type { BetOrderRow, BetRecordQuery, Paged } from '../../models/bet-records';
-import { dateRange } from '../../models/dates';
-import * as gamesApi from '../api/endpoints/games';
-import { newIdempotencyKey } from '../api/idempotency';
-import { drawsOf, roundOf, slipOf, type gameMachine } from '../../machines/game.machine';
-import { HISTORY_PAGE_SIZE, pageCount, prizePagerMachine } from '../../machines/prize-pager.machine';
+import { bettingVerdict, type BettingVerdict } from '../../machines/betting.machine';
+import { diceOf, drawsOf, historyOf, roundOf, rulesOf, slipOf, type GameRef } from '../../machines/game.machine';
+import { pageCount, type PrizePagerMachine } from '../../machines/prize-pager.machine';
 import { roundView } from '../../machines/round.machine';
 import { slipView } from '../../machines/slip.machine';
-import type { GameType } from '../../models/games';
-import { createGameMachine, prizePageActor } from './game-runtime';
-import { useSession } from './hooks';
-import { useRuntime } from './system';
+import type { ActorRefFrom } from 'xstate';
+import type { GameType, PrizeRecord } from '../../models/games';
+import { useAppChild } from './hooks';
 
 /**
- * Hooks of the betting screen. A game actor lives as long as the screen shows one lottery
- * (key the screen by lottery id); its events go to the same journal as the root system's.
+ * Hooks of the games. The betting machine owns the game actor of the lottery on screen; these
+ * hooks send it events and select narrow slices of the game and its children for the views.
  */
-export type GameRef = ActorRefFrom<typeof gameMachine>;
+export type { GameRef };
 
-export function useGameActor(lotteryId: number, gameType: GameType): GameRef {
-  const runtime = useRuntime();
-  const machine = useMemo(() => createGameMachine(runtime), [runtime]);
-  const balanceCents = useSession().user?.balance ?? 0;
-  const ref = useActorRef(machine, { input: { lotteryId, gameType, balanceCents }, inspect: runtime.journal.inspect });
-  useEffect(() => ref.send({ type: 'game.balance', cents: balanceCents }), [ref, balanceCents]);
-  return ref;
+/** Links to a lottery ask the betting machine, which opens the login, refuses 4009 or navigates. */
+export function useOpenLottery(): (lotteryId: number) => void {
+  const betting = useAppChild('betting');
+  return useMemo(() => (lotteryId: number) => betting.send({ type: 'betting.open', lotteryId }), [betting]);
+}
+
+/**
+ * The betting page's lottery: tells the betting machine which lottery is on screen (and that it
+ * left), and returns its verdict with the game actor while the player may play.
+ */
+export function useShownLottery(lottery: { id: number; type: GameType } | null): { verdict: BettingVerdict; game: GameRef | undefined } {
+  const betting = useAppChild('betting');
+  const lotteryId = lottery?.id;
+  const gameType = lottery?.type;
+  useEffect(() => {
+    if (lotteryId === undefined || gameType === undefined) return undefined;
+    betting.send({ type: 'betting.show', lottery: { lotteryId, gameType } });
+    return () => betting.send({ type: 'betting.hide' });
+  }, [betting, lotteryId, gameType]);
+  const current = useSelector(betting, (s) => s.context.shown?.lotteryId === lotteryId);
+  const verdict = useSelector(betting, bettingVerdict);
+  const game = useSelector(betting, (s) => s.children.game);
+  return current ? { verdict, game } : { verdict: 'hidden', game: undefined };
 }
 
 const noRound = { status: null, currentNo: '', remaining: 0, warning: false, canBet: false, loading: true } as const;
@@ -65,14 +74,48 @@ export function useSlip(game: GameRef) {
   return { context, view, placing, loading, ...actions };
 }
 
+const NO_DRAWS: PrizeRecord[] = [];
+
 /** Recent draws of the game (page 1 of 9), reloaded after each draw. */
-export function useRecentDraws(game: GameRef) {
+export function useRecentDraws(game: GameRef): PrizeRecord[] {
   const draws = useSelector(game, drawsOf);
-  return useSelector(draws, (s) => s?.context.records ?? []) ?? [];
+  return useSelector(draws, (s) => s?.context.records ?? NO_DRAWS) ?? NO_DRAWS;
+}
+
+/** The k3 dice of the latest result: faces on screen and whether they are still spinning. */
+export function useDice(game: GameRef): { faces: number[]; spinning: boolean } | null {
+  const dice = useSelector(game, diceOf);
+  const faces = useSelector(dice, (s) => s?.context.faces);
+  const spinning = useSelector(dice, (s) => s?.matches('spinning') ?? false) ?? false;
+  return faces ? { faces, spinning } : null;
+}
+
+export type RuleIntroView = { status: 'loading' } | { status: 'ready'; html: string } | { status: 'failed' };
+
+/** The lottery's rule introduction and its retry. */
+export function useRuleIntro(game: GameRef): RuleIntroView & { retry(): void } {
+  const rules = useSelector(game, rulesOf);
+  const status = useSelector(rules, (s) => (s?.matches('ready') ? 'ready' : s?.matches('failed') ? 'failed' : 'loading')) ?? 'loading';
+  const html = useSelector(rules, (s) => s?.context.html ?? '') ?? '';
+  const retry = () => rules?.send({ type: 'rules.retry' });
+  return status === 'ready' ? { status, html, retry } : { status, retry };
+}
+
+/** The draw-history dialog: open while its pager runs. */
+export function useDrawHistory(game: GameRef) {
+  const pager = useSelector(game, historyOf);
+  return useMemo(
+    () => ({
+      pager,
+      open: () => game.send({ type: 'game.history.open' }),
+      close: () => game.send({ type: 'game.history.close' }),
+    }),
+    [game, pager],
+  );
 }
 
 /** A pager's page, its records and page count; works for any prize pager actor. */
-export function usePrizePager(pager: ActorRefFrom<typeof prizePagerMachine>) {
+export function usePrizePager(pager: ActorRefFrom<PrizePagerMachine>) {
   const context = useSelector(pager, (s) => s.context);
   const status = useSelector(pager, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
   return {
@@ -93,7 +136,7 @@ export function useRooms(game: GameRef) {
 
 /** The lottery catalogue: games on offer and the latest draw of each (home, hall, footer). */
 export function useCatalog() {
-  const ref = useRuntime().actor.system.get('catalog') as ActorRefFrom<typeof catalogMachine>;
+  const ref = useAppChild('catalog');
   const lotteries = useSelector(ref, (s) => s.context.lotteryList);
   const latest = useSelector(ref, (s) => s.context.prizeRecordList);
   const loaded = useSelector(ref, (s) => s.context.loaded);
@@ -101,32 +144,18 @@ export function useCatalog() {
   return { lotteries, latest, loaded, failed, reload: () => ref.send({ type: 'catalog.reload' }) };
 }
 
-/** A prize-history pager for one lottery (the history dialog: 10 a page). */
-export function usePrizeHistoryActor(lotteryId: number) {
-  const runtime = useRuntime();
-  const machine = useMemo(() => prizePagerMachine.provide({ actors: { fetchPage: prizePageActor(runtime.api) } }), [runtime]);
-  return useActorRef(machine, { input: { lotteryId, pageSize: HISTORY_PAGE_SIZE }, inspect: runtime.journal.inspect });
-}
-
-/** The bet records of the account area, optionally of one lottery. */
-export function useBetRecordsActor(lotteryId?: number) {
-  const runtime = useRuntime();
-  const machine = useMemo(
-    () =>
-      betRecordsMachine.provide({
-        actors: {
-          fetchPage: fromPromise<Paged<BetOrderRow>, BetRecordQuery>(({ input, signal }) => gamesApi.orderList(runtime.api, input, { signal })),
-          // One key per confirmed cancel: retries of it are the same action.
-          cancelOrder: fromPromise<void, { orderId: number }>(({ input }) => gamesApi.orderCancel(runtime.api, input.orderId, newIdempotencyKey())),
-        },
-        // The refund changed the balance on screen.
-        actions: { refunded: () => runtime.actor.system.get('session')?.send({ type: 'session.refreshUser' }) },
-      }),
-    [runtime],
+/** The footer's draw-history dialog: which lottery's is open, its pager, open and close. */
+export function useCatalogHistory() {
+  const ref = useAppChild('catalog');
+  const lotteryId = useSelector(ref, (s) => s.context.historyOf);
+  const pager = useSelector(ref, (s) => s.children.history);
+  return useMemo(
+    () => ({
+      lotteryId,
+      pager,
+      open: (id: number) => ref.send({ type: 'catalog.history.open', lotteryId: id }),
+      close: () => ref.send({ type: 'catalog.history.close' }),
+    }),
+    [ref, lotteryId, pager],
   );
-  const range = dateRange(1, new Date());
-  return useActorRef(machine, {
-    input: { ...range, ...(lotteryId === undefined ? {} : { lotteryId }) },
-    inspect: runtime.journal.inspect,
-  });
 }

@@ -1,14 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Actor } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
+import type { ProvidedAppMachine } from '../../machines/app-services';
 import type { ToastRequest } from '../../machines/app.machine';
-import type { bootstrapMachine } from '../../machines/bootstrap.machine';
 import type { JournalEntry } from '../../machines/journal';
-import type { languageMachine } from '../../machines/language.machine';
-import type { noticesMachine } from '../../machines/notices.machine';
 import type { FormError } from '../../machines/session-error';
-import type { sessionMachine } from '../../machines/session.machine';
 import type { DomainConfig, Notice, User } from '../../models/entities';
 import { SUPPORTED_LANGUAGES, type Language } from '../../models/language';
 import type { RuntimeConfig } from '../config/env';
@@ -20,18 +17,23 @@ import { useRuntime } from './system';
  * returns the events a view may send. Views never hold business state themselves.
  */
 
-function useChild<T>(systemId: string): T {
-  return useRuntime().actor.system.get(systemId) as T;
+type AppChildren = SnapshotFrom<ProvidedAppMachine>['children'];
+
+/** A long-lived child of the app, typed by its id (they live as long as the page). */
+export function useAppChild<K extends keyof AppChildren>(id: K): NonNullable<AppChildren[K]> {
+  const ref = useSelector(useRuntime().actor, (s) => s.children[id]);
+  if (!ref) throw new Error(`The app's ${String(id)} actor is not running`);
+  return ref as NonNullable<AppChildren[K]>;
 }
 
-const useSessionRef = () => useChild<Actor<typeof sessionMachine>>('session');
+const useSessionRef = () => useAppChild('session');
 
 export function useRuntimeConfig(): RuntimeConfig {
   return useRuntime().config;
 }
 
 export function useDomainConfig(): DomainConfig | null {
-  return useSelector(useChild<Actor<typeof bootstrapMachine>>('bootstrap'), (s) => s.context.domain);
+  return useSelector(useAppChild('bootstrap'), (s) => s.context.domain);
 }
 
 export interface SessionView {
@@ -92,7 +94,7 @@ export function useAuthDialog() {
 }
 
 export function useLanguage(): { language: Language; available: readonly string[]; setLanguage(l: string): void } {
-  const ref = useChild<Actor<typeof languageMachine>>('language');
+  const ref = useAppChild('language');
   const language = useSelector(ref, (s) => s.context.language);
   const domain = useDomainConfig();
   const available = domain?.languageList?.length ? domain.languageList.filter((l) => (SUPPORTED_LANGUAGES as readonly string[]).includes(l)) : SUPPORTED_LANGUAGES;
@@ -101,14 +103,14 @@ export function useLanguage(): { language: Language; available: readonly string[
 }
 
 export function useNotices(): { notices: Notice[]; status: 'loading' | 'ready' | 'failed' } {
-  const ref = useChild<Actor<typeof noticesMachine>>('notices');
+  const ref = useAppChild('notices');
   const notices = useSelector(ref, (s) => s.context.notices);
   const status = useSelector(ref, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
   return { notices, status };
 }
 
 export function useNoticePopup(): { open: boolean; notice: Notice | null; dismiss(): void; dismissForToday(): void } {
-  const ref = useChild<Actor<typeof noticesMachine>>('notices');
+  const ref = useAppChild('notices');
   const open = useSelector(ref, (s) => s.matches({ ready: 'popup' }));
   const notice = useSelector(ref, (s) => s.context.notices[0] ?? null);
   // Showing the popup already stored today's date (once per day), so both just close it.

@@ -1,12 +1,12 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { RuntimeConfig } from '../config/env';
-import { createAppRuntime, type AppRuntime } from './runtime';
+import { createAppRuntime, type AppRuntime, type ViewRuntime } from './runtime';
 
 /**
  * Provides the one root actor system to the views. Created once per page; `?inspect` in
  * development also attaches the Stately inspector (never part of a production build).
  */
-const RuntimeContext = createContext<AppRuntime | null>(null);
+const RuntimeContext = createContext<ViewRuntime | null>(null);
 
 const wantsInspector = import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect');
 const devInspect = wantsInspector ? (await import('./inspector')).createStatelyInspect() : undefined;
@@ -29,7 +29,12 @@ export function AppSystemProvider({ config, children }: { config: RuntimeConfig;
   return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
 }
 
-export function useRuntime(): AppRuntime {
+/** Renders views on a runtime built elsewhere (view tests build one on fake services). */
+export function RuntimeProvider({ runtime, children }: { runtime: ViewRuntime; children: ReactNode }) {
+  return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
+}
+
+export function useRuntime(): ViewRuntime {
   const runtime = useContext(RuntimeContext);
   if (!runtime) throw new Error('useRuntime must be used inside <AppSystemProvider>');
   return runtime;

@@ -128,29 +128,36 @@ describe('session machine', () => {
         return refresh.promise;
       }),
     });
+    const settled = settlements(actor);
     for (let i = 0; i < 10; i++) actor.send({ type: 'session.reauth' });
-    expect(actor.getSnapshot().context.reauth).toBe('pending');
+    expect(actor.getSnapshot().matches({ authenticated: { credential: 'refreshing' } })).toBe(true);
+    expect(settled).toEqual([]);
     refresh.resolve(tokens(9));
     await flush();
     expect(refreshCalls).toHaveBeenCalledTimes(1);
     expect(refreshCalls).toHaveBeenCalledWith('secret-0');
-    expect(actor.getSnapshot().context).toMatchObject({ token: 'token-9', secretToken: 'secret-9', reauth: 'ok' });
+    expect(actor.getSnapshot().context).toMatchObject({ token: 'token-9', secretToken: 'secret-9' });
+    // One outcome for everyone waiting on the single flight.
+    expect(settled).toEqual([true]);
     expect(calls.persist).toHaveBeenCalledWith({ token: 'token-9', secretToken: 'secret-9', remember: true });
   });
 
   it('clears both tokens when refresh answers empty ones', async () => {
     const { actor, calls } = start(stored, { refresh: resolved({ token: '', secretToken: '' }) });
+    const settled = settlements(actor);
     actor.send({ type: 'session.reauth' });
     await flush();
     expect(actor.getSnapshot().matches('anonymous')).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ token: null, secretToken: null, reauth: 'failed' });
+    expect(actor.getSnapshot().context).toMatchObject({ token: null, secretToken: null });
+    expect(settled).toEqual([false]);
     expect(calls.forget).toHaveBeenCalled();
   });
 
   it('fails re-login at once when there is nothing to refresh with', () => {
     const { actor } = start(anonymous);
+    const settled = settlements(actor);
     actor.send({ type: 'session.reauth' });
-    expect(actor.getSnapshot().context.reauth).toBe('failed');
+    expect(settled).toEqual([false]);
   });
 
   it('logs out: forgets tokens and notifies even when the server call fails', async () => {
@@ -193,9 +200,26 @@ describe('session machine', () => {
 describe('session machine — a re-login cut short', () => {
   it('fails the pending re-login when the session is cleared while refreshing', async () => {
     const { actor } = start(stored, { refresh: fromPromise(() => new Promise<TokenPair>(() => {})) });
+    const settled = settlements(actor);
     actor.send({ type: 'session.reauth' });
-    expect(actor.getSnapshot().context.reauth).toBe('pending');
+    expect(settled).toEqual([]);
     actor.send({ type: 'session.clear' });
-    expect(actor.getSnapshot().context.reauth).toBe('failed');
+    expect(settled).toEqual([false]);
+  });
+
+  it('answers a re-login asked for while logging in with a failure, never silence', () => {
+    const { actor } = start(anonymous, { login: fromPromise(() => new Promise<TokenPair>(() => {})) });
+    const settled = settlements(actor);
+    actor.send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
+    expect(actor.getSnapshot().matches('loggingIn')).toBe(true);
+    actor.send({ type: 'session.reauth' });
+    expect(settled).toEqual([false]);
   });
 });
+
+/** The outcomes the session emits for the re-logins asked of it, in order. */
+function settlements(actor: { on(type: 'session.reauthSettled', handler: (event: { ok: boolean }) => void): unknown }): boolean[] {
+  const outcomes: boolean[] = [];
+  actor.on('session.reauthSettled', (event) => outcomes.push(event.ok));
+  return outcomes;
+}

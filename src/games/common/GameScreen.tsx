@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGameActor } from '../../app/game-hooks';
+import type { GameRef } from '../../app/game-hooks';
 import { BetSlip } from './BetSlip';
 import type { GameKit, GameLottery } from './kit';
 import { RecentDraws } from './RecentDraws';
@@ -11,11 +11,10 @@ import styles from './GameScreen.module.css';
 /**
  * One lottery's betting screen, shared by the five game families: the round header, the slip
  * (rules, picker, stake, odds), the rule introduction, and on the right the follow-bet panel and
- * the recent draws. Its game actor lives as long as the screen: render it keyed by lottery id.
+ * the recent draws. The betting machine owns its game actor; the screen renders it.
  */
-export function GameScreen({ lottery, kit }: { lottery: GameLottery; kit: GameKit }) {
+export function GameScreen({ game, lottery, kit }: { game: GameRef; lottery: GameLottery; kit: GameKit }) {
   const { t } = useTranslation('games');
-  const game = useGameActor(lottery.id, kit.type);
   const Toolbar = kit.Toolbar;
   return (
     <div className={styles.screen}>
@@ -24,7 +23,7 @@ export function GameScreen({ lottery, kit }: { lottery: GameLottery; kit: GameKi
         <div className={styles.main}>
           {Toolbar && <Toolbar game={game} />}
           <BetSlip game={game} kit={kit} />
-          <RuleIntro lotteryId={lottery.id} />
+          <RuleIntro game={game} />
         </div>
         <aside className={styles.side} aria-label={t('panel.aside')}>
           <RoundOrdersPanel game={game} gameType={kit.type} />

@@ -1,16 +1,22 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { lotteryHref, useLotteryEntry } from './useLotteryEntry';
+import { lotteryHref } from '../../../machines/betting.machine';
+import { useOpenLottery } from '../../app/game-hooks';
 
-/** A real link to a lottery's betting page that first asks useLotteryEntry whether to go. */
+/**
+ * A real link to a lottery's betting page (it opens in a new tab as any link does); a plain click
+ * asks the betting machine instead, which opens the login, refuses 4009 or navigates.
+ */
 export function LotteryLink({ lotteryId, className, children }: { lotteryId: number; className?: string; children: ReactNode }) {
-  const mayEnter = useLotteryEntry();
+  const openLottery = useOpenLottery();
   return (
     <Link
       to={lotteryHref(lotteryId)}
       className={className}
       onClick={(event) => {
-        if (!mayEnter(lotteryId)) event.preventDefault();
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        event.preventDefault();
+        openLottery(lotteryId);
       }}
     >
       {children}

@@ -1,32 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import { usePrizeHistoryActor, usePrizePager } from '../../app/game-hooks';
+import type { ActorRefFrom } from 'xstate';
+import type { PrizePagerMachine } from '../../../machines/prize-pager.machine';
+import { usePrizePager } from '../../app/game-hooks';
 import { Modal } from '../../components/dialog/Modal';
 import { DrawResult } from '../DrawResult';
 import { Pager } from './Pager';
 import { displayServerTime } from './serverTime';
 import styles from './PrizeHistoryDialog.module.css';
 
+type PagerRef = ActorRefFrom<PrizePagerMachine>;
+
 interface PrizeHistoryDialogProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  lotteryId: number;
+  /** The game's history pager: the dialog is open while it runs. */
+  pager: PagerRef | undefined;
+  onClose(): void;
   lotteryName: string;
 }
 
 /** A lottery's draw history (spec §2: issue number, winning numbers, draw time; 10 a page). */
-export function PrizeHistoryDialog({ open, onOpenChange, lotteryId, lotteryName }: PrizeHistoryDialogProps) {
+export function PrizeHistoryDialog({ pager, onClose, lotteryName }: PrizeHistoryDialogProps) {
   const { t } = useTranslation('games');
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('history.title', { name: lotteryName })} width={760}>
-      {/* Mounted only while open: opening starts a fresh pager at page 1. */}
-      {open && <PrizeHistory lotteryId={lotteryId} />}
+    <Modal open={!!pager} onOpenChange={(open) => !open && onClose()} title={t('history.title', { name: lotteryName })} width={760}>
+      {pager && <PrizeHistory pagerRef={pager} />}
     </Modal>
   );
 }
 
-function PrizeHistory({ lotteryId }: { lotteryId: number }) {
+function PrizeHistory({ pagerRef }: { pagerRef: PagerRef }) {
   const { t } = useTranslation(['games', 'common']);
-  const pager = usePrizePager(usePrizeHistoryActor(lotteryId));
+  const pager = usePrizePager(pagerRef);
   return (
     <div className={styles.history} aria-busy={pager.status === 'loading'}>
       {pager.status === 'failed' ? (

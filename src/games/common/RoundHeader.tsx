@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useRecentDraws, useRound, type GameRef } from '../../app/game-hooks';
+import { useDrawHistory, useRecentDraws, useRound, type GameRef } from '../../app/game-hooks';
 import { Icon } from '../../components/icons/Icon';
 import { DrawResult } from '../DrawResult';
 import { formatCountdown } from './countdown';
@@ -20,7 +19,7 @@ export function RoundHeader({ game, lottery, kit }: { game: GameRef; lottery: Ga
   const { t } = useTranslation('games');
   const round = useRound(game);
   const latest = useRecentDraws(game)[0];
-  const [historyOpen, setHistoryOpen] = useState(false);
+  const history = useDrawHistory(game);
   const name = lotteryLabel(t, lottery);
   const text = roundStatusText(round.status, round.loading);
   const LatestDice = kit.LatestDice;
@@ -54,12 +53,12 @@ export function RoundHeader({ game, lottery, kit }: { game: GameRef; lottery: Ga
             <DrawResult
               record={latest}
               size="l"
-              dice={LatestDice && latest.resultList.length > 0 ? <LatestDice faces={latest.resultList} drawKey={latest.prizeNo} size={40} /> : undefined}
+              dice={LatestDice && latest.resultList.length > 0 ? <LatestDice game={game} size={40} /> : undefined}
             />
           )}
         </div>
         <div className={styles.actions}>
-          <button type="button" className="btn btn--on-dark" onClick={() => setHistoryOpen(true)}>
+          <button type="button" className="btn btn--on-dark" onClick={history.open}>
             <Icon name="clock" size={16} />
             {t('history.button')}
           </button>
@@ -69,7 +68,7 @@ export function RoundHeader({ game, lottery, kit }: { game: GameRef; lottery: Ga
           </Link>
         </div>
       </div>
-      <PrizeHistoryDialog open={historyOpen} onOpenChange={setHistoryOpen} lotteryId={lottery.id} lotteryName={name} />
+      <PrizeHistoryDialog pager={history.pager} onClose={history.close} lotteryName={name} />
     </section>
   );
 }

@@ -1,33 +1,30 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRuleIntro, type GameRef } from '../../app/game-hooks';
 import { RichText } from '../../components/rich-text/RichText';
-import { useRuleIntro } from './useRuleIntro';
 import styles from './SidePanels.module.css';
 
-/** The lottery's rule introduction: server HTML through the shell's sanitiser. */
-export function RuleIntro({ lotteryId }: { lotteryId: number }) {
+/** The lottery's rule introduction: server HTML through the shell's sanitiser, or its failure with a retry. */
+export function RuleIntro({ game }: { game: GameRef }) {
   const { t } = useTranslation('games');
-  // Each attempt is a fresh fetch actor; retrying mounts a new one.
-  const [attempt, setAttempt] = useState(0);
   return (
     <details className={styles.card}>
       <summary className={styles.summary}>
         <h2 className={styles.title}>{t('intro.title')}</h2>
       </summary>
-      <IntroBody key={attempt} lotteryId={lotteryId} onRetry={() => setAttempt((n) => n + 1)} />
+      <IntroBody game={game} />
     </details>
   );
 }
 
-function IntroBody({ lotteryId, onRetry }: { lotteryId: number; onRetry(): void }) {
+function IntroBody({ game }: { game: GameRef }) {
   const { t } = useTranslation(['games', 'common']);
-  const intro = useRuleIntro(lotteryId);
+  const intro = useRuleIntro(game);
   if (intro.status === 'loading') return <p className={styles.muted}>{t('common:status.loading')}</p>;
   if (intro.status === 'failed') {
     return (
       <div className={styles.muted} role="alert">
         <p>{t('intro.failed')}</p>
-        <button type="button" className="btn btn--outline" onClick={onRetry}>
+        <button type="button" className="btn btn--outline" onClick={intro.retry}>
           {t('common:button.retry')}
         </button>
       </div>

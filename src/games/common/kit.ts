@@ -12,8 +12,14 @@ export interface GameKit {
   BallFace?: ComponentType<BallFaceProps>;
   /** Above the bet slip (pc28: the room selector). */
   Toolbar?: ComponentType<{ game: GameRef }>;
-  /** Draws the latest result's dice (k3 animates them). */
-  LatestDice?: ComponentType<{ faces: number[]; drawKey: string; size: number }>;
+  /** Draws the latest result's dice from the game's dice actor (k3 animates them). */
+  LatestDice?: ComponentType<{ game: GameRef; size: number }>;
+}
+
+/** What the betting page gives a game family's screen: the lottery and its game actor. */
+export interface GameScreenProps {
+  game: GameRef;
+  lottery: GameLottery;
 }
 
 /** A lottery as the betting page shows it. */

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parsePrizeRecord } from '../../../models/games';
-import { useCatalog } from '../../app/game-hooks';
+import { useCatalog, useCatalogHistory } from '../../app/game-hooks';
 import { Icon } from '../../components/icons/Icon';
 import { DrawResult } from '../../games/DrawResult';
 import { lotteryLabel } from '../../games/common/labels';
@@ -12,8 +11,7 @@ import styles from './Footer.module.css';
 export function LatestDraws() {
   const { t } = useTranslation(['shell', 'games']);
   const { lotteries, latest } = useCatalog();
-  // Which lottery's history is open is purely visual.
-  const [history, setHistory] = useState<{ id: number; name: string } | null>(null);
+  const history = useCatalogHistory();
   const rows = lotteries.flatMap((lottery) => {
     const record = latest.find((r) => r.lotteryId === lottery.id);
     return record ? [{ lottery, record: parsePrizeRecord(record), name: lotteryLabel(t, lottery) }] : [];
@@ -38,14 +36,14 @@ export function LatestDraws() {
               <span className={styles.drawResult}>
                 <DrawResult record={record} size="s" showRemarks={false} />
               </span>
-              <button type="button" className={styles.more} onClick={() => setHistory({ id: lottery.id, name })} aria-label={t('games:footer.moreOf', { name })}>
+              <button type="button" className={styles.more} onClick={() => history.open(lottery.id)} aria-label={t('games:footer.moreOf', { name })}>
                 {t('games:footer.more')}
               </button>
             </li>
           ))}
         </ul>
       )}
-      {history && <PrizeHistoryDialog open onOpenChange={(open) => !open && setHistory(null)} lotteryId={history.id} lotteryName={history.name} />}
+      <PrizeHistoryDialog pager={history.pager} onClose={history.close} lotteryName={rows.find((row) => row.lottery.id === history.lotteryId)?.name ?? ''} />
     </section>
   );
 }

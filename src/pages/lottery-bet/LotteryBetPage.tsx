@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorCode, errorKeyForCode } from '../../../models/errors';
 import type { LotteryCard } from '../../../machines/catalog.machine';
-import { useCatalog } from '../../app/game-hooks';
-import { useSession } from '../../app/hooks';
+import { useCatalog, useShownLottery } from '../../app/game-hooks';
 import { Icon } from '../../components/icons/Icon';
 import { PageLoading } from '../../components/loading/PageLoading';
-import { isGameDisabled } from '../../games/common/disabledGames';
 import { isGameType } from '../../games/common/gameTypes';
 import { lotteryLabel } from '../../games/common/labels';
 import { panelId, tabId, Tabs } from '../../games/common/Tabs';
@@ -18,9 +16,9 @@ import styles from './LotteryBetPage.module.css';
 const LOTTERY_TABS = 'lottery';
 
 /**
- * The betting page (spec §2): a tab per lottery (the tab follows `?lotteryId=`), then the game
- * screen of the lottery's family — or the login prompt for visitors, or the 4009 message for a
- * game the player may not play.
+ * The betting page (spec §2): a tab per lottery (the tab follows `?lotteryId=`), then what the
+ * betting machine decides for it: the game screen of the lottery's family with its game actor,
+ * the login prompt for visitors, or the 4009 message for a game the player may not play.
  */
 export function LotteryBetPage() {
   const { t } = useTranslation(['games', 'common']);
@@ -63,9 +61,11 @@ export function LotteryBetPage() {
 
 function LotteryPanel({ lottery }: { lottery: LotteryCard }) {
   const { t } = useTranslation('games');
-  const { isLoggedIn, user } = useSession();
-  if (!isLoggedIn) return <LoginPrompt />;
-  if (isGameDisabled(user, lottery.id)) {
+  const gameType = isGameType(lottery.type) ? lottery.type : null;
+  const { verdict, game } = useShownLottery(gameType ? { id: lottery.id, type: gameType } : null);
+  if (!gameType) return <NotOnSale />;
+  if (verdict === 'visitor') return <LoginPrompt />;
+  if (verdict === 'disabled') {
     return (
       <div className={styles.state} role="alert">
         <Icon name="lock" size={36} />
@@ -77,12 +77,12 @@ function LotteryPanel({ lottery }: { lottery: LotteryCard }) {
       </div>
     );
   }
-  if (!isGameType(lottery.type)) return <NotOnSale />;
-  const Screen = GAME_SCREENS[lottery.type];
+  if (verdict !== 'playing' || !game) return <PageLoading />;
+  const Screen = GAME_SCREENS[gameType];
   return (
     <Suspense fallback={<PageLoading />}>
       {/* One game actor per lottery: a new lottery is a new screen. */}
-      <Screen key={lottery.id} lottery={{ id: lottery.id, code: lottery.code, name: lottery.name, type: lottery.type }} />
+      <Screen key={lottery.id} game={game} lottery={{ id: lottery.id, code: lottery.code, name: lottery.name, type: gameType }} />
     </Suspense>
   );
 }

@@ -2,8 +2,9 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BET_RECORDS_PAGE_SIZE } from '../../../../machines/bet-records.machine';
-import { useBetRecordsActor } from '../../../app/game-hooks';
+import { useBetRecords, type BetRecordsRef } from '../../../app/account-hooks';
 import { Icon } from '../../../components/icons/Icon';
+import { PageLoading } from '../../../components/loading/PageLoading';
 import { Pager } from '../../../games/common/Pager';
 import { CancelDialog } from './CancelDialog';
 import { RecordFilters } from './RecordFilters';
@@ -15,8 +16,12 @@ import styles from './BettingRecords.module.css';
  * draw, and cancelling a pending order after a confirmation.
  */
 export function BettingRecords({ lotteryId }: { lotteryId?: number }) {
+  const records = useBetRecords(lotteryId);
+  return records ? <Records records={records} /> : <PageLoading />;
+}
+
+function Records({ records }: { records: BetRecordsRef }) {
   const { t } = useTranslation(['games', 'common']);
-  const records = useBetRecordsActor(lotteryId);
   const rows = useSelector(records, (s) => s.context.rows);
   const total = useSelector(records, (s) => s.context.total);
   const page = useSelector(records, (s) => s.context.page);

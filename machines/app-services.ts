@@ -1,0 +1,119 @@
+import type { CallbackActorLogic, PromiseActorLogic } from 'xstate';
+import type { BetOrderRow, BetRecordQuery, Paged } from '../models/bet-records';
+import type { DomainConfig, Notice, TokenPair, User } from '../models/entities';
+import type { Room, Rule } from '../models/games';
+import type { Language } from '../models/language';
+import { accountBetRecordsMachine, accountMachine } from './account.machine';
+import { appMachine, appSessionMachine } from './app.machine';
+import { bettingMachine } from './betting.machine';
+import { bootstrapMachine } from './bootstrap.machine';
+import { catalogMachine, type CatalogData } from './catalog.machine';
+import { diceMachine } from './dice.machine';
+import { gameDrawsMachine, gameMachine, gameRoundMachine, gameSlipMachine } from './game.machine';
+import { languageMachine } from './language.machine';
+import { noticesMachine } from './notices.machine';
+import { prizePagerMachine, type PrizePage } from './prize-pager.machine';
+import type { FetchedSellingInfo, RoundEvent, RoundInput } from './round.machine';
+import { ruleIntroMachine, type RuleIntroInput } from './rule-intro.machine';
+import type { RegisterForm } from './session-forms';
+import type { PlaceOrderInput, SlipInput } from './slip.machine';
+
+/**
+ * Everything the client's machines do outside themselves, in one place: the server calls (as
+ * actor logic) and the page effects (as functions). The app injects the real ones
+ * (src/app/services.ts); tests inject fakes. `provideApp` hands each to the machine that names it,
+ * however deep in the tree — the `machine.provide` pattern applied once at the root.
+ */
+export interface AppCalls {
+  login: PromiseActorLogic<TokenPair, { account: string; password: string }>;
+  register: PromiseActorLogic<TokenPair, RegisterForm>;
+  refresh: PromiseActorLogic<TokenPair, { secretToken: string }>;
+  logout: PromiseActorLogic<void, { token: string }>;
+  fetchUser: PromiseActorLogic<User, { token: string }>;
+  fetchDomainInfo: PromiseActorLogic<DomainConfig, void>;
+  fetchCatalog: PromiseActorLogic<CatalogData, void>;
+  fetchNotices: PromiseActorLogic<Notice[], void>;
+  fetchRooms: PromiseActorLogic<Room[], { lotteryId: number }>;
+  fetchSellingInfo: PromiseActorLogic<FetchedSellingInfo, RoundInput>;
+  /** Sends `round.tick {now}` every `intervalMs` and when the page becomes visible again. */
+  ticker: CallbackActorLogic<RoundEvent, { intervalMs: number }>;
+  fetchRules: PromiseActorLogic<Rule[], SlipInput>;
+  placeOrder: PromiseActorLogic<{ orderId: number }, PlaceOrderInput>;
+  fetchPrizePage: PromiseActorLogic<PrizePage, { lotteryId: number; pageIndex: number; pageSize: number }>;
+  fetchRuleIntro: PromiseActorLogic<string, RuleIntroInput>;
+  fetchBetRecords: PromiseActorLogic<Paged<BetOrderRow>, BetRecordQuery>;
+  cancelOrder: PromiseActorLogic<void, { orderId: number }>;
+}
+
+export interface AppEffects {
+  /** Goes to a page inside the app without a page load (the router's navigate). */
+  navigate(to: string): void;
+  reloadPage(): void;
+  /** Leaves for /home with a full page load, dropping every in-memory state. */
+  loadHome(): void;
+  persistTokens(tokens: { token: string; secretToken: string; remember: boolean }): void;
+  forgetTokens(): void;
+  rememberAccount(remembered: { account: string; remember: boolean }): void;
+  storeLanguage(language: Language): void;
+  storePopupDate(date: string): void;
+  logDomainFailure(error: unknown): void;
+  /** False under the player's reduced-motion preference. */
+  motionAllowed(): boolean;
+}
+
+export interface AppServices {
+  calls: AppCalls;
+  effects: AppEffects;
+}
+
+/** The app machine with every call and effect in place. */
+export function provideApp({ calls, effects }: AppServices) {
+  const navigate = (_: unknown, params: { to: string }) => effects.navigate(params.to);
+  const pager = prizePagerMachine.provide({ actors: { fetchPage: calls.fetchPrizePage } });
+  return appMachine.provide({
+    actions: { navigate, reloadPage: () => effects.reloadPage(), loadHome: () => effects.loadHome() },
+    actors: {
+      session: appSessionMachine.provide({
+        actors: { login: calls.login, register: calls.register, refresh: calls.refresh, logout: calls.logout, fetchUser: calls.fetchUser },
+        actions: {
+          persistTokens: (_, params) => effects.persistTokens(params),
+          forgetTokens: () => effects.forgetTokens(),
+          rememberAccount: (_, params) => effects.rememberAccount(params),
+        },
+      }),
+      bootstrap: bootstrapMachine.provide({
+        actors: { fetchDomainInfo: calls.fetchDomainInfo },
+        actions: { logFailure: (_, params) => effects.logDomainFailure(params.error) },
+      }),
+      language: languageMachine.provide({
+        actions: { storeLanguage: (_, params) => effects.storeLanguage(params.language), reloadPage: () => effects.reloadPage() },
+      }),
+      notices: noticesMachine.provide({
+        actors: { fetchNotices: calls.fetchNotices },
+        actions: { storePopupDate: (_, params) => effects.storePopupDate(params.date) },
+      }),
+      catalog: catalogMachine.provide({ actors: { fetchCatalog: calls.fetchCatalog, history: pager } }),
+      betting: bettingMachine.provide({
+        actions: { navigate },
+        actors: {
+          game: gameMachine.provide({
+            actors: {
+              fetchRooms: calls.fetchRooms,
+              round: gameRoundMachine.provide({ actors: { fetchSellingInfo: calls.fetchSellingInfo, ticker: calls.ticker } }),
+              slip: gameSlipMachine.provide({ actors: { fetchRules: calls.fetchRules, placeOrder: calls.placeOrder } }),
+              draws: gameDrawsMachine.provide({ actors: { fetchPage: calls.fetchPrizePage } }),
+              history: pager,
+              dice: diceMachine.provide({ guards: { motionAllowed: () => effects.motionAllowed() } }),
+              rules: ruleIntroMachine.provide({ actors: { fetchRuleIntro: calls.fetchRuleIntro } }),
+            },
+          }),
+        },
+      }),
+      account: accountMachine.provide({
+        actors: { betRecords: accountBetRecordsMachine.provide({ actors: { fetchPage: calls.fetchBetRecords, cancelOrder: calls.cancelOrder } }) },
+      }),
+    },
+  });
+}
+
+export type ProvidedAppMachine = ReturnType<typeof provideApp>;

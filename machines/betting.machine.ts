@@ -1,0 +1,119 @@
+import { assign, enqueueActions, sendTo, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { parseDisabledGames } from '../models/disabled-games';
+import type { User } from '../models/entities';
+import { ErrorCode, errorKeyForCode } from '../models/errors';
+import type { GameType } from '../models/games';
+import { gameMachine } from './game.machine';
+import { watchSession } from './session-watch';
+import type { SessionChanged } from './session-watch';
+import { screenId, systemTarget } from './system';
+import type { AppEvent } from './app.machine';
+
+/**
+ * Who may play which lottery, decided once (spec §2 "Lottery hall", "Betting page"): visitors get
+ * the login dialog, a lottery in the player's `disableGameList` is refused with 4009, everyone
+ * else plays. Links anywhere ask with `betting.open`; the betting page says which lottery it
+ * shows with `betting.show` and renders this machine's verdict. While a lottery is allowed the
+ * machine owns its game actor (`game:{lotteryId}`), started on entering and stopped on leaving.
+ */
+export interface ShownLottery {
+  lotteryId: number;
+  gameType: GameType;
+}
+
+export interface BettingContext {
+  loggedIn: boolean;
+  user: User | null;
+  /** The lottery the betting page shows, or null when it is not on screen. */
+  shown: ShownLottery | null;
+}
+
+export type BettingEvent =
+  | SessionChanged
+  | { type: 'betting.open'; lotteryId: number }
+  | { type: 'betting.show'; lottery: ShownLottery }
+  | { type: 'betting.hide' };
+
+export const lotteryHref = (lotteryId: number) => `/lottery-bet?lotteryId=${lotteryId}`;
+
+const isDisabledFor = (user: User | null, lotteryId: number) => parseDisabledGames(user?.disableGameList).includes(lotteryId);
+
+const GAME_DISABLED_TOAST = { messageKey: errorKeyForCode(ErrorCode.gameDisabled), tone: 'error' as const, persistent: false };
+
+export const bettingMachine = setup({
+  types: {
+    context: {} as BettingContext,
+    events: {} as BettingEvent,
+    children: {} as { game: 'game' },
+  },
+  actors: { game: gameMachine, watchSession },
+  actions: {
+    /** Goes to a page inside the app (the router's navigate, injected at the root). */
+    navigate: (_, _params: { to: string }) => {},
+    openLogin: sendTo(systemTarget('app'), { type: 'ui.auth.openLogin' } satisfies AppEvent),
+    refuseDisabled: sendTo(systemTarget('app'), { type: 'toast.show', toast: GAME_DISABLED_TOAST } satisfies AppEvent),
+    startGame: enqueueActions(({ context, enqueue }) => {
+      if (!context.shown) return;
+      const { lotteryId, gameType } = context.shown;
+      enqueue.spawnChild('game', { id: 'game', systemId: screenId('game', lotteryId), input: { lotteryId, gameType } });
+    }),
+    stopGame: stopChild('game'),
+  },
+  guards: {
+    isVisitor: ({ context }) => !context.loggedIn,
+    isOpenedLotteryDisabled: ({ context, event }) => event.type === 'betting.open' && isDisabledFor(context.user, event.lotteryId),
+    isShownLotteryDisabled: ({ context }) => !!context.shown && isDisabledFor(context.user, context.shown.lotteryId),
+    mayPlayShownLottery: ({ context }) => context.loggedIn && !!context.shown && !isDisabledFor(context.user, context.shown.lotteryId),
+    isOtherLottery: ({ context, event }) =>
+      event.type === 'betting.show' && (context.shown?.lotteryId !== event.lottery.lotteryId || context.shown.gameType !== event.lottery.gameType),
+  },
+}).createMachine({
+  id: 'betting',
+  context: { loggedIn: false, user: null, shown: null },
+  invoke: { src: 'watchSession' },
+  on: {
+    'session.changed': { actions: assign({ loggedIn: ({ event }) => event.loggedIn, user: ({ event }) => event.user }) },
+    'betting.open': [
+      { guard: 'isVisitor', actions: 'openLogin' },
+      { guard: 'isOpenedLotteryDisabled', actions: 'refuseDisabled' },
+      { actions: { type: 'navigate', params: ({ event }) => ({ to: lotteryHref(event.lotteryId) }) } },
+    ],
+    'betting.show': { guard: 'isOtherLottery', target: '.showing', reenter: true, actions: assign({ shown: ({ event }) => event.lottery }) },
+    'betting.hide': { target: '.hidden', actions: assign({ shown: null }) },
+  },
+  initial: 'hidden',
+  states: {
+    hidden: {},
+    showing: {
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'isVisitor', target: 'visitor' }, { guard: 'isShownLotteryDisabled', target: 'disabled' }, { target: 'playing' }],
+        },
+        // The verdict follows the session: logging in opens the game, a new disabled list closes it.
+        visitor: { always: { guard: 'mayPlayShownLottery', target: 'playing' } },
+        disabled: { always: { guard: 'mayPlayShownLottery', target: 'playing' } },
+        playing: {
+          entry: 'startGame',
+          exit: 'stopGame',
+          // Logged out, or a new user info disables the lottery mid-game.
+          always: [{ guard: 'isVisitor', target: 'visitor' }, { guard: 'isShownLotteryDisabled', target: 'disabled' }],
+        },
+      },
+    },
+  },
+});
+
+export type BettingMachine = typeof bettingMachine;
+export type BettingSnapshot = SnapshotFrom<BettingMachine>;
+export type BettingRef = ActorRefFrom<BettingMachine>;
+
+export type BettingVerdict = 'hidden' | 'visitor' | 'disabled' | 'playing';
+
+/** What the betting page shows for the lottery it asked about. */
+export function bettingVerdict(snapshot: BettingSnapshot): BettingVerdict {
+  if (snapshot.matches({ showing: 'visitor' })) return 'visitor';
+  if (snapshot.matches({ showing: 'disabled' })) return 'disabled';
+  if (snapshot.matches({ showing: 'playing' })) return 'playing';
+  return 'hidden';
+}

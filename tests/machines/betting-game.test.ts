@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { errorKeyForCode, ErrorCode } from '../../models/errors';
+import { demoUser } from '../support/demo-user';
+import { settle, startAppSystem } from '../support/app-system';
+
+/**
+ * The betting machine and the game it owns, inside the one root system on a SimulatedClock:
+ * who may play, which actors live while a lottery is on screen, and the events between them.
+ */
+const k3 = { lotteryId: 1, gameType: 'k3' as const };
+
+async function showing(options: Parameters<typeof startAppSystem>[0] = {}, lottery: { lotteryId: number; gameType: 'k3' | 'pc28' } = k3) {
+  const sys = startAppSystem(options);
+  await settle();
+  sys.get('betting').send({ type: 'betting.show', lottery });
+  await settle();
+  return sys;
+}
+
+const systemIds = (sys: ReturnType<typeof startAppSystem>) => Object.keys(sys.app.system.getAll()).sort();
+
+describe('betting: who may play', () => {
+  it('a visitor opening a lottery gets the login dialog and stays where they are', async () => {
+    const sys = startAppSystem({ loggedIn: false });
+    await settle();
+    sys.get('betting').send({ type: 'betting.open', lotteryId: 5 });
+    expect(sys.app.getSnapshot().context.authDialog).toBe('login');
+    expect(sys.platform.effects.navigations).toEqual([]);
+  });
+
+  it('a lottery in the player’s disableGameList is refused with the 4009 toast', async () => {
+    const sys = startAppSystem({ user: { ...demoUser, disableGameList: '[5]' } });
+    await settle();
+    sys.get('betting').send({ type: 'betting.open', lotteryId: 5 });
+    expect(sys.app.getSnapshot().context.toasts.map((t) => t.messageKey)).toEqual([errorKeyForCode(ErrorCode.gameDisabled)]);
+    expect(sys.platform.effects.navigations).toEqual([]);
+    sys.get('betting').send({ type: 'betting.open', lotteryId: 6 });
+    expect(sys.platform.effects.navigations).toEqual(['/lottery-bet?lotteryId=6']);
+  });
+
+  it('the betting page follows the session: visitor, then playing after login, disabled when the list changes', async () => {
+    const sys = await showing({ loggedIn: false });
+    expect(sys.get('betting').getSnapshot().value).toEqual({ showing: 'visitor' });
+    expect(sys.get('game:1')).toBeUndefined();
+    sys.get('session').send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
+    await settle();
+    expect(sys.get('betting').getSnapshot().value).toEqual({ showing: 'playing' });
+    expect(sys.get('game:1')).toBeDefined();
+    sys.platform.state.user.disableGameList = '[1]';
+    sys.get('session').send({ type: 'session.refreshUser' });
+    await settle();
+    expect(sys.get('betting').getSnapshot().value).toEqual({ showing: 'disabled' });
+    expect(sys.get('game:1')).toBeUndefined();
+  });
+});
+
+describe('game actors in the root system', () => {
+  it('lives with its round, slip, draws, dice and rules while shown, and leaves with the page', async () => {
+    const sys = await showing();
+    expect(systemIds(sys)).toEqual(
+      expect.arrayContaining(['app', 'session', 'betting', 'account', 'catalog', 'game:1', 'round:1', 'slip:1', 'draws:1', 'dice:1', 'rules:1']),
+    );
+    sys.get('betting').send({ type: 'betting.hide' });
+    await settle();
+    expect(systemIds(sys).filter((id) => id.includes(':'))).toEqual([]);
+  });
+
+  it('a new lottery replaces the old one’s actors', async () => {
+    const sys = await showing();
+    sys.get('betting').send({ type: 'betting.show', lottery: { lotteryId: 10, gameType: 'pc28' } });
+    await settle();
+    expect(systemIds(sys).filter((id) => id.includes(':')).sort()).toEqual(['draws:10', 'game:10', 'round:10', 'rules:10', 'slip:10']);
+  });
+
+  it('the slip learns the round and the player’s balance from the session', async () => {
+    const sys = await showing({ user: { ...demoUser, balance: 50_000 } });
+    expect(sys.get('slip:1').getSnapshot().context).toMatchObject({ roundStatus: 0, prizeNo: sys.platform.currentRoundNo(1), balanceCents: 50_000 });
+    sys.platform.state.user.balance = 123;
+    sys.get('session').send({ type: 'session.refreshUser' });
+    await settle();
+    expect(sys.get('slip:1').getSnapshot().context.balanceCents).toBe(123);
+  });
+
+  it('a placed order toasts, refreshes the session balance and the round', async () => {
+    const sys = await showing();
+    const slip = sys.get('slip:1');
+    slip.send({ type: 'slip.pick', group: 0, ball: '3' });
+    slip.send({ type: 'slip.submit' });
+    await settle(5);
+    expect(sys.app.getSnapshot().context.toasts.map((t) => t.messageKey)).toContain('games:order.placed');
+    const session = sys.get('session').getSnapshot();
+    expect(session.context.user?.balance).toBe(demoUser.balance - 100);
+    expect(sys.get('round:1').getSnapshot().context.info?.orderList).toHaveLength(1);
+  });
+
+  it('a draw reloads the recent draws, rolls the dice and refreshes the balance', async () => {
+    const sys = await showing();
+    const firstNo = sys.get('draws:1').getSnapshot().context.records[0]?.prizeNo;
+    expect(sys.get('dice:1').getSnapshot().value).toBe('still');
+    const userCalls = sys.platform.state.calls.filter((c) => c === 'fetchUser').length;
+    await sys.advance(sys.platform.msUntilClose() + 11_000);
+    expect(sys.get('draws:1').getSnapshot().context.records[0]?.prizeNo).not.toBe(firstNo);
+    expect(sys.get('dice:1').getSnapshot().matches('spinning')).toBe(true);
+    expect(sys.platform.state.calls.filter((c) => c === 'fetchUser').length).toBeGreaterThan(userCalls);
+  });
+
+  it('pc28 loads the rooms and starts again in a chosen room', async () => {
+    const sys = await showing({}, { lotteryId: 10, gameType: 'pc28' });
+    expect(sys.get('round:10').getSnapshot().context.roomId).toBe(1);
+    sys.get('game:10').send({ type: 'game.room', roomId: 3 });
+    await settle();
+    expect(sys.get('round:10').getSnapshot().context.roomId).toBe(3);
+    expect(sys.get('slip:10').getSnapshot().context.room?.id).toBe(3);
+  });
+
+  it('a failed rule introduction is a state with a retry; the game goes on', async () => {
+    const sys = startAppSystem();
+    sys.platform.failNext('fetchRuleIntro', 502);
+    await settle();
+    sys.get('betting').send({ type: 'betting.show', lottery: k3 });
+    await settle();
+    expect(sys.get('rules:1').getSnapshot().value).toBe('failed');
+    expect(sys.get('game:1').getSnapshot().status).toBe('active');
+    sys.get('rules:1').send({ type: 'rules.retry' });
+    await settle();
+    expect(sys.get('rules:1').getSnapshot().context.html).toContain('Rules of lottery 1');
+  });
+
+  it('the history dialog’s pager lives while the dialog is open', async () => {
+    const sys = await showing();
+    sys.get('game:1').send({ type: 'game.history.open' });
+    await settle();
+    expect(sys.get('history:1').getSnapshot().context.records).toHaveLength(10);
+    sys.get('game:1').send({ type: 'game.history.close' });
+    expect(sys.get('history:1')).toBeUndefined();
+  });
+});
+
+describe('account area actors', () => {
+  it('the bet records live while shown; a cancel refunds and refreshes the session', async () => {
+    const sys = await showing();
+    const slip = sys.get('slip:1');
+    slip.send({ type: 'slip.pick', group: 0, ball: '3' });
+    slip.send({ type: 'slip.submit' });
+    await settle(5);
+    sys.get('account').send({ type: 'account.show', spec: { page: 'betting', records: { startDate: '2026-11-22', endDate: '2026-11-23' } } });
+    await settle();
+    const records = sys.get('betRecords');
+    const [row] = records.getSnapshot().context.rows;
+    records.send({ type: 'records.cancel', orderId: row.id });
+    records.send({ type: 'records.cancel.confirm' });
+    await settle(5);
+    expect(records.getSnapshot().context.rows[0]?.status).toBe(3);
+    expect(sys.get('session').getSnapshot().context.user?.balance).toBe(demoUser.balance);
+    sys.get('account').send({ type: 'account.hide' });
+    expect(sys.get('betRecords')).toBeUndefined();
+  });
+});
+
+describe('language', () => {
+  it('stays in the system after a change, so views reading it until the reload find it', async () => {
+    const sys = startAppSystem();
+    await settle();
+    sys.get('language').send({ type: 'language.change', language: 'en-US' });
+    expect(sys.platform.effects.reloads).toBe(1);
+    expect(sys.get('language')?.getSnapshot().context.language).toBe('en-US');
+    expect(sys.app.getSnapshot().children.language).toBeDefined();
+  });
+});
