@@ -14,4 +14,4 @@ export { DEFAULT_THIN } from './journal/thinning';
 export { JournalReplayError, replayJournal, type ReplaySource, type ReplayTarget } from './journal/replay';
 export { comparableSnapshot, redactSecrets, REDACTED, type ComparableSnapshot } from './journal/plain';
 export { parseJournal } from './journal/format';
-export { JOURNAL_VERSION, type JournalActor, type JournalCheckpoint, type JournalData, type JournalEntry, type PersistedSnapshotJson, type RecordedEntry } from './journal/types';
+export { JOURNAL_VERSION, UNRECORDED, type JournalActor, type JournalCheckpoint, type JournalData, type JournalEntry, type PersistedSnapshotJson, type RecordedEntry } from './journal/types';

@@ -1,7 +1,7 @@
 import { isMachineSnapshot, type AnyActorLogic, type InspectionEvent } from 'xstate';
 import { redactPersisted, redactSecrets, toPlainData } from './plain';
 import { DEFAULT_THIN, leftStateUnchanged } from './thinning';
-import { JOURNAL_VERSION, type JournalActor, type JournalCheckpoint, type JournalData, type PersistedSnapshotJson, type RecordedEntry } from './types';
+import { JOURNAL_VERSION, UNRECORDED, type JournalActor, type JournalCheckpoint, type JournalData, type PersistedSnapshotJson, type RecordedEntry } from './types';
 
 /**
  * The recorder (architecture.md "The event journal"): `journal.inspect` sees every inspection
@@ -14,12 +14,13 @@ import { JOURNAL_VERSION, type JournalActor, type JournalCheckpoint, type Journa
  *   high-rate event was idle (see `thinning.ts`), and is what a checkpoint persists;
  * - checkpoints. When entries + checkpoints pass `limit`, a checkpoint round persists every live
  *   machine actor that processed something since its last checkpoint, then drops the oldest
- *   entries replay no longer needs until the journal is down to half the limit. Needed are only
- *   a live machine actor's entries that no checkpoint includes yet (and those waiting in its
- *   mailbox); entries of stopped actors and of non-machine actors go by age. A checkpoint whose
- *   following entries were dropped is useless and goes with them, so each live machine actor
- *   holds one to three. Everything is bounded: about `limit` records, plus one checkpoint per live
- *   machine actor for the moment of a round.
+ *   entries replay no longer needs until the journal is down to half the limit. Needed are a
+ *   live machine actor's entries since its previous checkpoint (so that replay, starting there,
+ *   checks the latest one) and those waiting in its mailbox; entries of stopped actors and of
+ *   non-machine actors go by age. A checkpoint whose following entries were dropped is useless
+ *   and goes with them, so each live machine actor holds one or two. Everything is bounded:
+ *   entries + checkpoints stay within `limit`, passing it only for the moment of a round by the
+ *   checkpoints that round writes (one per live machine actor).
  *
  * A checkpoint persists the snapshot the journal last saw, not `actorRef.getPersistedSnapshot()`:
  * a round can run while an actor is in the middle of an event (its sends reach another actor),
@@ -73,8 +74,13 @@ interface Lifetime {
   tail: Row | null;
   tailSeq: number | null;
   pos: number;
-  /** Chain position the latest checkpoint round covered (entries up to it may be dropped). */
+  /** Chain position the latest checkpoint covers (thinning never replaces an entry up to it). */
   checkpointPos: number;
+  /**
+   * Entries up to this chain position may be dropped: those before the previous checkpoint, so
+   * that replay goes through the latest one and checks it.
+   */
+  keepAfterPos: number;
   /** Highest chain position dropped: checkpoints before it can no longer start a replay. */
   droppedPos: number;
   retained: number;
@@ -87,6 +93,7 @@ interface InspectedRef {
   id: string;
   systemId?: string;
   logic?: AnyActorLogic;
+  options?: { snapshot?: unknown };
   getSnapshot: () => { status?: string } | undefined;
 }
 
@@ -129,6 +136,7 @@ export function createJournal({ limit = 2000, now = () => Date.now(), thin = DEF
         tailSeq: null,
         pos: 0,
         checkpointPos: 0,
+        keepAfterPos: 0,
         droppedPos: 0,
         retained: 0,
         checkpoints: [],
@@ -173,7 +181,7 @@ export function createJournal({ limit = 2000, now = () => Date.now(), thin = DEF
       at: now(),
       target: life.target,
       actor: life.actor,
-      event: redactSecrets(toPlainData(event)) as RecordedEntry['event'],
+      event: recordable(event),
     };
     const row: Row = { entry, pos: null, idle: false, dropped: false };
     rows.push(row);
@@ -187,9 +195,13 @@ export function createJournal({ limit = 2000, now = () => Date.now(), thin = DEF
     const life = lives.get(ref.sessionId);
     if (!life?.live) return;
     const index = life.pending.findIndex((waiting) => waiting.event === event);
-    if (index >= 0) link(life, life.pending.splice(index, 1)[0]!.row, snapshot);
-    if (snapshot.status === 'active') life.snapshot = snapshot;
-    else end(life);
+    const row = index >= 0 ? life.pending.splice(index, 1)[0]!.row : null;
+    if (row) link(life, row, snapshot);
+    if (snapshot.status !== 'active') return end(life);
+    life.snapshot = snapshot;
+    // An actor started from a persisted snapshot does not begin where its xstate.init's input
+    // leads: checkpoint it at once, and replay starts there.
+    if (row?.entry.event.type === 'xstate.init' && life.machine && ref.options?.snapshot) writeCheckpoint(life);
   }
 
   /** Appends a processed entry to its actor's chain, or lets it replace the idle tick before it. */
@@ -236,10 +248,13 @@ export function createJournal({ limit = 2000, now = () => Date.now(), thin = DEF
       checkpointCount++;
       touchCheckpoints();
       delete life.checkpointError;
+      // Keep the entries from the previous checkpoint on: replay then checks the new one.
+      life.keepAfterPos = life.checkpoints.at(-2)?.pos ?? life.pos;
     } catch (error) {
       // Bounded wins over replayable: the entries go anyway, and replay of this actor fails
       // with this message until a later round manages to write a checkpoint.
       life.checkpointError = error instanceof Error ? error.message : String(error);
+      life.keepAfterPos = life.pos;
     }
     life.checkpointPos = life.pos;
   }
@@ -249,7 +264,7 @@ export function createJournal({ limit = 2000, now = () => Date.now(), thin = DEF
     for (const row of rows) {
       if (size <= lowWater) break;
       const life = lives.get(row.entry.actor);
-      if (life?.live && life.machine && (row.pos === null || row.pos > life.checkpointPos)) continue;
+      if (life?.live && life.machine && (row.pos === null || row.pos > life.keepAfterPos)) continue;
       row.dropped = true;
       size--;
       if (!life) continue;
@@ -313,6 +328,19 @@ export function createJournal({ limit = 2000, now = () => Date.now(), thin = DEF
     },
     exportJson: () => JSON.stringify(data(), null, 2),
   };
+}
+
+/**
+ * The event as plain redacted JSON. An event JSON cannot hold (a cycle, a BigInt) is kept as its
+ * type and the reason, marked so that replay refuses it: the inspector must never throw into the
+ * actor that is processing.
+ */
+function recordable(event: { type: string }): RecordedEntry['event'] {
+  try {
+    return redactSecrets(toPlainData(event)) as RecordedEntry['event'];
+  } catch (error) {
+    return { type: event.type, [UNRECORDED]: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
-import { createActor, initialTransition, transition, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { createActor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { pureInitialSnapshot, pureTransition } from './pure';
 import { comparableSnapshot, sameComparable, stableJson } from './plain';
-import type { JournalActor, JournalCheckpoint, JournalEntry } from './types';
+import { UNRECORDED, type JournalActor, type JournalCheckpoint, type JournalEntry } from './types';
 
 /** The journal cannot reproduce the snapshot asked for: replay refuses to guess. */
 export class JournalReplayError extends Error {
@@ -30,7 +31,8 @@ export type ReplayTarget = string | { actor: string };
  * It starts at the lifetime's earliest start the journal still holds: its `xstate.init` entry
  * (whose input builds the initial snapshot), or else its oldest checkpoint, restored with its
  * child refs by `createActor(machine, { snapshot })` (never started). From there it follows the
- * actor's chain of processed entries (`prev`) with `transition(machine, snapshot, event)`, and
+ * actor's chain of processed entries (`prev`) with pure transitions (xstate's `transition`, in a
+ * scope where `sendParent` resolves: `pure.ts`), and
  * at every later checkpoint compares `comparableSnapshot`s. It throws `JournalReplayError` when
  * the journal cannot reproduce the snapshot: nothing to start from, a gap in the chain, a
  * checkpoint the replay does not match or cannot reach, an event the machine rejects.
@@ -57,13 +59,16 @@ export function replayJournal<M extends AnyStateMachine>(machine: M, source: Rep
   const ownCheckpoints = checkpoints.filter((checkpoint) => checkpoint.actor === actor).sort((a, b) => a.upTo - b.upTo);
   const info = journal.actors?.find((known) => known.actor === actor);
 
-  const init = following.get(null);
+  // The start: xstate.init (its input builds the initial snapshot), unless a checkpoint was
+  // written at that very entry (an actor started from a persisted snapshot); else the oldest
+  // checkpoint. A chain that begins with another event was recorded from the middle of a life.
+  const head = following.get(null);
+  const init = head?.event.type === 'xstate.init' && !ownCheckpoints.some((checkpoint) => checkpoint.upTo === head.seq) ? head : undefined;
   const startCheckpoint = init ? undefined : ownCheckpoints[0];
   let snapshot: SnapshotFrom<M>;
   let position: number;
   if (init) {
-    if (init.event.type !== 'xstate.init') throw fail(`its first entry (seq ${init.seq}) is '${init.event.type}', not xstate.init.`);
-    [snapshot] = initialTransition(machine, (init.event as { input?: unknown }).input as never);
+    snapshot = pureInitialSnapshot(machine, (init.event as { input?: unknown }).input);
     position = init.seq;
   } else if (startCheckpoint) {
     snapshot = restore(machine, startCheckpoint, fail);
@@ -71,7 +76,8 @@ export function replayJournal<M extends AnyStateMachine>(machine: M, source: Rep
   } else {
     const held = own.length ? ` (it still holds entries seq ${own[0]!.seq}–${own[own.length - 1]!.seq}, which cannot rebuild a snapshot without one)` : '';
     const why = info?.checkpointError ? `; its checkpoint could not be written: ${info.checkpointError}` : '';
-    throw fail(`the journal holds neither its start (xstate.init) nor a checkpoint${held}${why}.`);
+    const late = head && !init ? `; its first recorded event is '${head.event.type}': the journal began after it started` : '';
+    throw fail(`the journal holds neither its start (xstate.init) nor a checkpoint${held}${why}${late}.`);
   }
   const startSeq = position;
 
@@ -92,8 +98,9 @@ export function replayJournal<M extends AnyStateMachine>(machine: M, source: Rep
   const visited = new Set<number>([position]);
   for (let entry = following.get(position); entry; entry = following.get(position)) {
     if (visited.has(entry.seq)) throw fail(`its entries form a loop at seq ${entry.seq}.`);
+    if (UNRECORDED in entry.event) throw fail(`entry seq ${entry.seq} ('${entry.event.type}') could not be recorded: ${String(entry.event[UNRECORDED])}.`);
     try {
-      [snapshot] = transition(machine, snapshot, entry.event as never);
+      snapshot = pureTransition(machine, snapshot, entry.event as never);
     } catch (error) {
       throw fail(`the machine rejects entry seq ${entry.seq} ('${entry.event.type}'): ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -6,6 +6,9 @@
 /** The version `exportJson` writes and `parseJournal` reads. */
 export const JOURNAL_VERSION = 2;
 
+/** Marks an event field: the event could not be recorded as JSON (the reason), so replay refuses it. */
+export const UNRECORDED = '$unrecorded';
+
 export interface JournalEntry {
   /** Journal-wide order of arrival. Not contiguous: thinned ticks and dropped entries leave holes. */
   seq: number;

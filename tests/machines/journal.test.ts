@@ -14,9 +14,9 @@ const input: AppInput = {
   notices: { today: '2026-11-22', popupShownOn: null },
 };
 
-function runRecordedSession() {
+function runRecordedSession(limit = 500) {
   const clock = new SimulatedClock();
-  const journal = createJournal({ now: () => clock.now(), limit: 500 });
+  const journal = createJournal({ now: () => clock.now(), limit });
   const machine = appMachine.provide({
     actions: { navigate: () => {}, reloadPage: () => {}, loadHome: () => {} },
     actors: {
@@ -87,5 +87,25 @@ describe('event journal', () => {
     expect(replayedApp.value).toEqual(actor.getSnapshot().value);
     expect(replayedApp.context).toEqual(redactSecrets(actor.getSnapshot().context));
     expect(replayedApp.context.toasts.map((t) => t.messageKey)).toEqual(['x']);
+  });
+
+  it('replays the app and the session from checkpoints once their starts are dropped', async () => {
+    const { actor, clock, journal } = runRecordedSession(12);
+    const session = actor.system.get('session');
+    actor.send({ type: 'app.navigated', pathname: '/home' });
+    session.send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
+    await flush();
+    for (let i = 0; i < 20; i++) {
+      clock.increment(1_000);
+      actor.send({ type: 'toast.show', toast: { messageKey: `t${i}`, tone: 'info', persistent: false } });
+    }
+    await flush();
+
+    const exported = parseJournal(journal.exportJson());
+    expect(exported.entries.some((e) => e.event.type === 'xstate.init' && (e.target === 'app' || e.target === 'session'))).toBe(false);
+    expect(exported.checkpoints.map((c) => c.target)).toEqual(expect.arrayContaining(['app', 'session']));
+    expect(JSON.stringify(exported)).not.toMatch(/demo1234|token-1/);
+    expect(comparableSnapshot(replayJournal(sessionMachine, exported, 'session'))).toEqual(comparableSnapshot(session.getSnapshot()));
+    expect(comparableSnapshot(replayJournal(appMachine, exported, 'app'))).toEqual(comparableSnapshot(actor.getSnapshot()));
   });
 });
