@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyActorRef, AnyStateMachine } from 'xstate';
+import { comparableSnapshot, JournalReplayError, parseJournal, replayJournal } from '../../machines/journal';
+import { settle, startAppSystem, type StartedAppSystem } from '../support/app-system';
+
+/**
+ * A whole evening on a game page, through the real root system on the fake platform and a
+ * SimulatedClock: three hours of rounds (a tick a second), a bet every few minutes, the draws
+ * that settle them, a cancel, a language change, a silent re-login and a logout and login
+ * again. The journal stays bounded; its export replays every live actor to the snapshot it has.
+ */
+const HOUR = 3_600_000;
+const STEP = 2000;
+
+const isMachine = (ref: AnyActorRef): ref is AnyActorRef & { logic: AnyStateMachine } =>
+  typeof (ref.logic as { transition?: unknown; root?: unknown }).root === 'object';
+
+async function betOnce(sys: StartedAppSystem) {
+  const slip = sys.get('slip:1');
+  if (!slip || !slip.getSnapshot().matches('ready') || sys.platform.msUntilClose() < 3000) return false;
+  slip.send({ type: 'slip.pick', group: 0, ball: '3' });
+  slip.send({ type: 'slip.submit' });
+  await settle(4);
+  return true;
+}
+
+describe('an evening replays', () => {
+  it('three simulated hours with bets, draws, a language change and re-logins replay to the same snapshots', { timeout: 120_000 }, async () => {
+    const sys = startAppSystem();
+    await settle();
+    sys.get('betting').send({ type: 'betting.show', lottery: { lotteryId: 1, gameType: 'k3' } });
+    await settle();
+
+    let bets = 0;
+    let maxEntries = 0;
+    const events: Array<[number, () => void | Promise<void>]> = [
+      [HOUR, () => void sys.get('language').send({ type: 'language.change', language: 'en-US' })],
+      [1.5 * HOUR, () => void sys.get('session').send({ type: 'session.reauth' })],
+      [
+        2 * HOUR,
+        async () => {
+          sys.get('session').send({ type: 'session.logout' });
+          await settle(4);
+          sys.get('session').send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
+          await settle(4);
+        },
+      ],
+    ];
+    for (let at = 0; at < 3 * HOUR; at += STEP) {
+      if (at % 300_000 === 0 && (await betOnce(sys))) bets++;
+      const due = events.filter(([when]) => when === at);
+      for (const [, run] of due) await run();
+      sys.clock.increment(STEP);
+      await settle(2);
+      maxEntries = Math.max(maxEntries, sys.journal.entries().length + sys.journal.checkpoints().length);
+    }
+    // Cancel the newest pending order from the records.
+    sys.get('account').send({ type: 'account.show', spec: { page: 'betting', records: { startDate: '2026-11-22', endDate: '2026-11-23' } } });
+    await settle(4);
+    const records = sys.get('betRecords');
+    const pending = records.getSnapshot().context.rows.find((row: { status: number }) => row.status === 0);
+    if (pending) {
+      records.send({ type: 'records.cancel', orderId: pending.id });
+      records.send({ type: 'records.cancel.confirm' });
+      await settle(4);
+    }
+
+    expect(bets).toBeGreaterThan(20);
+    expect(sys.platform.state.orders.filter((o) => o.status === 1 || o.status === 2).length).toBeGreaterThan(20);
+    expect(sys.platform.state.calls.filter((c) => c === 'refresh')).toHaveLength(1);
+    expect(sys.get('game:1')).toBeDefined();
+    // Bounded: never much past its limit (2,000 entries and checkpoints).
+    expect(maxEntries).toBeLessThan(2600);
+
+    const exported = parseJournal(sys.journal.exportJson());
+    const live = Object.entries(sys.app.system.getAll()).filter(([, ref]) => isMachine(ref));
+    expect(live.map(([id]) => id)).toEqual(expect.arrayContaining(['app', 'session', 'language', 'betting', 'game:1', 'round:1', 'slip:1', 'draws:1', 'dice:1', 'betRecords']));
+    // The evening outgrew the bound many times over: replay stands on checkpoints.
+    expect(sys.journal.data().entries[0]!.seq).toBeGreaterThan(4000);
+    expect(exported.checkpoints.some((checkpoint) => checkpoint.target === 'round:1')).toBe(true);
+    for (const [id, ref] of live) {
+      const replayed = replayJournal(ref.logic as AnyStateMachine, exported, id);
+      expect(comparableSnapshot(replayed), id).toEqual(comparableSnapshot(ref.getSnapshot()));
+    }
+
+    // A journal with a hole cannot reproduce the round: replay says so instead of guessing.
+    const roundEntries = exported.entries.filter((entry) => entry.target === 'round:1');
+    const hole = roundEntries[Math.floor(roundEntries.length / 2)]!;
+    const holed = { ...exported, entries: exported.entries.filter((entry) => entry !== hole) };
+    expect(() => replayJournal(sys.get('round:1').logic as AnyStateMachine, holed, 'round:1')).toThrow(JournalReplayError);
+  });
+});
