@@ -8,6 +8,12 @@ import { inspectSystemOf, type InspectableSystem } from './liveActors';
 import styles from './DevtoolsPanel.module.css';
 
 type View = 'journal' | 'actors';
+
+/**
+ * The panel is not part of the app: a pointer press in it must not reach the document, where an
+ * open dialog or menu would take it for an outside click and close (changing what is inspected).
+ */
+const keepPointerInPanel = (event: { stopPropagation(): void }) => event.stopPropagation();
 const VIEWS: readonly View[] = ['journal', 'actors'];
 
 /**
@@ -27,7 +33,7 @@ export function DevtoolsPanel() {
 
   if (!open) {
     return (
-      <button type="button" className={styles.pill} onClick={() => setOpen(true)} aria-expanded={false}>
+      <button type="button" className={styles.pill} onClick={() => setOpen(true)} onPointerDown={keepPointerInPanel} aria-expanded={false}>
         {t('title')} · {entries.length}
       </button>
     );
@@ -49,7 +55,7 @@ export function DevtoolsPanel() {
   };
 
   return (
-    <section className={`${styles.panel} ${view === 'actors' ? styles.wide : ''}`} aria-label={t('title')}>
+    <section className={`${styles.panel} ${view === 'actors' ? styles.wide : ''}`} aria-label={t('title')} onPointerDown={keepPointerInPanel}>
       <header className={styles.header}>
         <h2 className={styles.title}>{t('title')}</h2>
         <div role="tablist" aria-label={t('views')} className={styles.tabs}>

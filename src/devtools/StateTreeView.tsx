@@ -52,7 +52,11 @@ function StateTreeItem({ node, showTransitions }: { node: StateTreeNode; showTra
 function TransitionText({ transition }: { transition: StateTreeTransition }) {
   const { t } = useTranslation('devtools');
   const delay = delayOf(transition.event);
-  const event = transition.event === '' ? t('eventless') : delay ? t('afterDelay', delay) : transition.event;
+  const event =
+    transition.event === '' ? t('eventless')
+    : delay && /^\d+$/.test(delay.delay) ? t('afterDelay', delay)
+    : delay ? t('afterNamedDelay', delay)
+    : transition.event;
   return (
     <>
       <span className={styles.transitionEvent}>{event}</span>

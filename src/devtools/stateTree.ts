@@ -110,14 +110,22 @@ function transitionsOf(node: StateNodeLike): StateTreeTransition[] {
   const targetsOf = (targets: readonly StateNodeLike[] | undefined) => (targets ?? []).map((target) => target.path.join('.') || target.key);
   const evented = Object.entries(node.on ?? {}).flatMap(([event, list]) => list.map((transition) => ({ event, targets: targetsOf(transition.target) })));
   const eventless = (node.always ?? []).map((transition) => ({ event: '', targets: targetsOf(transition.target) }));
-  return [...evented, ...eventless];
+  // Guarded alternatives that differ only in guard or actions read the same here: list them once.
+  const seen = new Set<string>();
+  return [...evented, ...eventless].filter((transition) => {
+    const key = JSON.stringify(transition);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**
  * The active leaves as dotted paths (`open.betting`), one per region of a parallel state, in
- * document order; `[]` when nothing is active (e.g. a stopped actor read from `value` only).
+ * document order; the machine id for a machine without states; `[]` when nothing is active.
  */
 export function activePaths(tree: StateTreeNode): string[] {
+  if (tree.active && tree.children.length === 0) return [tree.key];
   const paths: string[] = [];
   const visit = (node: StateTreeNode) => {
     if (!node.active) return;

@@ -114,6 +114,17 @@ describe('state tree', () => {
     actor.stop();
   });
 
+  it('names a machine without states by its id, and lists identical guarded transitions once', () => {
+    const flat = createMachine({ id: 'app', on: { lost: {} } });
+    expect(activePaths(buildStateTree(flat, createActor(flat).getSnapshot()))).toEqual(['app']);
+    const tree = buildStateTree(createMachine({ id: 'm', initial: 'x', states: { x: {}, y: {} }, on: { lost: [{ guard: () => false }, {}], go: [{ guard: () => false, target: '.x' }, { target: '.x' }, { target: '.y' }] } }));
+    expect(tree.transitions).toEqual([
+      { event: 'lost', targets: [] },
+      { event: 'go', targets: ['x'] },
+      { event: 'go', targets: ['y'] },
+    ]);
+  });
+
   it('tells machine logic from other actor logic', () => {
     expect(isMachineLogic(machine)).toBe(true);
     expect(isMachineLogic(fromPromise(async () => 1))).toBe(false);

@@ -63,6 +63,16 @@ describe('devtools panel', () => {
     expect(within(screen.getByRole('tabpanel', { name: '事件日志' })).getByText('3 / 3')).toBeTruthy();
   });
 
+  it('keeps pointer presses to itself, so an open dialog or menu does not take them for outside clicks', () => {
+    const outside = vi.fn();
+    document.addEventListener('pointerdown', outside);
+    render(<DevtoolsPanel />);
+    fireEvent.pointerDown(screen.getByRole('tab', { name: 'Actor' }));
+    fireEvent.pointerDown(document.body);
+    expect(outside).toHaveBeenCalledTimes(1);
+    document.removeEventListener('pointerdown', outside);
+  });
+
   it('collapses to a button showing the count, and opens again', () => {
     render(<DevtoolsPanel />);
     fireEvent.click(screen.getByRole('button', { name: '收起' }));
