@@ -63,8 +63,9 @@ export function replayJournal<M extends AnyStateMachine>(machine: M, source: Rep
   // written at that very entry (an actor started from a persisted snapshot); else the oldest
   // checkpoint. A chain that begins with another event was recorded from the middle of a life.
   const head = following.get(null);
-  const init = head?.event.type === 'xstate.init' && !ownCheckpoints.some((checkpoint) => checkpoint.upTo === head.seq) ? head : undefined;
-  const startCheckpoint = init ? undefined : ownCheckpoints[0];
+  const atHead = head && ownCheckpoints.find((checkpoint) => checkpoint.upTo === head.seq);
+  const init = head?.event.type === 'xstate.init' && !atHead ? head : undefined;
+  const startCheckpoint = init ? undefined : (atHead ?? ownCheckpoints[0]);
   let snapshot: SnapshotFrom<M>;
   let position: number;
   if (init) {
@@ -109,11 +110,15 @@ export function replayJournal<M extends AnyStateMachine>(machine: M, source: Rep
     verifyAt(position);
   }
 
-  const stranded = processed.find((entry) => !visited.has(entry.seq) && entry.seq > startSeq);
+  // Entries before the start (kept from before the checkpoint replay started at) are no gap.
+  const bySeq = new Map(processed.map((entry) => [entry.seq, entry]));
+  const before = new Set<number>();
+  for (let entry = bySeq.get(startSeq); entry?.prev != null && !before.has(entry.prev); entry = bySeq.get(entry.prev)) before.add(entry.prev);
+  const stranded = processed.find((entry) => !visited.has(entry.seq) && !before.has(entry.seq) && entry.seq > startSeq);
   if (stranded) {
     throw fail(`a gap: its entries stop at seq ${position}, but entry seq ${stranded.seq} follows seq ${stranded.prev}, which the journal does not hold.`);
   }
-  const unreached = ownCheckpoints.find((checkpoint) => !verified.has(checkpoint));
+  const unreached = ownCheckpoints.find((checkpoint) => !verified.has(checkpoint) && !before.has(checkpoint.upTo));
   if (unreached) throw fail(`a gap: its checkpoint after seq ${unreached.upTo} is not on its chain of entries (replay stopped at seq ${position}).`);
   if (info && info.tail !== null && info.tail !== position) {
     throw fail(`a gap: it processed entries up to seq ${info.tail}, the replay reached only seq ${position}.`);

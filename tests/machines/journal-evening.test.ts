@@ -337,6 +337,21 @@ describe('where a lifetime starts', () => {
     expect(comparableSnapshot(replayJournal(roundMachine, data, { actor: round.sessionId }))).toEqual(comparableSnapshot(round.getSnapshot()));
   });
 
+  it('follows the order an actor processed its events in, not the order they were sent', () => {
+    const clock = new SimulatedClock();
+    const journal = createJournal({ limit: 4, now: () => clock.now() });
+    const app = createActor(appMachine, { clock, systemId: 'app', inspect: journal.inspect });
+    app.send({ type: 'ui.ping' }); // waits in the mailbox until the start, recorded before xstate.init
+    app.start();
+    expect(journal.entries().filter((entry) => entry.target === 'app').map((entry) => [entry.event.type, entry.prev])).toEqual([
+      ['ui.ping', 2],
+      ['xstate.init', null],
+    ]);
+    for (let i = 0; i < 3; i++) app.send({ type: 'ui.ping' });
+    expect(comparableSnapshot(replayJournal(appMachine, journal.data(), 'app'))).toEqual(comparableSnapshot(app.getSnapshot()));
+    expect(app.getSnapshot().context.pings).toBe(4);
+  });
+
   it('refuses an actor the journal began recording in the middle of its life', () => {
     const { clock, open, screens } = startEvening(10_000);
     open(8);
