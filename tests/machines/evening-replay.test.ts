@@ -12,8 +12,11 @@ import { settle, startAppSystem, type StartedAppSystem } from '../support/app-sy
 const HOUR = 3_600_000;
 const STEP = 2000;
 
-const isMachine = (ref: AnyActorRef): ref is AnyActorRef & { logic: AnyStateMachine } =>
-  typeof (ref.logic as { transition?: unknown; root?: unknown }).root === 'object';
+/** A machine actor (not a promise or callback one), with the machine it runs. */
+const machineOf = (ref: AnyActorRef): AnyStateMachine | null => {
+  const logic = (ref as AnyActorRef & { logic?: { root?: unknown } }).logic;
+  return logic && typeof logic.root === 'object' ? (logic as AnyStateMachine) : null;
+};
 
 async function betOnce(sys: StartedAppSystem) {
   const slip = sys.get('slip:1');
@@ -73,13 +76,16 @@ describe('an evening replays', () => {
     expect(maxEntries).toBeLessThan(2600);
 
     const exported = parseJournal(sys.journal.exportJson());
-    const live = Object.entries(sys.app.system.getAll()).filter(([, ref]) => isMachine(ref));
-    expect(live.map(([id]) => id)).toEqual(expect.arrayContaining(['app', 'session', 'language', 'betting', 'game:1', 'round:1', 'slip:1', 'draws:1', 'dice:1', 'betRecords']));
+    const live = Object.entries(sys.app.system.getAll()).flatMap(([id, ref]) => {
+      const machine = machineOf(ref);
+      return machine ? [{ id, ref, machine }] : [];
+    });
+    expect(live.map(({ id }) => id)).toEqual(expect.arrayContaining(['app', 'session', 'language', 'betting', 'game:1', 'round:1', 'slip:1', 'draws:1', 'dice:1', 'betRecords']));
     // The evening outgrew the bound many times over: replay stands on checkpoints.
     expect(sys.journal.data().entries[0]!.seq).toBeGreaterThan(4000);
     expect(exported.checkpoints.some((checkpoint) => checkpoint.target === 'round:1')).toBe(true);
-    for (const [id, ref] of live) {
-      const replayed = replayJournal(ref.logic as AnyStateMachine, exported, id);
+    for (const { id, ref, machine } of live) {
+      const replayed = replayJournal(machine, exported, id);
       expect(comparableSnapshot(replayed), id).toEqual(comparableSnapshot(ref.getSnapshot()));
     }
 
@@ -87,6 +93,7 @@ describe('an evening replays', () => {
     const roundEntries = exported.entries.filter((entry) => entry.target === 'round:1');
     const hole = roundEntries[Math.floor(roundEntries.length / 2)]!;
     const holed = { ...exported, entries: exported.entries.filter((entry) => entry !== hole) };
-    expect(() => replayJournal(sys.get('round:1').logic as AnyStateMachine, holed, 'round:1')).toThrow(JournalReplayError);
+    const round = live.find(({ id }) => id === 'round:1')!.machine;
+    expect(() => replayJournal(round, holed, 'round:1')).toThrow(JournalReplayError);
   });
 });
