@@ -223,7 +223,14 @@ function ActorDetails({ actor, store, journal }: { actor: LiveActor; store: Live
 function JsonBlock({ value }: { value: unknown }) {
   const { t } = useTranslation('devtools');
   const json = useMemo(() => toInspectorJson(value), [value]);
-  return json.ok ? <pre className={styles.json}>{json.text}</pre> : <p className={styles.hint}>{t('unserializable', { message: json.error })}</p>;
+  // Focusable: the block scrolls, and keyboard users must be able to scroll it.
+  return json.ok ? (
+    <pre className={styles.json} tabIndex={0}>
+      {json.text}
+    </pre>
+  ) : (
+    <p className={styles.hint}>{t('unserializable', { message: json.error })}</p>
+  );
 }
 
 function LastEvents({ of: { target, actor }, journal }: { of: { target: string; actor: string }; journal: JournalSource }) {
