@@ -18,9 +18,11 @@ import { JOURNAL_VERSION, UNRECORDED, type JournalActor, type JournalCheckpoint,
  *   live machine actor's entries since its previous checkpoint (so that replay, starting there,
  *   checks the latest one) and those waiting in its mailbox; entries of stopped actors and of
  *   non-machine actors go by age. A checkpoint whose following entries were dropped is useless
- *   and goes with them, so each live machine actor holds one or two. Everything is bounded:
- *   entries + checkpoints stay within `limit`, passing it only for the moment of a round by the
- *   checkpoints that round writes (one per live machine actor).
+ *   and goes with them, so a live machine actor usually holds two. Everything is bounded: a
+ *   round brings entries + checkpoints back to half the limit when the entries since the previous
+ *   round allow it; at worst (all of them still needed) they stay under `limit` plus the live
+ *   actors' checkpoints, and the next round drops them. Stopped actors leave nothing behind but
+ *   their entries, which age out.
  *
  * A checkpoint persists the snapshot the journal last saw, not `actorRef.getPersistedSnapshot()`:
  * a round can run while an actor is in the middle of an event (its sends reach another actor),
