@@ -24,6 +24,7 @@ const PATHS = {
   trophy: 'M7 4h10v5a5 5 0 0 1-10 0zM7 6H4v2a3 3 0 0 0 3 3M17 6h3v2a3 3 0 0 1-3 3M12 14v4M8 21h8M9 18h6',
   shield: 'M12 3 4 6v6c0 5 3.4 8 8 9 4.6-1 8-4 8-9V6zM9 12l2 2 4-4',
   bolt: 'M13 2 4 14h7l-1 8 9-12h-7z',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M8 14h.01M12 14h.01M16 14h.01M8 17h.01M12 17h.01',
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   monitor: 'M3 4h18v12H3zM8 20h8M12 16v4',
