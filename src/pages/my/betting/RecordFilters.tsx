@@ -63,7 +63,11 @@ export function RecordFilters({ records }: { records: RecordsRef }) {
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {t('common:button.search')}
         </button>
-        <button type="button" className="btn btn--outline" disabled={busy} onClick={() => {
+        <button
+          type="button"
+          className="btn btn--outline"
+          disabled={busy}
+          onClick={() => {
             setResets((n) => n + 1);
             records.send({ type: 'records.reset' });
           }}
