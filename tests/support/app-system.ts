@@ -1,6 +1,6 @@
 import { SimulatedClock } from 'xstate';
 import { createAppSystem } from '../../src/app/app-system';
-import { createFakePlatform, ROUND_MS, type FakePlatformOptions } from './fake-platform';
+import { createFakePlatform, ROUND_MS, type FakePlatform, type FakePlatformOptions } from './fake-platform';
 
 export const START_MS = 1000 * ROUND_MS + 1000;
 
@@ -12,12 +12,17 @@ export const settle = async (rounds = 3) => {
 /**
  * The whole root actor system on the fake platform and a SimulatedClock, as machine, replay and
  * view tests use it. `advance(ms)` moves simulated time in 1 s steps, letting calls answer.
+ * `prepare` sets the platform up (its state, the app's input) before the system starts.
  */
-export function startAppSystem(options: Partial<Omit<FakePlatformOptions, 'clock'>> & { journalLimit?: number } = {}) {
+export function startAppSystem(
+  options: Partial<Omit<FakePlatformOptions, 'clock'>> & { journalLimit?: number; prepare?: (platform: FakePlatform) => void } = {},
+) {
   const clock = new SimulatedClock();
   // A thousand rounds into the evening, 1 s into a round: there is a draw history.
   clock.set(START_MS);
-  const platform = createFakePlatform({ clock, ...options });
+  const { prepare, ...platformOptions } = options;
+  const platform = createFakePlatform({ clock, ...platformOptions });
+  prepare?.(platform);
   const system = createAppSystem({
     services: platform.services,
     input: platform.input,

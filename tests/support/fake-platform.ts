@@ -1,12 +1,12 @@
 import dayjs from 'dayjs';
-import { fromCallback, fromPromise, type SimulatedClock } from 'xstate';
+import { fromCallback, fromPromise, type PromiseActorLogic, type SimulatedClock } from 'xstate';
 import type { AppCalls, AppEffects, AppServices } from '../../machines/app-services';
 import type { AppInput } from '../../machines/app.machine';
 import type { RoundEvent } from '../../machines/round.machine';
-import type { BetOrderRow } from '../../models/bet-records';
-import type { TokenPair, User } from '../../models/entities';
+import type { BetOrderItem, BetOrderRow } from '../../models/bet-records';
+import type { DomainConfig, Notice, TokenPair, User } from '../../models/entities';
 import { ErrorCode } from '../../models/errors';
-import { LOTTERIES, parsePrizeRecord, PC28_ROOMS, RULES, type GameType, type RawPrizeRecord, type RoundOrder } from '../../models/games';
+import { LOTTERIES, parsePrizeRecord, PC28_ROOMS, RULES, type LotteryCard, type OrderRequest, type Pc28Order, type RawPrizeRecord, type RoundOrder } from '../../models/games';
 import { demoUser } from './demo-user';
 
 /**
@@ -29,7 +29,28 @@ interface Order extends BetOrderRow {
   /** Cents, debited. */
   total: number;
   round: number;
+  /** Rule and rule item ids of each item, as the round's order list reports them. */
+  itemIds: { ruleId: number; ruleItemId: number }[];
 }
+
+/** The domain configuration the platform answers with (every switch on, four languages). */
+export const demoDomain: DomainConfig = {
+  packageId: 1,
+  platformId: 1,
+  defaultLang: 'zh-CN',
+  vipSwitch: '1',
+  pcLoginLogo: '',
+  pcHomeLogo: '',
+  appName: 'Fastdraw',
+  languageList: ['zh-CN', 'en-US', 'vi-VN', 'ja-JP'],
+  multiLanguage: true,
+  ossUrl: '',
+};
+
+/** Output and input of a promise call of the app. */
+type PromiseCall = Exclude<keyof AppCalls, 'ticker'>;
+type CallOutput<K extends PromiseCall> = AppCalls[K] extends PromiseActorLogic<infer O, infer _I> ? O : never;
+type CallInput<K extends PromiseCall> = AppCalls[K] extends PromiseActorLogic<infer _O, infer I> ? I : never;
 
 export interface FakePlatformOptions {
   clock: SimulatedClock;
@@ -48,6 +69,12 @@ function diceOf(lotteryId: number, round: number): number[] {
 export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: FakePlatformOptions) {
   const state = {
     user: { ...user },
+    /** Answered by the domain call (set before the first navigation). */
+    domain: { ...demoDomain },
+    /** Answered by the notices call, made when the system starts. */
+    notices: [] as Notice[],
+    /** The catalogue's games (status 0: taken off). */
+    lotteries: LOTTERIES.map((l): LotteryCard => ({ id: l.id, code: l.code, type: l.type, name: l.name, remark: '', status: 1 })),
     orders: [] as Order[],
     nextOrderId: 1,
     tokenGeneration: 0,
@@ -71,8 +98,8 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
   }
 
   /** A call of the app: it runs against the world at the current simulated time. */
-  function call<I, O>(name: keyof AppCalls, run: (input: I) => O) {
-    return fromPromise<Awaited<O>, I>(async ({ input }) => {
+  function call<K extends PromiseCall>(name: K, run: (input: CallInput<K>) => CallOutput<K>): AppCalls[K] {
+    const logic = fromPromise<CallOutput<K>, CallInput<K>>(async ({ input }) => {
       state.calls.push(name);
       settle();
       const code = state.failNext.get(name);
@@ -80,8 +107,9 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
         state.failNext.delete(name);
         throw apiFailure(code);
       }
-      return await run(input);
+      return run(input);
     });
+    return logic as unknown as AppCalls[K];
   }
 
   const tokens = (): TokenPair => ({ token: `token-${++state.tokenGeneration}`, secretToken: `secret-${state.tokenGeneration}` });
@@ -101,9 +129,47 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
   }
 
   function roundOrders(lotteryId: number, round: number): RoundOrder[] {
+    // One entry per item (docs/api.md).
     return state.orders
       .filter((o) => o.lotteryId === lotteryId && o.round === round)
-      .map((o) => ({ id: o.id, ruleId: 1, ruleItemId: 1, ruleName: 'rule', ruleItemName: 'item', bettingNumbers: '', bettingTotal: o.total, status: o.status }));
+      .flatMap((o) =>
+        o.orderItemVOList.map((item, i) => ({
+          id: o.id,
+          ruleId: o.itemIds[i]?.ruleId ?? 0,
+          ruleItemId: o.itemIds[i]?.ruleItemId ?? 0,
+          ruleName: item.ruleName,
+          ruleItemName: item.ruleItemName,
+          bettingNumbers: item.bettingNumbers,
+          bettingTotal: item.bettingTotal,
+          status: o.status,
+        })),
+      );
+  }
+
+  /** The items of an order as the bet records list them, and their rule ids for the round's list. */
+  function orderItems(order: OrderRequest | Pc28Order): { items: BetOrderItem[]; itemIds: { ruleId: number; ruleItemId: number }[] } {
+    const placed =
+      'orderDTO' in order
+        ? order.orderItemDTOList
+        : [{ ruleId: order.ruleId, ruleItemId: order.ruleItemId, ruleName: '', bettingNumbers: '', betNumbers: '', bettingCount: order.bettingCount, bettingAmount: order.bettingAmount, bettingTotal: order.bettingTotal }];
+    const lotteryType = LOTTERIES.find((l) => l.id === ('orderDTO' in order ? order.orderDTO.lotteryId : order.lotteryId))?.type ?? 'k3';
+    const items = placed.map((item): BetOrderItem => {
+      const rule = RULES[lotteryType].find((r) => r.id === item.ruleId);
+      const group = rule?.balls.find((g) => g.ruleItemId === item.ruleItemId);
+      return {
+        ruleName: item.ruleName || rule?.name || '',
+        ruleItemName: group?.name ?? '',
+        ruleItemCode: group?.ruleItemCode ?? '',
+        bettingNumbers: item.bettingNumbers,
+        betNumbers: item.betNumbers,
+        bettingCount: item.bettingCount,
+        amount: item.bettingAmount,
+        bettingTotal: item.bettingTotal,
+        winAmount: 0,
+        status: 0,
+      };
+    });
+    return { items, itemIds: placed.map(({ ruleId, ruleItemId }) => ({ ruleId, ruleItemId })) };
   }
 
   const calls: AppCalls = {
@@ -112,14 +178,14 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     refresh: call('refresh', () => tokens()),
     logout: call('logout', () => undefined),
     fetchUser: call('fetchUser', () => ({ ...state.user })),
-    fetchDomainInfo: call('fetchDomainInfo', () => ({ appName: 'Fastdraw' }) as never),
+    fetchDomainInfo: call('fetchDomainInfo', () => ({ ...state.domain })),
     fetchCatalog: call('fetchCatalog', () => ({
-      lotteryList: LOTTERIES.map((l) => ({ id: l.id, code: l.code, type: l.type, name: l.name, remark: '', status: 1 })),
+      lotteryList: state.lotteries.map((l) => ({ ...l })),
       prizeRecordList: LOTTERIES.map((l) => prizeRecord(l.id, Math.max(0, currentRound() - 1))),
     })),
-    fetchNotices: call('fetchNotices', () => []),
+    fetchNotices: call('fetchNotices', () => [...state.notices]),
     fetchRooms: call('fetchRooms', () => [...PC28_ROOMS]),
-    fetchSellingInfo: call('fetchSellingInfo', (input: { lotteryId: number }) => {
+    fetchSellingInfo: call('fetchSellingInfo', (input) => {
       const round = currentRound();
       return {
         info: {
@@ -135,26 +201,30 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
       } as const;
     }),
     ticker: fromCallback<RoundEvent, { intervalMs: number }>(({ sendBack, input }) => {
-      let id: unknown;
+      let id: ReturnType<SimulatedClock['setTimeout']> | undefined;
       const loop = () => {
         sendBack({ type: 'round.tick', now: clock.now() });
         id = clock.setTimeout(loop, input.intervalMs);
       };
       loop();
-      return () => clock.clearTimeout(id);
+      return () => {
+        if (id !== undefined) clock.clearTimeout(id);
+      };
     }),
-    fetchRules: call('fetchRules', (input: { gameType: GameType }) => [...RULES[input.gameType]]),
-    placeOrder: call('placeOrder', (input: { order: { orderDTO?: { prizeNo: string; lotteryId: number; bettingTotal: number }; prizeNo?: string; lotteryId?: number; bettingTotal?: number } }) => {
-      const dto = input.order.orderDTO ?? (input.order as { prizeNo: string; lotteryId: number; bettingTotal: number });
+    fetchRules: call('fetchRules', (input) => [...RULES[input.gameType]]),
+    placeOrder: call('placeOrder', (input) => {
+      const dto = 'orderDTO' in input.order ? input.order.orderDTO : input.order;
       const round = currentRound();
       if (dto.prizeNo !== roundNo(dto.lotteryId, round) || now() >= (round + 1) * ROUND_MS - CLOSE_S * 1000) throw apiFailure(ErrorCode.periodClosed);
       if (dto.bettingTotal > state.user.balance) throw apiFailure(ErrorCode.insufficientBalance);
       state.user.balance -= dto.bettingTotal;
       const lottery = LOTTERIES.find((l) => l.id === dto.lotteryId)!;
       const id = state.nextOrderId++;
+      const { items, itemIds } = orderItems(input.order);
       state.orders.push({
         id,
         round,
+        itemIds,
         total: dto.bettingTotal,
         lotteryId: dto.lotteryId,
         lotteryName: lottery.name,
@@ -167,23 +237,25 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
         bettingTime: serverTime(now()),
         prizeResult: '',
         prizeRemark: '',
-        orderItemVOList: [],
+        orderItemVOList: items,
       });
       return { orderId: id };
     }),
-    fetchPrizePage: call('fetchPrizePage', (input: { lotteryId: number; pageIndex: number; pageSize: number }) => {
+    fetchPrizePage: call('fetchPrizePage', (input) => {
       const drawn = currentRound();
       const first = drawn - 1 - (input.pageIndex - 1) * input.pageSize;
       const rounds = Array.from({ length: input.pageSize }, (_, i) => first - i).filter((r) => r >= 0);
       return { records: rounds.map((r) => parsePrizeRecord(prizeRecord(input.lotteryId, r))), total: drawn };
     }),
-    fetchRuleIntro: call('fetchRuleIntro', (input: { lotteryId: number }) => `<p>Rules of lottery ${input.lotteryId}</p>`),
-    fetchBetRecords: call('fetchBetRecords', (input: { pageIndex: number; pageSize: number; lotteryId?: number }) => {
+    fetchRuleIntro: call('fetchRuleIntro', (input) => `<p>Rules of lottery ${input.lotteryId}</p>`),
+    fetchBetRecords: call('fetchBetRecords', (input) => {
       const rows = state.orders.filter((o) => input.lotteryId === undefined || o.lotteryId === input.lotteryId).reverse();
-      const list = rows.slice((input.pageIndex - 1) * input.pageSize, input.pageIndex * input.pageSize).map(({ total: _t, round: _r, ...row }) => ({ ...row }));
+      const list = rows
+        .slice((input.pageIndex - 1) * input.pageSize, input.pageIndex * input.pageSize)
+        .map(({ total: _t, round: _r, itemIds: _i, ...row }) => ({ ...row, orderItemVOList: row.orderItemVOList.map((item) => ({ ...item, status: row.status })) }));
       return { list, total: rows.length };
     }),
-    cancelOrder: call('cancelOrder', (input: { orderId: number }) => {
+    cancelOrder: call('cancelOrder', (input) => {
       const order = state.orders.find((o) => o.id === input.orderId);
       if (!order || order.status !== 0) throw apiFailure(ErrorCode.cancelFailed);
       order.status = 3;
