@@ -18,6 +18,64 @@ export const ApiPath = {
 
 export type ApiPathName = keyof typeof ApiPath;
 
+/**
+ * The account area (spec §2, §7), relative to the API base; types in account.ts. All protected
+ * (token); every POST honours Idempotency-Key.
+ */
+export const AccountPath = {
+  /** POST `{}` → WithdrawInfo. */
+  withdrawInfo: '/withdraw/v1/index',
+  /** POST `{}` → UserBank[] (at most one). */
+  userBankList: '/withdraw/v1/userBankList',
+  /** GET → Bank[]. */
+  bankList: '/withdraw/v1/bankList',
+  /** POST WithdrawRequest → WithdrawAnswer. */
+  addWithdraw: '/withdraw/v1/addWithdraw',
+  /** POST BindBankRequest → UserBank. */
+  addUserBank: '/withdraw/v1/addUserBank',
+  /** POST SendEmailRequest → SendEmailAnswer. */
+  sendEmail: '/email/v1/sendEmail',
+  /** POST BindEmailRequest → null. */
+  bindEmail: '/email/v1/bindEmail',
+  /** POST `{}` → RechargeConfig. */
+  rechargeConfig: '/recharge/v1/getRechargeConfig',
+  /** POST `{}` → VipConfig. */
+  vipConfigList: '/vip/v1/vipConfigList',
+  /** POST UserUpdateRequest → User. */
+  userUpdate: '/user/v1/update',
+  /** POST PasswordChangeRequest → null; every session of the account ends. */
+  updatePassword: '/user/v1/updatePassword',
+  /** POST PasswordChangeRequest → null. */
+  updateWithdrawPassword: '/user/v1/updateWithdrawPassword',
+  /** GET → AgentContent. */
+  agentContent: '/user/v1/agentContent',
+  /** GET → AgentShare. */
+  agentShare: '/user/v1/agentShare',
+  /** POST AgentReportQuery → AgentReport. */
+  agentReport: '/user/v1/agentReport',
+  /** POST FundRecordQuery → Paged<FundRecord>. */
+  detailsList: '/details/v1/list',
+  /** GET → FundTypeEntry[]. */
+  detailsType: '/details/v1/type',
+} as const;
+
+/**
+ * Payment calls, relative to the PAY base (runtime config `payBase`; the reference server serves
+ * them under `/payment`). Protected by the same token as the API.
+ */
+export const PayPath = {
+  /** POST PayListRequest → PayListAnswer. */
+  payList: '/pay/payList',
+  /** POST DepositRequest → DepositAnswer. */
+  pay: '/pay/pay',
+  /** POST `{ orderId }` → DepositOrder (the caller's). */
+  order: '/pay/order',
+  /** POST SubmitTxIdRequest → DepositOrder (USDT: the blockchain transaction id). */
+  submitTxId: '/pay/submitTxId',
+  /** GET: the sandbox cashier page of an order (HTML, server only; payUrl points here). */
+  cashier: '/pay/cashier',
+} as const;
+
 
 /**
  * Per-game paths (spec §7): each game type has its own prefix, pc28 ("lottery28") its room calls.
