@@ -3,7 +3,7 @@ import { ErrorCode, errorKeyForCode } from '../errors';
 import { countBets } from './counting';
 import { draftItems } from './items';
 import { GameMessageKey } from './messages';
-import { playOf } from './registry';
+import { playOf } from './plays-registry';
 import { minimumStakeCents, stakeToCents } from './stake';
 import type { GameType, Room, RoundStatus, Rule, Selection } from './types';
 

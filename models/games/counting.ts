@@ -2,7 +2,7 @@
 import { draftItems, locateItem, picksFit } from './items';
 import { GameMessageKey } from './messages';
 import type { PickPolicy, Picks, Play } from './play';
-import { playOf } from './registry';
+import { playOf } from './plays-registry';
 import type { GameType, Rule, Selection } from './types';
 
 const totalOf = (picks: Picks): number => picks.reduce((sum, column) => sum + column.length, 0);

@@ -1,7 +1,8 @@
 /** Game rules of Fastdraw (k3, pk10, ssc, hp8, pc28): one entry for the bet slip and the server. */
 export * from './types';
 export { LOTTERIES, lotteryByCode, lotteryById } from './lotteries';
-export { RULES, playOf, ruleById } from './registry';
+export { playOf } from './plays-registry';
+export { RULES, ruleById } from './registry';
 export { PC28_ROOMS, pc28RoomById } from './pc28/rooms';
 export { GameMessageKey, type GameMessageKeyValue } from './messages';
 export { clearSelection, pick } from './selection';

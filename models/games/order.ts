@@ -1,7 +1,7 @@
 /** Order building (spec §3 Order and PC28 order): totals in cents, bettingTimes fixed at 1. */
 import { countBets } from './counting';
 import { draftItems, encodeNames, encodeNumbers } from './items';
-import { playOf } from './registry';
+import { playOf } from './plays-registry';
 import { stakeToCents } from './stake';
 import type { GameType, OrderItemDTO, OrderRequest, Pc28Order, Rule, Selection } from './types';
 

@@ -1,6 +1,6 @@
 /** What a placed order item shows in bet records, worked out from the catalogue (used by the server). */
 import { encodeNames, locateItem } from './items';
-import { playOf } from './registry';
+import { playOf } from './plays-registry';
 import type { GameType, Rule } from './types';
 
 export interface ItemLabels {

@@ -1,14 +1,12 @@
-/** Every game's rule catalogue and plays, by game type. */
-import { HP8_PLAYS } from './hp8/plays';
+/**
+ * Every game's rule catalogue (names, groups, balls, odds), by game type: the server's data. The
+ * client gets rules from the server; it needs only the plays (`plays-registry.ts`), so the
+ * catalogues stay out of its bundle.
+ */
 import { HP8_RULES } from './hp8/rules';
-import { K3_PLAYS } from './k3/plays';
 import { K3_RULES } from './k3/rules';
-import { PC28_PLAYS } from './pc28/plays';
 import { PC28_RULES } from './pc28/rules';
-import { PK10_PLAYS } from './pk10/plays';
 import { PK10_RULES } from './pk10/rules';
-import type { Play } from './play';
-import { SSC_PLAYS } from './ssc/plays';
 import { SSC_RULES } from './ssc/rules';
 import type { GameType, Rule } from './types';
 
@@ -19,19 +17,6 @@ export const RULES: Readonly<Record<GameType, readonly Rule[]>> = {
   hp8: HP8_RULES,
   pc28: PC28_RULES,
 };
-
-const PLAYS: Readonly<Record<GameType, Readonly<Record<string, Play>>>> = {
-  k3: K3_PLAYS,
-  pk10: PK10_PLAYS,
-  ssc: SSC_PLAYS,
-  hp8: HP8_PLAYS,
-  pc28: PC28_PLAYS,
-};
-
-/** The behaviour of a rule code, or undefined for a code this client does not know. */
-export function playOf(gameType: GameType, code: string): Play | undefined {
-  return Object.hasOwn(PLAYS[gameType], code) ? PLAYS[gameType][code] : undefined;
-}
 
 export function ruleById(gameType: GameType, ruleId: number): Rule | undefined {
   return RULES[gameType].find((rule) => rule.id === ruleId);

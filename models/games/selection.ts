@@ -1,5 +1,5 @@
 /** Pure reducers of a rule's selection, for the bet-slip machine (spec §5 pick behaviours). */
-import { playOf } from './registry';
+import { playOf } from './plays-registry';
 import type { GameType, Rule, Selection } from './types';
 
 /** A selection with nothing picked; also what clearing the slip returns. */

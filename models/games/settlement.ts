@@ -1,7 +1,7 @@
 /** Settlement of one placed item against a draw (used by the server). */
 import { locateItem } from './items';
 import { payoutOf } from './odds';
-import { playOf } from './registry';
+import { playOf } from './plays-registry';
 import type { GameType, Rule, Rule1314, SettlableItem, Settlement } from './types';
 
 const NO_1314_RULE: Rule1314 = { mode: 'off' };
