@@ -7,8 +7,9 @@ export const FALLBACK_LANGUAGE = 'zh-CN';
 type Bundle = Record<string, unknown>;
 
 // Namespaces are discovered from the files, so a new `locales/*/<ns>.json` needs no code change.
-const bundled = import.meta.glob<Bundle>('../../locales/zh-CN/*.json', { eager: true, import: 'default' });
-const lazy = import.meta.glob<Bundle>(['../../locales/*/*.json', '!../../locales/zh-CN/*.json'], {
+// The developer panel's texts load with the panel (src/devtools/texts.ts), never for players.
+const bundled = import.meta.glob<Bundle>(['../../locales/zh-CN/*.json', '!../../locales/*/devtools.json'], { eager: true, import: 'default' });
+const lazy = import.meta.glob<Bundle>(['../../locales/*/*.json', '!../../locales/zh-CN/*.json', '!../../locales/*/devtools.json'], {
   import: 'default',
 });
 

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { assign, createActor, fromPromise, setup, stopChild, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { createJournal } from '../../machines/journal';
 import { DevtoolsPanel } from '../../src/devtools/DevtoolsPanel';
+import { loadDevtoolsTexts } from '../../src/devtools/texts';
 import { setupI18n } from './support/render';
 
 const sessionMachine = setup({
@@ -64,6 +65,7 @@ vi.mock('../../src/app/system', () => ({ useRuntime: () => runtime }));
 
 beforeAll(async () => {
   await setupI18n();
+  await loadDevtoolsTexts();
 });
 beforeEach(() => {
   runtime = smallRuntime();

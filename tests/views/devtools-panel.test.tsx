@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { JournalEntry } from '../../machines/journal';
 import { DevtoolsPanel } from '../../src/devtools/DevtoolsPanel';
 import { actions, resetFakeApp, setFakeApp } from './support/fake-hooks';
+import { loadDevtoolsTexts } from '../../src/devtools/texts';
 import { setupI18n } from './support/render';
 
 vi.mock('../../src/app/hooks', async () => (await import('./support/fake-hooks')).hooksModule);
@@ -16,6 +17,7 @@ vi.mock('../../src/app/system', () => ({
 
 beforeAll(async () => {
   await setupI18n();
+  await loadDevtoolsTexts();
 });
 beforeEach(() => resetFakeApp());
 afterEach(cleanup);
