@@ -81,18 +81,24 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     /** Calls that fail once with this code, by call name. */
     failNext: new Map<keyof AppCalls, number>(),
     calls: [] as string[],
+    /** Every call with its input, in order. */
+    requests: [] as { name: keyof AppCalls; input: unknown }[],
+    /** Calls that wait until released (see `hold`). */
+    held: new Map<keyof AppCalls, Promise<void>>(),
   };
   const now = () => clock.now();
   const currentRound = () => Math.floor(now() / ROUND_MS);
 
-  /** Settles every order whose round has been drawn. */
+  /** Settles every order whose round has been drawn (status 2 won, 1 not won, as spec §4). */
   function settle() {
     for (const order of state.orders) {
       if (order.status !== 0 || (order.round + 1) * ROUND_MS > now()) continue;
       const won = winsRound(order.round);
-      order.status = won ? 1 : 2;
-      order.amount = won ? Math.floor(order.total * 1.98) : 0;
+      order.status = won ? 2 : 1;
+      order.orderItemVOList = order.orderItemVOList.map((item) => ({ ...item, status: order.status, winAmount: won ? Math.floor(item.bettingTotal * 1.98) : 0 }));
+      order.amount = order.orderItemVOList.reduce((sum, item) => sum + item.winAmount, 0);
       order.prizeResult = diceOf(order.lotteryId, order.round).join(',');
+      order.prizeRemark = prizeRecord(order.lotteryId, order.round).prizeRemark;
       state.user.balance += order.amount;
     }
   }
@@ -101,6 +107,9 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
   function call<K extends PromiseCall>(name: K, run: (input: CallInput<K>) => CallOutput<K>): AppCalls[K] {
     const logic = fromPromise<CallOutput<K>, CallInput<K>>(async ({ input }) => {
       state.calls.push(name);
+      state.requests.push({ name, input });
+      const gate = state.held.get(name);
+      if (gate) await gate;
       settle();
       const code = state.failNext.get(name);
       if (code !== undefined) {
@@ -252,13 +261,14 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
       const rows = state.orders.filter((o) => input.lotteryId === undefined || o.lotteryId === input.lotteryId).reverse();
       const list = rows
         .slice((input.pageIndex - 1) * input.pageSize, input.pageIndex * input.pageSize)
-        .map(({ total: _t, round: _r, itemIds: _i, ...row }) => ({ ...row, orderItemVOList: row.orderItemVOList.map((item) => ({ ...item, status: row.status })) }));
+        .map(({ total: _t, round: _r, itemIds: _i, ...row }) => ({ ...row, orderItemVOList: row.orderItemVOList.map((item) => ({ ...item })) }));
       return { list, total: rows.length };
     }),
     cancelOrder: call('cancelOrder', (input) => {
       const order = state.orders.find((o) => o.id === input.orderId);
       if (!order || order.status !== 0) throw apiFailure(ErrorCode.cancelFailed);
       order.status = 3;
+      order.orderItemVOList = order.orderItemVOList.map((item) => ({ ...item, status: 3 }));
       state.user.balance += order.total;
     }),
   };
@@ -294,6 +304,17 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     failNext(name: keyof AppCalls, code: number) {
       state.failNext.set(name, code);
     },
+    /** Calls of `name` made from now on wait (unanswered) until the returned release is called. */
+    hold(name: keyof AppCalls): () => void {
+      let release = () => {};
+      state.held.set(name, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        state.held.delete(name);
+        release();
+      };
+    },
+    /** Inputs of every call of `name` so far. */
+    inputsOf: <K extends PromiseCall>(name: K) => state.requests.filter((request) => request.name === name).map((request) => request.input as CallInput<K>),
     /** Simulated ms until the current round closes for betting. */
     msUntilClose: () => (currentRound() + 1) * ROUND_MS - CLOSE_S * 1000 - now(),
     currentRoundNo: (lotteryId: number) => roundNo(lotteryId, currentRound()),
