@@ -8,27 +8,35 @@ import type { ViewRuntime } from '../../../src/app/runtime';
 import { RuntimeProvider } from '../../../src/app/system';
 import type { RuntimeConfig } from '../../../src/config/env';
 import { settle, startAppSystem, type StartedAppSystem } from '../../support/app-system';
+import type { FakePlatform } from '../../support/fake-platform';
 
 /**
  * View tests render the real screens on the real root actor system: every machine runs, the
  * calls and effects are the in-memory fake platform's (tests/support/fake-platform.ts), and time
  * is a SimulatedClock that moves only when the test says so (`advance`, `clock.increment`).
+ * Nothing of src/ is replaced.
  */
 export const TEST_CONFIG: RuntimeConfig = { apiBase: '/api', lineListUrl: '/api/app/resource/lineList', variant: 'cn', platformId: 1, packageId: 1 };
 
-export interface RenderAppOptions {
-  /** The first address (default /home). */
-  path?: string;
-  /** More pages the element may navigate to (ignored with `routes`). */
-  extraRoutes?: RouteObject[];
-  /** The app's own route tree (it bridges navigation itself, as RootRoute does) instead of one element. */
-  routes?: RouteObject[];
+export interface StartAppOptions {
+  /** Logged in as demo001 unless false (a visitor). */
   loggedIn?: boolean;
   user?: User;
   /** Sets the platform up before the system starts (its state, the app's input). */
-  prepare?: NonNullable<Parameters<typeof startAppSystem>[0]>['prepare'];
+  prepare?: (platform: FakePlatform) => void;
   config?: Partial<RuntimeConfig>;
 }
+
+export interface RenderOptions {
+  /** The first address (default /home). */
+  path?: string;
+  /** More pages the element may navigate to (not with `routes`). */
+  extraRoutes?: RouteObject[];
+  /** The app's own route tree (it bridges navigation itself, as RootRoute does) instead of one element. */
+  routes?: RouteObject[];
+}
+
+export type RenderAppOptions = StartAppOptions & RenderOptions;
 
 /** Lets machines navigate with the router, as RootRoute does in the app. */
 function NavigateBridge() {
@@ -36,7 +44,7 @@ function NavigateBridge() {
   return null;
 }
 
-/** Lets pending calls answer and the views follow, inside act (works under vi's fake timers too). */
+/** Lets pending calls answer and the views follow, inside act (also under vi's fake timers). */
 export async function flush(rounds = 3): Promise<void> {
   await act(async () => {
     if (vi.isFakeTimers()) {
@@ -47,23 +55,22 @@ export async function flush(rounds = 3): Promise<void> {
   });
 }
 
-export type RenderedApp = StartedAppSystem & {
-  router: ReturnType<typeof createMemoryRouter>;
+export interface StartedApp extends StartedAppSystem {
   runtime: ViewRuntime;
   /** Moves simulated time (1 s steps), letting calls answer and views re-render. */
   advance(ms: number): Promise<void>;
-  /** Toast texts' keys as the app machine holds them. */
+  /** Keys of the toasts the app machine holds. */
   toastKeys(): string[];
-};
+  /** Renders `element` (or `routes`) in a memory router at `path`, and lets the first calls answer. */
+  render(element: ReactNode, options?: RenderOptions): Promise<ReturnType<typeof render> & { router: ReturnType<typeof createMemoryRouter> }>;
+}
 
 /**
- * Starts the whole system (logged in as demo001 unless told otherwise), renders `element` (or
- * `routes`) at `path` in a memory router inside the RuntimeProvider, and waits until the first
- * calls have answered. The app's `navigate` effect reaches the memory router through the same
- * bridge the app uses. Unmounted and stopped when the test finishes.
+ * Starts the whole system on the fake platform and builds the runtime the views read, as the app
+ * does (src/app/runtime.ts): the app's `navigate` effect goes to whatever router the bridge
+ * registered. Unmounted and stopped when the test finishes.
  */
-export async function renderApp(element: ReactNode, options: RenderAppOptions = {}): Promise<RenderedApp & ReturnType<typeof render>> {
-  const { path = '/home', extraRoutes = [], routes, loggedIn = true, user, prepare, config } = options;
+export async function startApp({ loggedIn = true, user, prepare, config }: StartAppOptions = {}): Promise<StartedApp> {
   const system = startAppSystem({ loggedIn, ...(user ? { user } : {}), ...(prepare ? { prepare } : {}) });
   let navigate: (to: string) => void = () => {};
   // The fake platform records every navigation; the router bridge then performs it.
@@ -81,40 +88,49 @@ export async function renderApp(element: ReactNode, options: RenderAppOptions = 
       navigate = fn;
     },
   };
-  const tree: RouteObject[] = routes ?? [
-    {
-      path: '*',
-      element: (
-        <>
-          <NavigateBridge />
-          {element}
-        </>
-      ),
-    },
-    ...extraRoutes,
-  ];
-  const router = createMemoryRouter(tree, { initialEntries: [path] });
   onTestFinished(() => {
     cleanup();
     system.actor.stop();
   });
   await flush();
-  const rendered = render(
-    <RuntimeProvider runtime={runtime}>
-      <RouterProvider router={router} />
-    </RuntimeProvider>,
-  );
-  await flush();
   return {
     ...system,
-    ...rendered,
-    router,
     runtime,
-    advance: async (ms: number) => {
+    advance: async (ms) => {
       await act(async () => {
         await system.advance(ms);
       });
     },
     toastKeys: () => system.actor.getSnapshot().context.toasts.map((toast) => toast.messageKey),
+    async render(element, { path = '/home', extraRoutes = [], routes } = {}) {
+      const tree: RouteObject[] = routes ?? [
+        {
+          path: '*',
+          element: (
+            <>
+              <NavigateBridge />
+              {element}
+            </>
+          ),
+        },
+        ...extraRoutes,
+      ];
+      const router = createMemoryRouter(tree, { initialEntries: [path] });
+      const rendered = render(
+        <RuntimeProvider runtime={runtime}>
+          <RouterProvider router={router} />
+        </RuntimeProvider>,
+      );
+      await flush();
+      return { ...rendered, router };
+    },
   };
+}
+
+/** `startApp` and `render` in one step. */
+export async function renderApp(element: ReactNode, options: RenderAppOptions = {}) {
+  const { path, extraRoutes, routes, ...start } = options;
+  const app = await startApp(start);
+  const rendered = await app.render(element, { ...(path ? { path } : {}), ...(extraRoutes ? { extraRoutes } : {}), ...(routes ? { routes } : {}) });
+  return { ...app, ...rendered };
 }
