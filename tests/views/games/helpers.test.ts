@@ -11,7 +11,7 @@ import { pageWindow } from '../../../src/games/common/pages';
 import { roundOrderLabels } from '../../../src/games/common/roundOrderLabels';
 import { roundStatusText } from '../../../src/games/common/roundStatus';
 import { accountMenu, accountPageOf } from '../../../src/pages/my/accountMenu';
-import { draw } from './support/fake-game-hooks';
+import { draw } from './support/draws';
 
 const games = (language: string) => JSON.parse(readFileSync(new URL(`../../../locales/${language}/games.json`, import.meta.url), 'utf8')) as object;
 let en: TFunction;

@@ -9,7 +9,7 @@ import { NumberPicker, defaultLayout, type PickerLayout } from '../../../src/gam
 import { StakeBar } from '../../../src/games/common/StakeBar';
 import { Tabs } from '../../../src/games/common/Tabs';
 import { setupI18n } from '../support/render';
-import { draw } from './support/fake-game-hooks';
+import { draw } from './support/draws';
 
 beforeAll(async () => {
   await setupI18n();
