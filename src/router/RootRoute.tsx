@@ -1,10 +1,11 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useNavigateBridge } from '../app/hooks';
 import { NavigationProgress } from '../layout/NavigationProgress';
 import { MessageBanner } from '../layout/notifications/MessageBanner';
 import { Toasts } from '../layout/notifications/Toasts';
 import { AuthGuard } from './AuthGuard';
 import { DocumentTitle } from './DocumentTitle';
+import { ScrollReset } from './ScrollReset';
 import { SkipLink } from './SkipLink';
 
 /** Wraps every route: navigation bridge for the machines, title, scroll reset, guard, messages. */
@@ -14,7 +15,7 @@ export function RootRoute() {
     <>
       <SkipLink />
       <DocumentTitle />
-      <ScrollRestoration />
+      <ScrollReset />
       <NavigationProgress />
       <MessageBanner />
       <AuthGuard>
