@@ -55,18 +55,21 @@ export function BetSlip({ game, kit }: { game: GameRef; kit: GameKit }) {
         <div id={panelId(RULE_TABS)} role="tabpanel" aria-labelledby={tabId(RULE_TABS, String(rule.id))} className={styles.panel}>
           <p className={styles.remark}>{t(`remarkOf.${kit.type}.${rule.code}`, { defaultValue: rule.remark })}</p>
           <NumberPicker gameType={kit.type} rule={rule} selection={context.selection} onPick={slip.pick} layout={layout} BallFace={kit.BallFace} />
-          <StakeBar
-            stake={context.stake}
-            onStake={slip.setStake}
-            whole={kit.type === 'pc28'}
-            count={slip.view?.count ?? 0}
-            total={formatMoney(slip.view?.totalCents ?? 0, variant)}
-            canConfirm={(slip.view?.canConfirm ?? false) && !slip.placing}
-            placing={slip.placing}
-            onClear={slip.clear}
-            onConfirm={slip.submit}
-            error={context.error ? t(context.error.messageKey, context.error.values ?? {}) : null}
-          />
+          {/* Sticks to the bottom of the screen; the floating side buttons keep clear of it. */}
+          <div className={styles.dock} data-keep-clear>
+            <StakeBar
+              stake={context.stake}
+              onStake={slip.setStake}
+              whole={kit.type === 'pc28'}
+              count={slip.view?.count ?? 0}
+              total={formatMoney(slip.view?.totalCents ?? 0, variant)}
+              canConfirm={(slip.view?.canConfirm ?? false) && !slip.placing}
+              placing={slip.placing}
+              onClear={slip.clear}
+              onConfirm={slip.submit}
+              error={context.error ? t(context.error.messageKey, context.error.values ?? {}) : null}
+            />
+          </div>
           <OddsTable gameType={kit.type} rule={rule} />
         </div>
       )}

@@ -6,16 +6,22 @@ import { Icon } from '../../components/icons/Icon';
 import { SiteQrCode } from '../../components/qr/SiteQrCode';
 import { SCROLL_TO_TOP_MS, shouldShowBackToTop } from './backToTop';
 import { animateScrollTo } from './smoothScroll';
+import { useKeepClear } from './useKeepClear';
 import { useScrollTop } from './useScrollTop';
 import styles from './SideButtons.module.css';
 
-/** Customer service, the app QR and back-to-top, floating at the right edge. */
+/**
+ * Customer service, the app QR and back-to-top, floating at the right edge, out of the way of
+ * what the page marks `data-keep-clear` (the stake bar with its confirm button).
+ */
 export function SideButtons() {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const showBackToTop = shouldShowBackToTop(useScrollTop(), pathname);
   const stopScrolling = useRef<(() => void) | null>(null);
   useEffect(() => () => stopScrolling.current?.(), []);
+  const side = useRef<HTMLElement>(null);
+  useKeepClear(side, [showBackToTop, pathname]);
 
   const backToTop = () => {
     stopScrolling.current?.();
@@ -26,7 +32,7 @@ export function SideButtons() {
   };
 
   return (
-    <aside className={styles.side} aria-label={t('side.label')}>
+    <aside ref={side} className={styles.side} aria-label={t('side.label')}>
       <Link to="/pages/chat/customer-service" className={styles.button}>
         <Icon name="headset" size={22} />
         <span>{t('side.service')}</span>

@@ -1,0 +1,47 @@
+import { useLayoutEffect, type RefObject } from 'react';
+import { KEEP_CLEAR_ATTRIBUTE, placeClear, type Box } from './keepClear';
+
+/** The buttons rise at most to the middle of the screen; above that they hide. */
+const MAX_RISE = 0.5;
+
+/**
+ * Keeps the floating element out of the way of `[data-keep-clear]` elements (see keepClear.ts):
+ * measures on every scroll frame, resize and layout change, and sets `--keep-clear-lift` and
+ * `data-hidden` on the element for its CSS. `deps` re-measure when the element's content changes.
+ */
+export function useKeepClear(ref: RefObject<HTMLElement | null>, deps: readonly unknown[]): void {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    let lift = 0;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const rect = element.getBoundingClientRect();
+      // The box measured is already lifted by `lift`: its own place is that much lower.
+      const home: Box = { top: rect.top + lift, bottom: rect.bottom + lift, left: rect.left, right: rect.right };
+      const obstacles = Array.from(document.querySelectorAll(`[${KEEP_CLEAR_ATTRIBUTE}]`), (other) => other.getBoundingClientRect()).filter(
+        (box) => box.width > 0 && box.height > 0,
+      );
+      const placement = placeClear(home, obstacles, window.innerHeight * (1 - MAX_RISE));
+      lift = placement.lift;
+      element.style.setProperty('--keep-clear-lift', `${lift}px`);
+      element.toggleAttribute('data-hidden', placement.hidden);
+    };
+    const schedule = () => {
+      if (frame === 0) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // Content that grows or shrinks (rules loading, an error under the stake) moves the obstacles.
+    const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
+    resizes?.observe(document.body);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      resizes?.disconnect();
+      if (frame !== 0) window.cancelAnimationFrame(frame);
+    };
+  }, [ref, ...deps]);
+}
