@@ -1,176 +1,239 @@
 // @vitest-environment jsdom
+/**
+ * The login and register dialogs on the real root actor system and the fake platform
+ * (tests/views/support/render-app.tsx): the app machine opens and closes them, the session
+ * machine judges and submits what they collect.
+ */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ValidationKey } from '../../models/validation/keys';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorCode } from '../../models/errors';
+import { sessionStore } from '../../src/app/storage';
 import { AuthDialog } from '../../src/components/auth/AuthDialog';
-import { actions, resetFakeApp, setFakeApp } from './support/fake-hooks';
-import { renderAt, setupI18n } from './support/render';
-
-vi.mock('../../src/app/hooks', async () => (await import('./support/fake-hooks')).hooksModule);
+import { Toasts } from '../../src/layout/notifications/Toasts';
+import { setupI18n } from './support/render';
+import { flush, renderApp, type RenderAppOptions } from './support/render-app';
 
 beforeAll(async () => {
   await setupI18n();
 });
-beforeEach(() => resetFakeApp());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  sessionStore.rememberAccount('', false);
+});
 
-const openLogin = () => {
-  setFakeApp({ authDialog: 'login' });
-  return renderAt(<AuthDialog />);
-};
+type App = Awaited<ReturnType<typeof renderApp>>;
+
+/** A visitor's page with the dialog (and the toasts), the dialog opened the way openers open it. */
+async function openDialog(mode: 'login' | 'register' = 'login', options: RenderAppOptions = {}): Promise<App> {
+  const app = await renderApp(
+    <>
+      <AuthDialog />
+      <Toasts />
+    </>,
+    { loggedIn: false, ...options },
+  );
+  act(() => app.app.send({ type: mode === 'login' ? 'ui.auth.openLogin' : 'ui.auth.openRegister' }));
+  return app;
+}
+
 const dialog = () => screen.getByRole('dialog');
-const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(within(dialog()).getByLabelText(label, { selector: 'input' }), { target: { value } });
+const field = (label: string | RegExp) => within(dialog()).getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+const type = (label: string | RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+const describedBy = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('login dialog', () => {
-  it('is closed while the machine says so', () => {
-    renderAt(<AuthDialog />);
+  it('is closed while the machine says so', async () => {
+    const app = await renderApp(<AuthDialog />, { loggedIn: false });
     expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => app.app.send({ type: 'ui.auth.openLogin' }));
+    expect(screen.getByRole('dialog', { name: '会员登录' })).toBeTruthy();
   });
 
-  it('is a labelled dialog with account, password, remember-me, forgot link and register link', () => {
-    openLogin();
+  it('is a labelled dialog with account, password, remember-me, forgot link and register link', async () => {
+    await openDialog();
     expect(screen.getByRole('dialog', { name: '会员登录' })).toBeTruthy();
     expect(within(dialog()).getByRole('textbox', { name: '账号' })).toBeTruthy();
-    expect(within(dialog()).getByLabelText('密码', { selector: 'input' })).toHaveProperty('type', 'password');
+    expect(field('密码')).toHaveProperty('type', 'password');
     expect(within(dialog()).getByRole('checkbox', { name: '记住账号' })).toBeTruthy();
     expect(within(dialog()).getByRole('link', { name: '忘记密码？' }).getAttribute('href')).toBe('/pages/chat/customer-service');
     expect(within(dialog()).getByRole('button', { name: '免费注册' })).toBeTruthy();
   });
 
-  it('sends the values to the session machine without judging them', () => {
-    openLogin();
+  it('sends the values to the session machine, which judges them before any call', async () => {
+    const app = await openDialog();
     type('账号', 'abc');
     type('密码', '1');
+    fireEvent.click(within(dialog()).getByRole('button', { name: '登录' }));
+    await flush();
+    // The machine refused the form: the account's §5 message, no call.
+    expect(field('账号').getAttribute('aria-invalid')).toBe('true');
+    expect(app.platform.state.calls).not.toContain('login');
+
+    type('账号', 'demo001');
+    type('密码', 'demo1234');
     fireEvent.click(within(dialog()).getByRole('checkbox', { name: '记住账号' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: '登录' }));
-    expect(actions.login).toHaveBeenCalledWith({ account: 'abc', password: '1', remember: true });
+    await flush();
+    expect(app.platform.inputsOf('login')).toEqual([{ account: 'demo001', password: 'demo1234' }]);
+    expect(app.get('session').getSnapshot().context).toMatchObject({ account: 'demo001', remember: true });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('登录成功');
   });
 
-  it('keeps only letters and digits, at most 12', () => {
-    openLogin();
-    type('账号', 'ab-c d!é12345678901');
+  it('takes at most 12 characters', async () => {
+    await openDialog();
     const account = within(dialog()).getByRole('textbox', { name: '账号' }) as HTMLInputElement;
-    expect(account.value).toBe('abcd12345678');
     expect(account.maxLength).toBe(12);
+    expect(field('密码').maxLength).toBe(12);
   });
 
-  it('starts from the remembered account', () => {
-    setFakeApp({ remembered: { account: 'demo001', password: '', remember: true } });
-    openLogin();
+  it('starts from the remembered account', async () => {
+    sessionStore.rememberAccount('demo001', true);
+    await openDialog();
     expect((within(dialog()).getByRole('textbox', { name: '账号' }) as HTMLInputElement).value).toBe('demo001');
     expect((within(dialog()).getByRole('checkbox', { name: '记住账号' }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it("shows the machine's field error next to that field", () => {
-    openLogin();
-    act(() =>
-      setFakeApp({ session: { status: 'anonymous', busy: false, user: null, isLoggedIn: false, error: { field: 'account', messageKey: ValidationKey.accountLength } } }),
-    );
+  it("shows the machine's field error next to that field", async () => {
+    await openDialog();
+    type('账号', 'abc');
+    type('密码', 'secret12');
+    fireEvent.click(within(dialog()).getByRole('button', { name: '登录' }));
+    await flush();
     const account = within(dialog()).getByRole('textbox', { name: '账号' });
     expect(account.getAttribute('aria-invalid')).toBe('true');
-    const described = document.getElementById(account.getAttribute('aria-describedby') ?? '');
-    expect(described?.textContent).toMatch(/6.*12/);
+    expect(describedBy(account)).toMatch(/6.*12/);
     expect(within(dialog()).queryByRole('alert')).toBeNull();
   });
 
-  it('shows a server error above the button, and editing clears it', () => {
-    openLogin();
-    act(() => setFakeApp({ session: { status: 'anonymous', busy: false, user: null, isLoggedIn: false, error: { messageKey: 'errors:code.1005' } } }));
+  it('shows a server error above the button, and editing clears it', async () => {
+    const app = await openDialog();
+    app.platform.failNext('login', ErrorCode.wrongAccountOrPassword);
+    type('账号', 'demo001');
+    type('密码', 'wrong123');
+    fireEvent.click(within(dialog()).getByRole('button', { name: '登录' }));
+    await flush();
     expect(within(dialog()).getByRole('alert').textContent).toContain('账号或密码错误');
     type('密码', 'x');
-    expect(actions.clearError).toHaveBeenCalled();
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
+    expect(app.get('session').getSnapshot().context.error).toBeNull();
   });
 
-  it('disables the button and says so while the call runs', () => {
-    openLogin();
-    act(() => setFakeApp({ session: { status: 'anonymous', busy: true, user: null, isLoggedIn: false, error: null } }));
+  it('disables the button and says so while the call runs', async () => {
+    const app = await openDialog();
+    const release = app.platform.hold('login');
+    type('账号', 'demo001');
+    type('密码', 'demo1234');
+    fireEvent.click(within(dialog()).getByRole('button', { name: '登录' }));
+    await flush();
     const button = within(dialog()).getByRole('button', { name: '正在登录…' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
+    release();
+    await flush();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows and hides the password', () => {
-    openLogin();
+  it('shows and hides the password', async () => {
+    await openDialog();
     const toggle = within(dialog()).getByRole('button', { name: '显示密码' });
     fireEvent.click(toggle);
-    expect(within(dialog()).getByLabelText('密码', { selector: 'input' })).toHaveProperty('type', 'text');
+    expect(field('密码')).toHaveProperty('type', 'text');
     expect(within(dialog()).getByRole('button', { name: '隐藏密码' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('switches to the register dialog with a clean error', () => {
-    openLogin();
+  it('switches to the register dialog with a clean error', async () => {
+    const app = await openDialog();
+    app.platform.failNext('login', ErrorCode.wrongAccountOrPassword);
+    type('账号', 'demo001');
+    type('密码', 'wrong123');
+    fireEvent.click(within(dialog()).getByRole('button', { name: '登录' }));
+    await flush();
+    expect(within(dialog()).getByRole('alert')).toBeTruthy();
     fireEvent.click(within(dialog()).getByRole('button', { name: '免费注册' }));
-    expect(actions.clearError).toHaveBeenCalled();
-    expect(actions.openRegister).toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: '注册账号' })).toBeTruthy();
+    expect(within(dialog()).queryByRole('alert')).toBeNull();
+    expect(app.get('session').getSnapshot().context.error).toBeNull();
   });
 
-  it('closes with Escape and with the close button', () => {
-    openLogin();
+  it('closes with Escape and with the close button', async () => {
+    const app = await openDialog();
     fireEvent.keyDown(dialog(), { key: 'Escape' });
-    expect(actions.closeAuth).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => app.app.send({ type: 'ui.auth.openLogin' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: '关闭' }));
-    expect(actions.closeAuth).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(app.app.getSnapshot().context.authDialog).toBe('closed');
   });
 
   it('gives focus back to what opened it when it closes', async () => {
-    renderAt(
+    const app = await renderApp(
       <>
         <button type="button">opener</button>
         <AuthDialog />
       </>,
+      { loggedIn: false },
     );
     const opener = screen.getByRole('button', { name: 'opener' });
     opener.focus();
-    act(() => setFakeApp({ authDialog: 'login' }));
+    act(() => app.app.send({ type: 'ui.auth.openLogin' }));
     await waitFor(() => expect(dialog().contains(document.activeElement)).toBe(true));
-    act(() => setFakeApp({ authDialog: 'closed' }));
+    act(() => app.app.send({ type: 'ui.auth.close' }));
     await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
-  it('closes when the forgot-password link leaves for the chat', () => {
-    openLogin();
+  it('closes when the forgot-password link leaves for the chat', async () => {
+    const app = await openDialog();
     fireEvent.click(within(dialog()).getByRole('link', { name: '忘记密码？' }));
-    expect(actions.closeAuth).toHaveBeenCalled();
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/pages/chat/customer-service'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
 
 describe('register dialog', () => {
-  const openRegister = (path = '/home') => {
-    setFakeApp({ authDialog: 'register' });
-    return renderAt(<AuthDialog />, path);
-  };
+  const openRegister = (path = '/home') => openDialog('register', { path });
 
-  it('pre-fills the invite code from ?invite=, cleaned to 6 letters or digits', () => {
-    openRegister('/home?invite=fa-st01xyz');
+  it('pre-fills the invite code from ?invite=, cleaned to 6 letters or digits', async () => {
+    await openRegister('/home?invite=fa-st01xyz');
     const code = within(dialog()).getByRole('textbox', { name: '邀请码' }) as HTMLInputElement;
     expect(code.value).toBe('fast01');
     expect(code.maxLength).toBe(6);
   });
 
-  it('sends every field to the session machine', () => {
-    openRegister('/home?invite=FAST01');
+  it('sends every field to the session machine, which registers and reloads the page after 1 s', async () => {
+    const app = await openRegister('/home?invite=FAST01');
     type('账号', 'player01');
     type('密码', 'secret12');
     type('确认密码', 'secret12');
     type('提现密码', '123456');
     fireEvent.click(within(dialog()).getByRole('button', { name: '立即注册' }));
-    expect(actions.register).toHaveBeenCalledWith({ code: 'FAST01', account: 'player01', password: 'secret12', confirm: 'secret12', withdrawPassword: '123456' });
+    await flush();
+    expect(app.platform.inputsOf('register')).toEqual([{ code: 'FAST01', account: 'player01', password: 'secret12', confirm: 'secret12', withdrawPassword: '123456' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(app.toastKeys()).toEqual(['session:toast.registerSuccess']);
+    expect(app.platform.effects.reloads).toBe(0);
+    await app.advance(1000);
+    expect(app.platform.effects.reloads).toBe(1);
   });
 
-  it('shows the registration hint and a link back to login', () => {
-    openRegister();
+  it('shows the registration hint and a link back to login', async () => {
+    await openRegister();
     expect(within(dialog()).getByText(/8-12/)).toBeTruthy();
     fireEvent.click(within(dialog()).getByRole('button', { name: '立即登录' }));
-    expect(actions.openLogin).toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: '会员登录' })).toBeTruthy();
   });
 
-  it('puts a confirmation error under the confirmation field', () => {
-    openRegister();
-    act(() =>
-      setFakeApp({ session: { status: 'anonymous', busy: false, user: null, isLoggedIn: false, error: { field: 'confirm', messageKey: ValidationKey.passwordConfirm } } }),
-    );
-    const confirm = within(dialog()).getByLabelText('确认密码', { selector: 'input' });
+  it('puts a confirmation error under the confirmation field', async () => {
+    const app = await openRegister('/home?invite=FAST01');
+    type('账号', 'player01');
+    type('密码', 'secret12');
+    type('确认密码', 'secret13');
+    type('提现密码', '123456');
+    fireEvent.click(within(dialog()).getByRole('button', { name: '立即注册' }));
+    await flush();
+    const confirm = field('确认密码');
     expect(confirm.getAttribute('aria-invalid')).toBe('true');
-    expect(within(dialog()).getByLabelText('密码', { selector: 'input' }).getAttribute('aria-invalid')).toBeNull();
+    expect(describedBy(confirm)).toContain('两次输入的密码不一致');
+    expect(field('密码').getAttribute('aria-invalid')).toBeNull();
+    expect(app.platform.state.calls).not.toContain('register');
   });
 });
