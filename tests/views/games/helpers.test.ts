@@ -177,8 +177,8 @@ describe('orders of the round in the side panel', () => {
     return { ruleId: rule.id, ruleItemId: group.ruleItemId, ruleName: rule.name, ruleItemName: group.name, bettingNumbers };
   };
 
-  it('translates a per-group item and lists its numbers by their shown names', () => {
-    expect(roundOrderLabels(en, 'pk10', rules('pk10'), order('pk10', 'q1', '冠军', '1,10'))).toEqual({ name: 'Champion · 1st', numbers: '01 10' });
+  it('names a one-group rule once and lists its numbers by their shown names', () => {
+    expect(roundOrderLabels(en, 'pk10', rules('pk10'), order('pk10', 'q1', '冠军', '1,10'))).toEqual({ name: 'Champion', numbers: '01 10' });
   });
 
   it('shows a compound item as its rule with the columns', () => {
