@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BetOrderRow } from '../../../../models/bet-records';
-import { lotteryById, parsePrizeRecord } from '../../../../models/games';
+import type { BetOrderItem, BetOrderRow, BetOrderStatus } from '../../../../models/bet-records';
+import type { Variant } from '../../../../models/currency';
+import { lotteryById, parsePrizeRecord, type GameType } from '../../../../models/games';
 import { formatMoney } from '../../../../models/money';
 import { useRuntimeConfig } from '../../../app/hooks';
 import { DrawResult } from '../../../games/DrawResult';
-import { lotteryLabel, placedItemLabel, ruleLabel, ruleCodeOf } from '../../../games/common/labels';
+import { betNames, lotteryLabel, ruleCodeOf } from '../../../games/common/labels';
 import { displayServerTime } from '../../../games/common/serverTime';
 import { orderStatusKey } from './statusKeys';
 import styles from './BettingRecords.module.css';
@@ -15,6 +16,17 @@ interface RecordRowProps {
   open: boolean;
   onToggle(): void;
   onCancel(): void;
+}
+
+/** Bet order status 3 (spec §4): cancelled, or voided with the lottery. */
+const CANCELLED: BetOrderStatus = 3;
+
+/**
+ * The payout column: what a win paid. A cancelled order or item got its stake back, and the server
+ * reports that refund as its amount (docs/api.md); a refund is not a win, so it shows no payout.
+ */
+function payout(amount: number, status: BetOrderStatus, variant: Variant): string {
+  return status !== CANCELLED && amount > 0 ? formatMoney(amount, variant) : '—';
 }
 
 /** One order and, when open, its items and the draw of its round in the game's display. */
@@ -31,7 +43,7 @@ export function RecordRow({ row, open, onToggle, onCancel }: RecordRowProps) {
         <td className={styles.mono}>{row.prizeNo}</td>
         <td className={styles.mono}>{displayServerTime(row.bettingTime)}</td>
         <td className={styles.num}>{formatMoney(row.bettingTotal, variant)}</td>
-        <td className={styles.num}>{row.amount > 0 ? formatMoney(row.amount, variant) : '—'}</td>
+        <td className={styles.num}>{payout(row.amount, row.status, variant)}</td>
         <td>
           <span className={`${styles.status} ${styles[`status${row.status}`]}`} data-testid="order-status">
             {t(orderStatusKey(row.status))}
@@ -73,16 +85,7 @@ export function RecordRow({ row, open, onToggle, onCancel }: RecordRowProps) {
                 </thead>
                 <tbody>
                   {row.orderItemVOList.map((item, i) => (
-                    <tr key={i}>
-                      <td>{ruleLabel(t, row.lotteryType, { code: ruleCodeOf(item.ruleItemCode), name: item.ruleName })}</td>
-                      <td>{placedItemLabel(t, row.lotteryType, item)}</td>
-                      <td className={styles.mono}>{item.betNumbers && item.betNumbers !== item.ruleItemName ? item.betNumbers : '—'}</td>
-                      <td className={styles.num}>
-                        {formatMoney(item.amount, variant)} × {item.bettingCount}
-                      </td>
-                      <td className={styles.num}>{item.winAmount > 0 ? formatMoney(item.winAmount, variant) : '—'}</td>
-                      <td>{t(orderStatusKey(item.status))}</td>
-                    </tr>
+                    <ItemRow key={i} item={item} gameType={row.lotteryType} variant={variant} />
                   ))}
                 </tbody>
               </table>
@@ -91,5 +94,23 @@ export function RecordRow({ row, open, onToggle, onCancel }: RecordRowProps) {
         </td>
       </tr>
     </tbody>
+  );
+}
+
+/** One item of an order: its rule, its item when that says more (see betNames), numbers, stake, payout, status. */
+function ItemRow({ item, gameType, variant }: { item: BetOrderItem; gameType: GameType; variant: Variant }) {
+  const { t } = useTranslation('games');
+  const names = betNames(t, gameType, { code: ruleCodeOf(item.ruleItemCode), name: item.ruleName }, { ruleItemCode: item.ruleItemCode, name: item.ruleItemName });
+  return (
+    <tr>
+      <td>{names.rule}</td>
+      <td>{names.item ?? '—'}</td>
+      <td className={styles.mono}>{item.betNumbers && item.betNumbers !== item.ruleItemName ? item.betNumbers : '—'}</td>
+      <td className={styles.num}>
+        {formatMoney(item.amount, variant)} × {item.bettingCount}
+      </td>
+      <td className={styles.num}>{payout(item.winAmount, item.status, variant)}</td>
+      <td>{t(orderStatusKey(item.status))}</td>
+    </tr>
   );
 }
