@@ -6,7 +6,7 @@ import { placeFormError } from '../form/formError';
 import { PasswordField } from '../form/PasswordField';
 import { TextField } from '../form/TextField';
 import styles from '../form/form.module.css';
-import { CREDENTIAL_MAX_LENGTH, sanitizeCredential } from './credentialInput';
+import { CREDENTIAL_MAX_LENGTH } from './credentialInput';
 import { FormFooter } from './FormFooter';
 
 const FIELDS = ['account', 'password'] as const;
@@ -20,7 +20,8 @@ export interface LoginFormProps {
 
 /**
  * Account, password, remember-me. The session machine validates and submits; this view only
- * collects the values and shows the machine's error next to its field.
+ * collects the values as typed (at most 12 characters, spec §5) and shows the machine's error
+ * next to its field.
  */
 export function LoginForm({ onSwitchToRegister, onLeave }: LoginFormProps) {
   const { t } = useTranslation('shell');
@@ -46,7 +47,6 @@ export function LoginForm({ onSwitchToRegister, onLeave }: LoginFormProps) {
         placeholder={t('auth.accountPlaceholder')}
         value={values.account}
         onValueChange={update('account')}
-        sanitize={sanitizeCredential}
         maxLength={CREDENTIAL_MAX_LENGTH}
         autoComplete="username"
         autoCapitalize="none"
@@ -58,7 +58,6 @@ export function LoginForm({ onSwitchToRegister, onLeave }: LoginFormProps) {
         placeholder={t('auth.passwordPlaceholder')}
         value={values.password}
         onValueChange={update('password')}
-        sanitize={sanitizeCredential}
         maxLength={CREDENTIAL_MAX_LENGTH}
         autoComplete="current-password"
         error={placed.field === 'password' ? message : null}

@@ -6,7 +6,7 @@ import { placeFormError } from '../form/formError';
 import { PasswordField } from '../form/PasswordField';
 import { TextField } from '../form/TextField';
 import styles from '../form/form.module.css';
-import { CREDENTIAL_MAX_LENGTH, INVITE_CODE_MAX_LENGTH, sanitizeCredential, sanitizeInviteCode } from './credentialInput';
+import { CREDENTIAL_MAX_LENGTH, INVITE_CODE_MAX_LENGTH, sanitizeInviteCode } from './credentialInput';
 import { FormFooter } from './FormFooter';
 
 const FIELDS = ['code', 'account', 'password', 'confirm', 'withdrawPassword'] as const;
@@ -16,7 +16,11 @@ export interface RegisterFormProps {
   onSwitchToLogin(): void;
 }
 
-/** Invite code (pre-filled from `?invite=`), account, password twice and withdrawal password. */
+/**
+ * Invite code (pre-filled from `?invite=`), account, password twice and withdrawal password.
+ * What the player types stays as typed (only cut at the §5 maximum lengths): a character the
+ * rules refuse gets the session machine's §5 message next to its field, not silently removed.
+ */
 export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
   const { t } = useTranslation('shell');
   const [searchParams] = useSearchParams();
@@ -41,7 +45,7 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
     event.preventDefault();
     register(values);
   };
-  const credential = { sanitize: sanitizeCredential, maxLength: CREDENTIAL_MAX_LENGTH };
+  const credential = { maxLength: CREDENTIAL_MAX_LENGTH };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('auth.registerTitle')}>
@@ -50,7 +54,6 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
         placeholder={t('auth.inviteCodePlaceholder')}
         value={values.code}
         onValueChange={update('code')}
-        sanitize={sanitizeInviteCode}
         maxLength={INVITE_CODE_MAX_LENGTH}
         autoComplete="off"
         autoCapitalize="characters"

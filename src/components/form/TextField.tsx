@@ -5,7 +5,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   label: string;
   value: string;
   onValueChange(value: string): void;
-  /** Cleans what the user typed or pasted before it is stored. */
+  /**
+   * Cleans what the user typed or pasted before it is stored. Only for inputs the spec makes
+   * filtering (number-only amounts); never for text a validator judges — a refused character
+   * must show its message, not disappear.
+   */
   sanitize?: (raw: string) => string;
   error?: string | null;
   hint?: string;
