@@ -48,11 +48,12 @@ describe('home notices', () => {
     expect(within(bar).getByRole('button', { name: '继续滚动' })).toBeTruthy();
   });
 
-  it.each([
-    ['loading', '公告加载中…', (platform: FakePlatform) => void platform.hold('fetchNotices')],
-    ['failed', '公告暂时无法加载，请稍后再试。', (platform: FakePlatform) => platform.failNext('fetchNotices', ErrorCode.internal)],
+  const noticeStates: [status: string, text: string, prepare: (platform: FakePlatform) => void][] = [
+    ['loading', '公告加载中…', (platform) => void platform.hold('fetchNotices')],
+    ['failed', '公告暂时无法加载，请稍后再试。', (platform) => platform.failNext('fetchNotices', ErrorCode.internal)],
     ['ready', '暂无公告', () => {}],
-  ] as const)('says so while notices are %s', async (_status, text, prepare) => {
+  ];
+  it.each(noticeStates)('says so while notices are %s', async (_status, text, prepare) => {
     await renderHome({ prepare });
     expect(screen.getByText(text)).toBeTruthy();
   });
