@@ -29,7 +29,7 @@ export function DrawResult({ record, size = 'm', dice, showRemarks = true }: Dra
     <span className={styles.remarks}>
       {display.remarks.map((remark, i) => (
         <span key={i} className={styles.remark}>
-          {remarkLabel(t, remark)}
+          {remarkLabel(t, remark, record.lotteryType)}
         </span>
       ))}
     </span>
