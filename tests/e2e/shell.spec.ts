@@ -128,8 +128,48 @@ test.describe('phone', () => {
 test('the ?devtools panel lists the event journal', async ({ page }) => {
   await page.goto('/home?devtools');
   await closeNoticePopup(page);
-  const panel = page.getByRole('region', { name: '事件日志' });
+  const panel = page.getByRole('region', { name: '开发者工具' });
   await expect(panel).toBeVisible();
+  await expect(panel.getByRole('tab', { name: '事件日志' })).toHaveAttribute('aria-selected', 'true');
   await panel.getByRole('searchbox', { name: '筛选事件' }).fill('notices');
   await expect(panel.getByRole('listitem').first()).toContainText('notices');
+});
+
+test('the ?devtools panel shows every live actor of a betting session, offline', async ({ page }) => {
+  // Nothing leaves the machine: the inspector is the page's own.
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    const host = new URL(request.url()).hostname;
+    if (host !== '127.0.0.1' && host !== 'localhost') outside.push(request.url());
+  });
+  await page.goto('/home?devtools');
+  await closeNoticePopup(page);
+  await logIn(page, 'demo001', 'demo1234');
+  await page.getByRole('link', { name: /^极速快3/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: '极速快3' })).toBeVisible();
+
+  const panel = page.getByRole('region', { name: '开发者工具' });
+  await panel.getByRole('tab', { name: 'Actor' }).click();
+  const actors = panel.getByRole('listbox');
+  for (const id of ['app', 'session', 'betting', 'game:1', 'round:1', 'slip:1', 'draws:1', 'dice:1', 'rules:1']) {
+    await expect(actors.getByRole('option', { name: new RegExp(`^${id}\\b`) })).toBeVisible();
+  }
+  // The selected actor's state is highlighted on its machine's tree.
+  await actors.getByRole('option', { name: /^round:1\b/ }).click();
+  await expect(panel.locator('[aria-current="true"]').first()).toBeVisible();
+
+  // The history dialog's pager joins while it is open (the modal hides the page from the
+  // accessibility tree meanwhile, so look for the text).
+  const historyActor = page.locator('[role="listbox"] [role="option"]', { hasText: /^history:1/ });
+  await page.getByRole('button', { name: '历史开奖' }).click();
+  await expect(historyActor).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(historyActor).toHaveCount(0);
+
+  // Leaving the game stops its actors; the bet records come with their page.
+  await page.goto('/my/index?page=betting&devtools');
+  await panel.getByRole('tab', { name: 'Actor' }).click();
+  await expect(actors.getByRole('option', { name: /^betRecords\b/ })).toBeVisible();
+  await expect(actors.getByRole('option', { name: /^game:1\b/ })).toHaveCount(0);
+  expect(outside).toEqual([]);
 });
