@@ -1,19 +1,39 @@
+import { formatAmount } from '../../models/money';
 import type { Database } from '../db/database';
 import { findLoginRecord } from './accounts';
 import { FundType } from './fund-types';
 import { post } from './ledger';
+import { MAX_BALANCE_TEXT, MAX_ENTRY_CENTS, MAX_ENTRY_TEXT } from './ledger-limits';
 import { revokeAllSessions } from './sessions';
 
-/** Operator tasks behind server/cli.ts. Each throws an Error whose message is meant for the operator. */
+/**
+ * Operator tasks behind the CLI and the admin API. Each throws an OperatorError whose message is
+ * meant for the operator, and whose status the admin API answers with.
+ */
+export class OperatorError extends Error {
+  /** 400 a value out of bounds, 404 nothing by that name or id, 409 not in a state that allows it. */
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409 = 400,
+  ) {
+    super(message);
+  }
+}
 
-/** Gives a player money through the ledger (fund type 9, bonus gift); answers the new balance. */
+/**
+ * Gives a player money through the ledger (fund type 9, bonus gift); answers the new balance.
+ * Refused before anything is written when the amount or the resulting balance passes the ledger's
+ * bounds (ledger-limits.ts).
+ */
 export async function creditAccount(db: Database, account: string, amountCents: number, note: string): Promise<number> {
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new Error('The amount must be positive');
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new OperatorError('The amount must be positive');
+  if (amountCents > MAX_ENTRY_CENTS) throw new OperatorError(`The amount must be at most ${MAX_ENTRY_TEXT}; nothing was credited`);
   const user = await requireAccount(db, account);
   return db.transaction(async (tx) => {
-    const result = await post(tx, { userId: user.id, type: FundType.bonusGift, amountCents, reference: `operator:${note}` });
-    // A credit cannot overdraw; this guards the type, not a real case.
-    if (!result.ok) throw new Error(result.reason);
+    const result = await post(tx, { userId: user.id, type: FundType.bonusGift, amountCents, reference: `operator:${note.slice(0, 200)}` });
+    if (!result.ok) {
+      throw new OperatorError(`Crediting ${formatAmount(amountCents)} would take the balance of ${account} past ${MAX_BALANCE_TEXT}; nothing was credited`);
+    }
     return result.entry.balanceAfterCents;
   });
 }
@@ -27,8 +47,8 @@ export async function setFrozen(db: Database, account: string, frozen: boolean):
   });
 }
 
-async function requireAccount(db: Database, account: string): Promise<{ id: number }> {
+export async function requireAccount(db: Database, account: string): Promise<{ id: number }> {
   const user = await findLoginRecord(db, account);
-  if (!user) throw new Error(`No account "${account}"`);
+  if (!user) throw new OperatorError(`No account "${account}"`, 404);
   return user;
 }

@@ -46,7 +46,7 @@ export async function placeOrder(tx: Queryable, settings: GameSettings, bet: Bet
 
   const { id } = onlyRow(await tx.query<{ id: number }>(`SELECT nextval('bet_orders_id_seq') AS id`));
   const debit = await post(tx, { userId, type: FundType.betDeduction, amountCents: -order.bettingTotal, reference: orderReference(id) });
-  if (!debit.ok) return refuse(ErrorCode.insufficientBalance);
+  if (!debit.ok) return refuse(debit.reason === 'insufficient-balance' ? ErrorCode.insufficientBalance : ErrorCode.abnormalBalance);
   await tx.query(
     `INSERT INTO bet_orders (id, user_id, round_id, lottery_id, lottery_name, lottery_type, room_id, betting_count, betting_total, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
