@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/database';
+import { purgeOldPasswordFailures } from './account/password-failures';
+import { purgeOldCodes } from './email/codes';
 import { purgeExpiredKeys } from './idempotency';
 import { purgeOldAttempts, type LoginLimits } from './login-throttle';
 import { purgeDeadSessions } from './sessions';
@@ -8,4 +10,6 @@ export async function purgeExpiredRecords(db: Queryable, loginLimits: LoginLimit
   await purgeExpiredKeys(db);
   await purgeOldAttempts(db, loginLimits);
   await purgeDeadSessions(db);
+  await purgeOldPasswordFailures(db, loginLimits);
+  await purgeOldCodes(db);
 }

@@ -50,7 +50,7 @@ export function createScheduler(deps: SchedulerDeps): DrawScheduler {
     await db.transaction((tx) => createRounds(tx, upcomingRounds(settings, now)));
     const outcomes: RoundOutcome[] = [];
     for (const id of await db.transaction((tx) => dueRoundIds(tx, now))) {
-      const outcome = await db.transaction((tx) => settleRound(tx, id, now));
+      const outcome = await db.transaction((tx) => settleRound(tx, id, now, settings.rebatePermille));
       if (outcome) outcomes.push(outcome);
     }
     return outcomes;

@@ -11,6 +11,8 @@ export interface GameOptions {
   now?: () => number;
   /** Draw on the scheduler's own timers (default true). False: only when told to (tests). */
   autoDraw?: boolean;
+  /** Agent rebate per mille of a sub-account's drawn stake (createServer passes the account settings'). Default 0. */
+  rebatePermille?: number;
 }
 
 /** What the game routes and the scheduler share. */
@@ -19,6 +21,8 @@ export interface GameSettings {
   timetableOf(lottery: Lottery): Timetable;
   /** HMAC key of the room access tokens, shared by every node through the database. */
   roomTokenKey: Buffer;
+  /** Paid to agents when a draw settles their sub-accounts' bets. */
+  rebatePermille: number;
 }
 
 /** Checks the timetables (start-up fails on a bad one) and loads the shared key. */
@@ -29,5 +33,6 @@ export async function loadGameSettings(db: Queryable, options: GameOptions = {})
     now: options.now ?? Date.now,
     timetableOf: (lottery) => timetableOf(lottery, setting),
     roomTokenKey: await loadRoomTokenKey(db),
+    rebatePermille: options.rebatePermille ?? 0,
   };
 }

@@ -1,5 +1,6 @@
 import { formatPrizeTexts, lotteryById } from '../../../models/games';
 import type { Queryable } from '../../db/database';
+import { payRebates } from '../agent/rebates';
 import { FundType } from '../fund-types';
 import { post } from '../ledger';
 import { drawFromSeed } from './fair';
@@ -26,8 +27,11 @@ export interface RoundOutcome {
 
 export const orderReference = (orderId: number): string => `order:${orderId}`;
 
-/** Draws and settles the round; null when it is not pending (drawn by someone else meanwhile). */
-export async function settleRound(tx: Queryable, roundId: number, now: number): Promise<RoundOutcome | null> {
+/**
+ * Draws and settles the round; null when it is not pending (drawn by someone else meanwhile).
+ * `rebatePermille` > 0 pays agents their rebate on drawn bets in the same transaction (agent/rebates.ts).
+ */
+export async function settleRound(tx: Queryable, roundId: number, now: number, rebatePermille = 0): Promise<RoundOutcome | null> {
   const [round] = await tx.query<{ lottery_id: number; prize_no: string; seed: string; status: number }>(
     'SELECT lottery_id, prize_no, seed, status FROM rounds WHERE id = $1 FOR UPDATE',
     [roundId],
@@ -38,6 +42,7 @@ export async function settleRound(tx: Queryable, roundId: number, now: number): 
   const result = lottery ? drawFromSeed(lottery.type, round.seed) : null;
   const settled = lottery && result ? orders.map((order) => settleOrder(lottery.type, order, result)) : orders.map(voidOrder);
   await applySettlements(tx, settled, now);
+  await payRebates(tx, settled, new Map(orders.map((order) => [order.id, order.bettingTotal])), rebatePermille, now);
 
   const state = result ? RoundState.drawn : RoundState.void;
   const texts = lottery && result ? formatPrizeTexts(lottery.type, result) : null;
