@@ -5,28 +5,45 @@ import { ApiPath } from '../models/api-paths';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { resolveAccountSettings } from './domain/account/settings';
+import { createDevMailbox } from './domain/email/dev-mailbox';
+import { fanOut, type Mailer } from './domain/email/mailer';
 import { leaderLock } from './domain/games/leader-lock';
 import { createScheduler, type DrawScheduler } from './domain/games/scheduler';
 import { loadGameSettings } from './domain/games/settings';
 import { purgeExpiredRecords } from './domain/housekeeping';
 import { DEFAULT_LOGIN_LIMITS } from './domain/login-throttle';
 import { hashPassword, passwordCost } from './domain/passwords';
+import type { PaymentProvider } from './domain/payments/provider';
+import { createSandbox } from './domain/payments/sandbox';
+import { loadSharedKey } from './domain/secrets';
 import { seedDemoPlayers } from './domain/seed';
 import { DEFAULT_LIFETIMES } from './domain/sessions';
 import { registerCors } from './http/cors';
 import { registerEncryption, validateAes } from './http/encryption';
+import { registerRawBodyParsers } from './http/raw-body';
 import { registerErrorHandler, registerNotFoundHandler } from './http/errors';
 import { registerStaticClient, type ClientRuntimeConfig } from './http/static-client';
-import { API_PREFIX, DEFAULT_CLIENT_DIR, type ServerOptions } from './options';
+import { API_PREFIX, DEFAULT_CLIENT_DIR, PAY_PREFIX, type ServerOptions } from './options';
+import { ADMIN_PREFIX, registerAdminRoutes } from './routes/admin';
+import { registerAgentRoutes } from './routes/agent';
 import { buildDomainConfig, registerAppResourceRoutes } from './routes/app-resource';
 import { registerBasicRoutes } from './routes/basic';
 import type { RouteContext } from './routes/context';
+import { registerDetailsRoutes } from './routes/details';
+import { DEV_MAILBOX_PATH, registerDevMailbox } from './routes/dev-mailbox';
+import { registerEmailRoutes } from './routes/email';
 import { registerGameRoutes } from './routes/games';
 import { registerHomeIndexRoutes } from './routes/home-index';
 import { registerLotteryOrderRoutes } from './routes/lottery-order';
 import { registerLotteryPrizeRoutes } from './routes/lottery-prize';
 import { registerLottery28Routes } from './routes/lottery28';
+import { registerPayRoutes } from './routes/pay';
+import { registerProfileRoutes } from './routes/profile';
+import { registerRechargeVipRoutes } from './routes/recharge-vip';
+import { registerSandboxCashier } from './routes/sandbox-cashier';
 import { registerUserRoutes } from './routes/user';
+import { registerWithdrawRoutes } from './routes/withdraw';
 
 export interface FastdrawServer {
   app: FastifyInstance;
@@ -50,6 +67,17 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     await migrate(db);
     await seedDemoPlayers(db, cost);
     const loginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
+    const account = resolveAccountSettings(options.account);
+    const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, bodyLimit: BODY_LIMIT_BYTES });
+    const devMailbox = account.demo && !options.mailer ? createDevMailbox() : null;
+    const logMailer: Mailer = {
+      async send(message) {
+        app.log.info({ to: message.to, subject: message.subject, text: message.text }, 'e-mail (no SMTP configured: FASTDRAW_SMTP_URL)');
+      },
+    };
+    const sandbox = createSandbox(options.paySecret ? Buffer.from(options.paySecret, 'utf8') : await loadSharedKey(db, 'pay-callback-key'));
+    const providers = new Map<string, PaymentProvider>([[sandbox.id, sandbox]]);
+    for (const provider of options.paymentProviders ?? []) providers.set(provider.id, provider);
     const ctx: RouteContext = {
       db,
       passwordCost: cost,
@@ -58,13 +86,17 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       sessionLifetimes: { ...DEFAULT_LIFETIMES, ...options.sessionLifetimes },
       domainConfig: buildDomainConfig(options),
       apiLines: (options.apiLines ?? [API_PREFIX]).map((url): ApiLine => ({ url })),
-      games: await loadGameSettings(db, options.games),
+      games: await loadGameSettings(db, { ...options.games, rebatePermille: account.rebatePermille }),
+      variant: options.variant ?? 'cn',
+      account,
+      mail: { mailer: options.mailer ?? (devMailbox ? fanOut(logMailer, devMailbox) : logMailer), codeKey: await loadSharedKey(db, 'email-code-key'), devMailbox },
+      payments: { base: PAY_PREFIX, providers, sandbox },
     };
+    if (!options.mailer && !account.demo) app.log.warn('no SMTP configured (FASTDRAW_SMTP_URL): e-mail codes are only written to this log');
 
-    const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, bodyLimit: BODY_LIMIT_BYTES });
     if (options.aes) registerEncryption(app, options.aes);
     registerErrorHandler(app);
-    if (options.corsOrigins?.length) registerCors(app, API_PREFIX, options.corsOrigins);
+    if (options.corsOrigins?.length) registerCors(app, [API_PREFIX, PAY_PREFIX], options.corsOrigins);
     await app.register(
       async (api) => {
         registerAppResourceRoutes(api, ctx);
@@ -75,13 +107,29 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
         registerHomeIndexRoutes(api, ctx);
         registerLotteryPrizeRoutes(api, ctx);
         registerLotteryOrderRoutes(api, ctx);
+        registerWithdrawRoutes(api, ctx);
+        registerEmailRoutes(api, ctx);
+        registerRechargeVipRoutes(api, ctx);
+        registerProfileRoutes(api, ctx);
+        registerAgentRoutes(api, ctx);
+        registerDetailsRoutes(api, ctx);
       },
       { prefix: API_PREFIX },
     );
+    await app.register(
+      async (pay) => {
+        registerRawBodyParsers(pay);
+        registerPayRoutes(pay, ctx);
+        registerSandboxCashier(pay, ctx);
+      },
+      { prefix: PAY_PREFIX },
+    );
+    await app.register(async (admin) => registerAdminRoutes(admin, db, options.operatorToken ?? null), { prefix: ADMIN_PREFIX });
+    if (devMailbox) registerDevMailbox(app, devMailbox);
     const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
     const spaIndex = clientDir === null ? null : await registerStaticClient(app, clientDir, clientRuntimeConfig(options));
     if (clientDir !== null && spaIndex === null) app.log.warn({ clientDir }, 'no built client found (npm run build): serving the API only');
-    registerNotFoundHandler(app, API_PREFIX, spaIndex);
+    registerNotFoundHandler(app, [API_PREFIX, PAY_PREFIX, ADMIN_PREFIX, DEV_MAILBOX_PATH], spaIndex);
     await app.ready();
 
     await purgeExpiredRecords(db, loginLimits);
@@ -122,6 +170,7 @@ function clientRuntimeConfig(options: ServerOptions): ClientRuntimeConfig {
   return {
     apiBase: API_PREFIX,
     lineListUrl: `${API_PREFIX}${ApiPath.lineList}`,
+    payBase: PAY_PREFIX,
     ...(options.aes ? { aesKey: options.aes.key, aesIv: options.aes.iv } : {}),
     variant: options.variant ?? 'cn',
     platformId: 1,

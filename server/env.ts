@@ -1,4 +1,8 @@
 import { isVariant } from '../models/currency';
+import { amountToCents } from '../models/money';
+import type { AccountOptions } from './domain/account/settings';
+import type { Mailer } from './domain/email/mailer';
+import { createSmtpMailer } from './domain/email/smtp';
 import type { DatabaseTarget } from './db/open';
 import { timetableSettingFromEnv } from './domain/games/timetables';
 import type { ServerOptions } from './options';
@@ -20,6 +24,9 @@ export function databaseFromEnv(env: Env): DatabaseTarget {
   const url = nonEmpty(env.DATABASE_URL);
   return url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: nonEmpty(env.DATA_DIR) ?? './.data' };
 }
+
+/** Where the server keeps its files for the operator CLI (token, server.json): DATA_DIR, default ./.data, also with DATABASE_URL. */
+export const stateDirFromEnv = (env: Env): string => nonEmpty(env.DATA_DIR) ?? './.data';
 
 export function serverOptionsFromEnv(env: Env): ServerOptions {
   const aesKey = nonEmpty(env.FASTDRAW_AES_KEY);
@@ -45,7 +52,63 @@ export function serverOptionsFromEnv(env: Env): ServerOptions {
     trustProxy: flag(env, 'FASTDRAW_TRUST_PROXY', false),
     games: { timetable: timetableSettingFromEnv(env.FASTDRAW_TIMETABLE) },
     logger: { level: nonEmpty(env.LOG_LEVEL) ?? 'info' },
+    account: accountOptionsFromEnv(env),
+    ...(nonEmpty(env.FASTDRAW_PAY_SECRET) ? { paySecret: nonEmpty(env.FASTDRAW_PAY_SECRET)! } : {}),
+    ...optional('mailer', mailerFromEnv(env)),
   };
+}
+
+/**
+ * Demo mode (docs/api.md "Demo mode"): on by default, so `npm start` is a working demo; off with
+ * FASTDRAW_DEMO=0, or by default when NODE_ENV=production.
+ */
+export const demoFromEnv = (env: Env): boolean => flag(env, 'FASTDRAW_DEMO', nonEmpty(env.NODE_ENV) !== 'production');
+
+export function accountOptionsFromEnv(env: Env): AccountOptions {
+  const minCents = amount(env, 'FASTDRAW_WITHDRAW_MIN');
+  const maxCents = amount(env, 'FASTDRAW_WITHDRAW_MAX');
+  const dailyCount = integer(env, 'FASTDRAW_WITHDRAW_DAILY_COUNT');
+  const window = nonEmpty(env.FASTDRAW_WITHDRAW_WINDOW);
+  const rebatePermille = integer(env, 'FASTDRAW_AGENT_REBATE_PERMILLE');
+  const trc20 = nonEmpty(env.FASTDRAW_USDT_TRC20_ADDRESS);
+  const erc20 = nonEmpty(env.FASTDRAW_USDT_ERC20_ADDRESS);
+  return {
+    demo: demoFromEnv(env),
+    withdraw: { ...optional('minCents', minCents), ...optional('maxCents', maxCents), ...optional('dailyCount', dailyCount), ...optional('window', window) },
+    ...optional('rebatePermille', rebatePermille),
+    rechargeSwitch: flag(env, 'FASTDRAW_RECHARGE_SWITCH', true),
+    usdtWallets: { ...optional('TRC20', trc20), ...optional('ERC20', erc20) },
+  };
+}
+
+/** SMTP when FASTDRAW_SMTP_URL is set (sender FASTDRAW_MAIL_FROM, default no-reply@ the SMTP host). */
+export function mailerFromEnv(env: Env): Mailer | undefined {
+  const url = nonEmpty(env.FASTDRAW_SMTP_URL);
+  if (!url) return undefined;
+  let host = 'localhost';
+  try {
+    host = new URL(url).hostname || host;
+  } catch {
+    // createSmtpMailer names the problem.
+  }
+  return createSmtpMailer({ url, from: nonEmpty(env.FASTDRAW_MAIL_FROM) ?? `no-reply@${host}` });
+}
+
+const optional = <K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } => (value === undefined ? {} : ({ [key]: value } as { [P in K]: V }));
+
+function amount(env: Env, name: string): number | undefined {
+  const text = nonEmpty(env[name]);
+  if (text === undefined) return undefined;
+  const cents = amountToCents(text);
+  if (cents === null || cents <= 0) throw new Error(`${name} must be a positive amount such as 100.00, got "${text}"`);
+  return cents;
+}
+
+function integer(env: Env, name: string): number | undefined {
+  const text = nonEmpty(env[name]);
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) throw new Error(`${name} must be a whole number, got "${text}"`);
+  return Number(text);
 }
 
 export function listenFromEnv(env: Env): ListenSettings {

@@ -1,20 +1,34 @@
 import { createServer } from './app';
-import { listenFromEnv, serverOptionsFromEnv } from './env';
+import { demoFromEnv, listenFromEnv, serverOptionsFromEnv, stateDirFromEnv } from './env';
 import { DEMO_PLAYERS } from './domain/seed';
+import { removeServerFile, resolveOperatorToken, writeServerFile } from './operator/state-files';
+import { ADMIN_PREFIX } from './routes/admin';
+import { DEV_MAILBOX_PATH } from './routes/dev-mailbox';
 
 /** `npm start` / `npm run serve`: the reference server with the built client, configured by env. */
 
 const listen = listenFromEnv(process.env);
-const server = await createServer(serverOptionsFromEnv(process.env));
+const stateDir = stateDirFromEnv(process.env);
+const operatorToken = resolveOperatorToken(stateDir, process.env.FASTDRAW_OPERATOR_TOKEN);
+const server = await createServer({ ...serverOptionsFromEnv(process.env), operatorToken });
 const address = await server.app.listen(listen);
+const port = Number(new URL(address).port);
+
+// The operator CLI on this machine finds the server here (admin API on loopback only).
+const loopbackHost = listen.host === '::' || listen.host === '::1' ? '[::1]' : '127.0.0.1';
+writeServerFile(stateDir, { pid: process.pid, adminUrl: `http://${loopbackHost}:${port}${ADMIN_PREFIX}`, startedAt: new Date().toISOString() });
 
 // A wildcard host listens on every interface; localhost is the address to open on this machine.
 const isWildcard = listen.host === '0.0.0.0' || listen.host === '::';
-const url = isWildcard ? `http://localhost:${new URL(address).port}` : address;
+const url = isWildcard ? `http://localhost:${port}` : address;
 console.log(`\nFastdraw is running at ${url}\nDemo players (invite code FAST01):`);
 for (const player of DEMO_PLAYERS) {
   console.log(`  ${player.account} / ${player.password}  (withdrawal password ${player.withdrawPassword})`);
 }
+if (demoFromEnv(process.env)) {
+  console.log(`Demo mode (FASTDRAW_DEMO=0 turns it off): sandbox payments, USDT credited on submission, e-mail codes at ${url}${DEV_MAILBOX_PATH}`);
+}
+console.log('Operator commands: npm run cli -- pending | approve-withdrawal <id> | reject-withdrawal <id> | confirm-deposit <orderId> | credit … (see docs/api.md)');
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -22,6 +36,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     server.app.log.info({ signal }, 'shutting down');
+    removeServerFile(stateDir);
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyServerOptions } from 'fastify';
 import type { Variant } from '../models/currency';
 import type { DatabaseTarget } from './db/open';
+import type { AccountOptions } from './domain/account/settings';
+import type { Mailer } from './domain/email/mailer';
+import type { PaymentProvider } from './domain/payments/provider';
 import type { GameOptions } from './domain/games/settings';
 import type { LoginLimits } from './domain/login-throttle';
 import type { PasswordCostName } from './domain/passwords';
@@ -34,8 +37,23 @@ export interface ServerOptions {
   games?: GameOptions;
   /** Fastify logger settings; default off (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** Demo mode, withdrawal limits, agent rebate, recharge switch, USDT wallets (domain/account/settings.ts). */
+  account?: AccountOptions;
+  /**
+   * Sends e-mail (verification codes). Absent: codes are written to the server log and, in demo
+   * mode, to the dev mailbox page. server/env.ts gives an SMTP mailer when FASTDRAW_SMTP_URL is set.
+   */
+  mailer?: Mailer;
+  /** HMAC secret of the sandbox gateway's callbacks; absent: a key made once and kept in the database. */
+  paySecret?: string;
+  /** Gateways besides the built-in sandbox (domain/payments/provider.ts); a method's `provider` names one. */
+  paymentProviders?: PaymentProvider[];
+  /** Token of the admin API (FASTDRAW_OPERATOR_TOKEN or the data directory's file); absent or null: the admin API refuses everything. */
+  operatorToken?: string | null;
 }
 
 export const API_PREFIX = '/api';
+/** Where the pay routes are mounted: the client's payBase. */
+export const PAY_PREFIX = '/payment';
 
 export const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../dist', import.meta.url));

@@ -11,12 +11,12 @@ import { IDEMPOTENCY_HEADER } from '../../models/envelope';
 const ALLOWED_HEADERS = ['content-type', 'token', 'locale', 'platformId', IDEMPOTENCY_HEADER].join(', ');
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
-/** `origins`: exact origins such as `https://play.example.com`, or ['*'] for any. */
-export function registerCors(app: FastifyInstance, apiPrefix: string, origins: readonly string[]): void {
+/** `prefixes`: the API and pay bases; `origins`: exact origins such as `https://play.example.com`, or ['*'] for any. */
+export function registerCors(app: FastifyInstance, prefixes: readonly string[], origins: readonly string[]): void {
   const any = origins.includes('*');
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
-    if (!origin || !request.url.startsWith(`${apiPrefix}/`) || !(any || origins.includes(origin))) return;
+    if (!origin || !prefixes.some((prefix) => request.url.startsWith(`${prefix}/`)) || !(any || origins.includes(origin))) return;
     reply.header('access-control-allow-origin', any ? '*' : origin).header('vary', 'Origin');
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
       return reply

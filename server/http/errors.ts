@@ -21,12 +21,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /**
  * Unknown routes answer HTTP 404 with an envelope. With a built client, any other GET or HEAD
- * outside `/api` is a client route and gets index.html (SPA fallback).
+ * outside the server's own prefixes (`/api`, the pay base, the admin API) is a client route and
+ * gets index.html (SPA fallback).
  */
-export function registerNotFoundHandler(app: FastifyInstance, apiPrefix: string, spaIndex: SpaIndex | null): void {
+export function registerNotFoundHandler(app: FastifyInstance, serverPrefixes: readonly string[], spaIndex: SpaIndex | null): void {
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const isApi = path === apiPrefix || path.startsWith(`${apiPrefix}/`);
+    const isApi = serverPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (spaIndex !== null && !isApi && isPageRequest && !LOOKS_LIKE_FILE.test(path)) {
       return sendIndex(reply, spaIndex);

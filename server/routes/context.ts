@@ -1,8 +1,14 @@
 import type { ApiLine, DomainConfig } from '../../models/entities';
+import type { Variant } from '../../models/currency';
 import type { Database } from '../db/database';
+import type { AccountSettings } from '../domain/account/settings';
+import type { DevMailbox } from '../domain/email/dev-mailbox';
+import type { Mailer } from '../domain/email/mailer';
 import type { GameSettings } from '../domain/games/settings';
 import type { LoginLimits } from '../domain/login-throttle';
 import type { ScryptCost } from '../domain/passwords';
+import type { PaymentProvider } from '../domain/payments/provider';
+import type { Sandbox } from '../domain/payments/sandbox';
 import type { SessionLifetimes } from '../domain/sessions';
 
 /** What the route files share: the database and the resolved settings. */
@@ -16,4 +22,19 @@ export interface RouteContext {
   domainConfig: DomainConfig;
   apiLines: ApiLine[];
   games: GameSettings;
+  variant: Variant;
+  account: AccountSettings;
+  mail: {
+    mailer: Mailer;
+    /** HMAC key of stored e-mail codes. */
+    codeKey: Buffer;
+    /** The dev mailbox page's store (demo mode only). */
+    devMailbox: DevMailbox | null;
+  };
+  payments: {
+    /** Where the pay routes are mounted (the client's payBase), e.g. /payment. */
+    base: string;
+    providers: ReadonlyMap<string, PaymentProvider>;
+    sandbox: Sandbox;
+  };
 }

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LotteryPath } from '../../models/api-paths';
 import type { BetOrderStatus } from '../../models/bet-records';
-import { parseServerTime } from '../../models/dates';
 import type { Envelope } from '../../models/envelope';
 import { ErrorCode } from '../../models/errors';
 import { findOrder, listOrders } from '../domain/games/order-records';
 import { cancelOrder } from '../domain/games/orders';
 import { authenticate } from '../http/auth';
+import { dateRangeOf } from '../http/date-range';
 import { fail, ok } from '../http/envelope';
-import { positiveIntField, textField } from '../http/fields';
+import { positiveIntField } from '../http/fields';
 import { runMutation, userScope } from '../http/mutation';
 import type { RouteContext } from './context';
 import { lotteryIdOf, pageOf, refuse } from './game-access';
@@ -16,7 +16,6 @@ import { lotteryIdOf, pageOf, refuse } from './game-access';
 /** Spec §9: bet records are paged by 8. */
 const BET_RECORD_PAGE = 8;
 const STATUSES: readonly BetOrderStatus[] = [0, 1, 2, 3];
-const LATEST_DATE = 8.64e15;
 
 /** /lotteryOrder/v1: the player's bet records, one order, cancelling a pending order. */
 export function registerLotteryOrderRoutes(app: FastifyInstance, ctx: RouteContext): void {
@@ -27,12 +26,13 @@ export function registerLotteryOrderRoutes(app: FastifyInstance, ctx: RouteConte
     if (!caller) return fail(ErrorCode.tokenUnauthorized);
     const fields = request.body;
     const lotteryId = lotteryIdOf(fields);
+    const { from, to } = dateRangeOf(fields);
     return ok(
       await listOrders(db, caller.userId, {
         ...pageOf(fields, BET_RECORD_PAGE),
         status: statusFilter(fields),
-        from: midnightOf(textField(fields, 'startDate')) ?? 0,
-        to: midnightOf(textField(fields, 'endDate')) ?? LATEST_DATE,
+        from: from.getTime(),
+        to: to.getTime(),
         lotteryId: lotteryId === 0 ? null : lotteryId,
       }),
     );
@@ -65,6 +65,3 @@ function statusFilter(fields: unknown): BetOrderStatus | null {
   const value = typeof fields === 'object' && fields !== null ? (fields as Record<string, unknown>).status : null;
   return STATUSES.find((status) => status === value) ?? null;
 }
-
-/** Local midnight of a yyyy-MM-dd date, ms; null when the text is not one. */
-const midnightOf = (date: string): number | null => parseServerTime(`${date} 00:00:00`)?.getTime() ?? null;

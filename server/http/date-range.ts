@@ -1,0 +1,21 @@
+import { parseServerTime } from '../../models/dates';
+import { textField } from './fields';
+
+/**
+ * The date filter of record lists (bet records, fund records, agent report): `startDate` and
+ * `endDate` are yyyy-MM-dd in server local time, from startDate 00:00 inclusive to endDate 00:00
+ * exclusive (the client's default range, today to tomorrow, is today); a missing or malformed
+ * date leaves that end open.
+ */
+
+const LATEST = 8.64e15;
+
+/** Local midnight of a yyyy-MM-dd date, ms; null when the text is not one. */
+export const midnightOf = (date: string): number | null => parseServerTime(`${date} 00:00:00`)?.getTime() ?? null;
+
+export function dateRangeOf(fields: unknown): { from: Date; to: Date } {
+  return {
+    from: new Date(midnightOf(textField(fields, 'startDate')) ?? 0),
+    to: new Date(midnightOf(textField(fields, 'endDate')) ?? LATEST),
+  };
+}

@@ -1,0 +1,103 @@
+import dayjs from 'dayjs';
+import { formatAmount } from '../../models/money';
+import type { Database } from '../db/database';
+import { decideWithdrawal, pendingWithdrawals } from '../domain/banking/withdrawals';
+import { setGameDisabled } from '../domain/games/disabled-games';
+import { postNotice } from '../domain/notices';
+import { creditAccount, OperatorError, setFrozen } from '../domain/operator';
+import { failDeposit, findDeposit, submittedDeposits } from '../domain/payments/deposits';
+import { confirmUsdtDeposit } from '../domain/payments/usdt';
+import type { OperatorAction } from './actions';
+
+/** What an action answers: a line (or table) for the operator, and the same facts as data. */
+export interface OperatorResult {
+  message: string;
+  data?: unknown;
+}
+
+const time = (at: Date): string => dayjs(at).format('YYYY-MM-DD HH:mm:ss');
+
+/** Runs one action on the database; OperatorError for anything the operator must fix. */
+export async function executeAction(db: Database, action: OperatorAction): Promise<OperatorResult> {
+  switch (action.command) {
+    case 'post-notice': {
+      const id = await postNotice(db, { platformId: 1, title: action.title, content: action.content });
+      return { message: `Notice ${id} published`, data: { id } };
+    }
+    case 'credit': {
+      const balance = await creditAccount(db, action.account, action.amountCents, action.note);
+      return { message: `Credited ${formatAmount(action.amountCents)} to ${action.account}; balance ${formatAmount(balance)}`, data: { balance } };
+    }
+    case 'freeze':
+    case 'unfreeze':
+      await setFrozen(db, action.account, action.command === 'freeze');
+      return { message: `${action.account} ${action.command === 'freeze' ? 'frozen' : 'unfrozen'}` };
+    case 'disable-game':
+    case 'enable-game': {
+      const list = await setGameDisabled(db, action.account, action.lotteryId, action.command === 'disable-game');
+      const verb = action.command === 'disable-game' ? 'disabled' : 'enabled';
+      return { message: `${action.account}: lottery ${action.lotteryId} ${verb}; disabled lotteries ${JSON.stringify(list)}`, data: { list } };
+    }
+    case 'pending':
+      return pending(db);
+    case 'approve-withdrawal':
+    case 'reject-withdrawal': {
+      const approve = action.command === 'approve-withdrawal';
+      const reason = action.command === 'reject-withdrawal' ? action.reason || '提现信息有误，已退回' : '';
+      const result = await db.transaction((tx) => decideWithdrawal(tx, action.id, approve ? { approve } : { approve, reason }));
+      if (!result.ok) {
+        if (result.reason === 'not-found') throw new OperatorError(`No withdrawal ${action.id}`, 404);
+        throw new OperatorError(`Withdrawal ${action.id} was already ${result.status === 1 ? 'approved' : 'rejected'}; nothing changed`, 409);
+      }
+      return approve
+        ? { message: `Withdrawal ${action.id} approved (${formatAmount(result.amountCents)})`, data: { id: action.id, status: 1 } }
+        : { message: `Withdrawal ${action.id} rejected; ${formatAmount(result.amountCents)} refunded`, data: { id: action.id, status: 2 } };
+    }
+    case 'confirm-deposit': {
+      const result = await db.transaction((tx) => confirmUsdtDeposit(tx, action.orderId));
+      switch (result.kind) {
+        case 'credited':
+          return {
+            message: `Deposit ${action.orderId} credited: ${formatAmount(result.deposit.money)}${result.deposit.bonus > 0 ? ` plus bonus ${formatAmount(result.deposit.bonus)}` : ''}; balance ${formatAmount(result.balance)}`,
+            data: { orderId: action.orderId, status: 1, balance: result.balance },
+          };
+        case 'already-credited':
+          throw new OperatorError(`Deposit ${action.orderId} was already credited; nothing changed`, 409);
+        case 'closed':
+          throw new OperatorError(`Deposit ${action.orderId} is closed as failed; nothing changed`, 409);
+        case 'tx-used':
+          throw new OperatorError(`The transaction id of deposit ${action.orderId} already credited another order; nothing changed`, 409);
+        case 'refused':
+          throw new OperatorError(`The ledger refused deposit ${action.orderId} (${result.reason}); nothing changed`, 409);
+        default:
+          throw new OperatorError(`No USDT deposit ${action.orderId}`, 404);
+      }
+    }
+    case 'reject-deposit': {
+      const deposit = await findDeposit(db, action.orderId);
+      if (!deposit) throw new OperatorError(`No deposit ${action.orderId}`, 404);
+      if (!(await db.transaction((tx) => failDeposit(tx, action.orderId)))) {
+        throw new OperatorError(`Deposit ${action.orderId} is not awaiting payment; nothing changed`, 409);
+      }
+      return { message: `Deposit ${action.orderId} closed as failed`, data: { orderId: action.orderId, status: 2 } };
+    }
+  }
+}
+
+async function pending(db: Database): Promise<OperatorResult> {
+  const withdrawals = await pendingWithdrawals(db);
+  const deposits = await submittedDeposits(db);
+  const lines = [
+    withdrawals.length === 0 ? 'No withdrawals in progress.' : `Withdrawals in progress (${withdrawals.length}):`,
+    ...withdrawals.map((w) => `  #${w.id}  ${time(w.createdAt)}  ${w.account}  ${formatAmount(w.amountCents)}  ${w.bankName} ${w.cardNo}${w.holder ? ` ${w.holder}` : ''}`),
+    deposits.length === 0 ? 'No USDT deposits awaiting confirmation.' : `USDT deposits awaiting confirmation (${deposits.length}):`,
+    ...deposits.map((d) => `  ${d.orderId}  ${time(d.createdAt)}  ${d.account}  ${formatAmount(d.moneyCents)}  ${formatAmount(d.usdtCents)} USDT ${d.protocolType}  tx ${d.txId}`),
+  ];
+  return {
+    message: lines.join('\n'),
+    data: {
+      withdrawals: withdrawals.map((w) => ({ ...w, createdAt: time(w.createdAt) })),
+      deposits: deposits.map((d) => ({ ...d, createdAt: time(d.createdAt) })),
+    },
+  };
+}

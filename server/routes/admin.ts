@@ -1,0 +1,54 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { OperatorError } from '../domain/operator';
+import { isDirectLoopback } from '../http/loopback';
+import { parseBody, UsageError } from '../operator/actions';
+import { executeAction } from '../operator/execute';
+
+/** Where the admin API is mounted. */
+export const ADMIN_PREFIX = '/admin/v1';
+
+/**
+ * The admin API, for operators on this machine (the CLI uses it while the server runs):
+ *
+ *   POST /admin/v1/<command>   Authorization: Bearer <operator token>   JSON body of the command's fields
+ *   GET  /admin/v1/ping        (same authorization) → { ok: true, pid }
+ *
+ * Only direct loopback connections are served (403 otherwise, before the token is looked at), and
+ * only with the operator token (401). Answers `{ ok: true, message, data }`, or `{ ok: false,
+ * message }` with 400 (malformed or out of bounds), 404 (no such account, withdrawal, order), 409
+ * (already decided). Not an envelope: it is never encrypted and no player client calls it.
+ */
+export function registerAdminRoutes(app: FastifyInstance, db: Database, operatorToken: string | null): void {
+  const expected = operatorToken ? digest(operatorToken) : null;
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isDirectLoopback(request)) {
+      request.log.warn({ peer: request.socket.remoteAddress }, 'admin API refused: not a direct loopback connection');
+      return reply.status(403).send({ ok: false, message: 'The admin API only answers connections from this machine' });
+    }
+    const header = request.headers.authorization;
+    const given = typeof header === 'string' && header.startsWith('Bearer ') ? digest(header.slice('Bearer '.length)) : null;
+    if (!expected || !given || !timingSafeEqual(expected, given)) {
+      return reply.status(401).send({ ok: false, message: expected ? 'Wrong or missing operator token' : 'The admin API is off: no operator token' });
+    }
+  });
+
+  app.get('/ping', async () => ({ ok: true, pid: process.pid }));
+
+  app.post<{ Params: { command: string } }>('/:command', async (request, reply) => {
+    try {
+      const action = parseBody(request.params.command, request.body);
+      const result = await executeAction(db, action);
+      request.log.info({ command: action.command }, 'operator command');
+      return { ok: true, ...result };
+    } catch (error) {
+      if (error instanceof UsageError) return reply.status(400).send({ ok: false, message: error.message });
+      if (error instanceof OperatorError) return reply.status(error.status).send({ ok: false, message: error.message });
+      throw error;
+    }
+  });
+}
+
+const digest = (token: string): Buffer => createHash('sha256').update(token).digest();

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AccountPath } from '../../models/api-paths';
+import { ErrorCode } from '../../models/errors';
+import { agentReport } from '../domain/agent/report';
+import { siteText } from '../domain/account/site-texts';
+import { dateRangeOf } from '../http/date-range';
+import { fail, ok } from '../http/envelope';
+import type { RouteContext } from './context';
+import { pageOf } from './game-access';
+import { protectedCall } from './protected';
+
+/** Spec §9: the agent report is paged by 10. */
+const AGENT_REPORT_PAGE = 10;
+
+/** Where the player's browser reaches this server (honours X-Forwarded-* with FASTDRAW_TRUST_PROXY). */
+export const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+
+/** /user/v1/agentContent, agentShare, agentReport: the agent centre. */
+export function registerAgentRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const { db } = ctx;
+
+  app.get(
+    AccountPath.agentContent,
+    protectedCall(ctx, async () => ok({ content: await siteText(db, 'agent-content'), rebatePermille: ctx.account.rebatePermille })),
+  );
+
+  app.get(
+    AccountPath.agentShare,
+    protectedCall(ctx, async (caller, request) => {
+      const [user] = await db.query<{ invite_code: string }>('SELECT invite_code FROM users WHERE id = $1', [caller.userId]);
+      if (!user) return fail(ErrorCode.tokenUnauthorized);
+      const shareUrl = `${originOf(request)}/pages/auth/register?invite=${encodeURIComponent(user.invite_code)}`;
+      return ok({ code: user.invite_code, shareUrlPc: shareUrl, shareUrlImage: shareUrl, content: await siteText(db, 'agent-notice') });
+    }),
+  );
+
+  /** The envelope also carries `total` at the top level, as spec §7 shows. */
+  app.post(
+    AccountPath.agentReport,
+    protectedCall(ctx, async (caller, request) => {
+      const report = await agentReport(db, caller.userId, { ...dateRangeOf(request.body), ...pageOf(request.body, AGENT_REPORT_PAGE) });
+      return { ...ok(report), total: report.total };
+    }),
+  );
+}

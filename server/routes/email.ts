@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { EmailCodeType } from '../../models/account';
+import { AccountPath } from '../../models/api-paths';
+import { ErrorCode } from '../../models/errors';
+import { isBlank, validateBindEmail, validateEmailForCode, ValidationKey } from '../../models/validation';
+import type { Queryable } from '../db/database';
+import { CODE_LIFETIME_SECONDS, consumeCode, issueCode } from '../domain/email/codes';
+import { codeMessage, type MailMessage } from '../domain/email/mailer';
+import { fail, ok } from '../http/envelope';
+import { integerField, textField } from '../http/fields';
+import { runMutation, userScope } from '../http/mutation';
+import type { RouteContext } from './context';
+import { protectedCall, protectedMutation } from './protected';
+
+/**
+ * /email/v1: codes and binding (spec §4 "E-mail binding"). sendEmail type 1 (withdrawal) and 3
+ * (unbind) go to the bound address, type 2 to the address to bind. bindEmail type 2 binds the
+ * address the code was sent to, type 3 unbinds.
+ */
+
+const PURPOSE: Readonly<Record<EmailCodeType, string>> = { 1: '提现验证', 2: '绑定邮箱', 3: '解绑邮箱' };
+const EMAIL_MAX = 254;
+
+const codeType = (value: number): EmailCodeType | null => (value === 1 || value === 2 || value === 3 ? value : null);
+
+async function emailOf(db: Queryable, userId: number, lock = false): Promise<string> {
+  const [row] = await db.query<{ email: string }>(`SELECT email FROM users WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [userId]);
+  return row?.email ?? '';
+}
+
+async function takenByOther(db: Queryable, userId: number, email: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1) AND id <> $2', [email, userId])).length > 0;
+}
+
+export function registerEmailRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const { db } = ctx;
+
+  /**
+   * The code is issued and committed first, then the message is sent outside the transaction (a
+   * slow mail server must not hold the database). When sending fails the code is withdrawn, so
+   * the player may ask again at once, and the answer is 2003.
+   */
+  app.post(
+    AccountPath.sendEmail,
+    protectedCall(ctx, async (caller, request) => {
+      let outgoing: MailMessage | null = null;
+      const answer = await runMutation(db, request, userScope(caller), async (tx) => {
+        const type = codeType(integerField(request.body, 'type'));
+        if (type === null) return fail(ErrorCode.failed, '验证码类型错误');
+        const bound = await emailOf(tx, caller.userId, true);
+        let to = bound;
+        if (type === 2) {
+          to = textField(request.body, 'email').trim();
+          const invalid = validateEmailForCode(to);
+          if (invalid || to.length > EMAIL_MAX) return fail(ErrorCode.failed, ValidationKey.emailAddress);
+          if (bound !== '') return fail(ErrorCode.failed, '已绑定邮箱，请先解绑');
+          if (await takenByOther(tx, caller.userId, to)) return fail(ErrorCode.failed, '该邮箱已被其他账号绑定');
+        } else if (bound === '') {
+          return fail(ErrorCode.failed, '尚未绑定邮箱');
+        }
+        const issued = await issueCode(tx, ctx.mail.codeKey, { userId: caller.userId, type, email: to });
+        if (!issued.ok) return issued.reason === 'too-soon' ? fail(ErrorCode.codeRequestedRepeatedly, `请在 ${issued.retryAfter} 秒后重新获取`) : fail(ErrorCode.tooFrequent);
+        outgoing = codeMessage(to, issued.code, PURPOSE[type], CODE_LIFETIME_SECONDS / 60);
+        return ok({ resendAfter: issued.resendAfter });
+      });
+      const message = outgoing as MailMessage | null;
+      if (message === null) return answer;
+      try {
+        await ctx.mail.mailer.send(message);
+        return answer;
+      } catch (error) {
+        request.log.error({ err: error }, 'sending an e-mail code failed');
+        const type = integerField(request.body, 'type');
+        await db.query(
+          `DELETE FROM email_codes WHERE id = (SELECT id FROM email_codes WHERE user_id = $1 AND type = $2 ORDER BY created_at DESC, id DESC LIMIT 1)`,
+          [caller.userId, type],
+        );
+        return fail(ErrorCode.sendFailed);
+      }
+    }),
+  );
+
+  app.post(
+    AccountPath.bindEmail,
+    protectedMutation(ctx, async (tx, caller, request) => {
+      const type = integerField(request.body, 'type');
+      const code = textField(request.body, 'code').trim();
+      const bound = await emailOf(tx, caller.userId, true);
+      if (type === 3) {
+        if (isBlank(code)) return fail(ErrorCode.failed, ValidationKey.emailCode);
+        if (bound === '') return fail(ErrorCode.failed, '尚未绑定邮箱');
+        if (!(await consumeCode(tx, ctx.mail.codeKey, { userId: caller.userId, type: 3, email: bound, code }))) return fail(ErrorCode.wrongVerificationCode);
+        await tx.query(`UPDATE users SET email = '' WHERE id = $1`, [caller.userId]);
+        return ok(null);
+      }
+      if (type !== 2) return fail(ErrorCode.failed, '验证码类型错误');
+      const email = textField(request.body, 'email').trim();
+      const invalid = validateBindEmail({ email, code });
+      if (invalid) return fail(ErrorCode.failed, invalid.messageKey);
+      if (bound !== '') return fail(ErrorCode.failed, '已绑定邮箱，请先解绑');
+      if (!(await consumeCode(tx, ctx.mail.codeKey, { userId: caller.userId, type: 2, email, code }))) return fail(ErrorCode.wrongVerificationCode);
+      if (await takenByOther(tx, caller.userId, email)) return fail(ErrorCode.failed, '该邮箱已被其他账号绑定');
+      await tx.query('UPDATE users SET email = $2 WHERE id = $1', [caller.userId, email]);
+      return ok(null);
+    }),
+  );
+}

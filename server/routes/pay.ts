@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { PayPath } from '../../models/api-paths';
+import { ErrorCode } from '../../models/errors';
+import { creditDeposit, failDeposit, findDeposit, publicDeposit, type CreditResult } from '../domain/payments/deposits';
+import { listPayMethods, publicMethod } from '../domain/payments/methods';
+import type { PaymentEvent } from '../domain/payments/provider';
+import { startDeposit } from '../domain/payments/start-deposit';
+import { submitTransactionId } from '../domain/payments/usdt';
+import { fail, ok } from '../http/envelope';
+import { integerField, textField } from '../http/fields';
+import { rawBodyOf } from '../http/raw-body';
+import { originOf } from './agent';
+import type { RouteContext } from './context';
+import { protectedCall, protectedMutation } from './protected';
+
+/** Where gateways post their callbacks: {payBase}/pay/callback/<provider id>. */
+export const CALLBACK_PATH = '/pay/callback/:provider';
+
+const ORDER_NOT_FOUND = '订单不存在';
+
+/**
+ * The pay base (runtime config payBase): payment methods, deposit orders, USDT transaction ids,
+ * and the gateways' callbacks. Registered under ctx.payments.base.
+ */
+export function registerPayRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const { db } = ctx;
+
+  app.post(
+    PayPath.payList,
+    protectedCall(ctx, async () => {
+      if (!ctx.account.rechargeSwitch) return ok({ rechargeSwitch: '0', list: [] });
+      return ok({ rechargeSwitch: '1', list: (await listPayMethods(db)).map(publicMethod) });
+    }),
+  );
+
+  app.post(
+    PayPath.pay,
+    protectedMutation(ctx, async (tx, caller, request) => {
+      if (!ctx.account.rechargeSwitch) return fail(ErrorCode.failed, '充值通道已关闭，请联系客服');
+      const result = await startDeposit(
+        tx,
+        { providers: ctx.payments.providers, usdtWallets: ctx.account.usdtWallets, variant: ctx.variant, payBase: ctx.payments.base, now: ctx.games.now() },
+        {
+          userId: caller.userId,
+          payTypeId: integerField(request.body, 'payTypeId'),
+          money: integerField(request.body, 'money'),
+          protocolType: textField(request.body, 'protocolType'),
+          origin: originOf(request),
+        },
+      );
+      return result.ok ? ok(result.answer) : fail(result.code, result.msg);
+    }),
+  );
+
+  app.post(
+    PayPath.order,
+    protectedCall(ctx, async (caller, request) => {
+      const orderId = textField(request.body, 'orderId');
+      const deposit = orderId === '' ? null : await findDeposit(db, orderId, caller.userId);
+      return deposit ? ok(publicDeposit(deposit)) : fail(ErrorCode.failed, ORDER_NOT_FOUND);
+    }),
+  );
+
+  app.post(
+    PayPath.submitTxId,
+    protectedMutation(ctx, async (tx, caller, request) => {
+      const result = await submitTransactionId(tx, {
+        userId: caller.userId,
+        orderId: textField(request.body, 'orderId'),
+        txId: textField(request.body, 'txId'),
+        demo: ctx.account.demo,
+      });
+      return result.ok ? ok(publicDeposit(result.deposit)) : fail(result.code, result.msg);
+    }),
+  );
+
+  /**
+   * A gateway's callback. Only a signature the provider verifies gets anywhere (else 400, no
+   * effect). A paid event credits the order once; repeats, replays and late duplicates are
+   * acknowledged without effect. Answers: the provider's acknowledgement (200); 404 unknown order;
+   * 409 amount mismatch or a transaction id of another order; 503 when the ledger refused (retry).
+   */
+  app.post<{ Params: { provider: string } }>(CALLBACK_PATH, async (request, reply) => {
+    const provider = ctx.payments.providers.get(request.params.provider);
+    if (!provider) return reply.status(404).type('text/plain').send('unknown provider');
+    const event = provider.verifyCallback({ headers: request.headers, rawBody: rawBodyOf(request) });
+    if (!event) {
+      request.log.warn({ provider: provider.id }, 'payment callback with a bad signature or body refused');
+      return reply.status(400).type('text/plain').send('bad signature');
+    }
+    const result = await db.transaction((tx) => applyEvent(tx, provider.id, event));
+    request.log.info({ provider: provider.id, orderId: event.orderId, providerTxId: event.providerTxId, outcome: event.outcome, result: result.kind }, 'payment callback');
+    switch (result.kind) {
+      case 'credited':
+      case 'already-credited':
+      case 'closed':
+      case 'failed':
+        return reply.status(200).type(provider.acknowledgement.contentType).send(provider.acknowledgement.body);
+      case 'not-found':
+        return reply.status(404).type('text/plain').send('unknown order');
+      case 'amount-mismatch':
+      case 'tx-used':
+        request.log.error({ provider: provider.id, event }, 'payment callback does not match its order: not credited');
+        return reply.status(409).type('text/plain').send(result.kind);
+      case 'refused':
+        request.log.error({ provider: provider.id, event, reason: result.reason }, 'the ledger refused a paid deposit');
+        return reply.status(503).type('text/plain').send('refused');
+    }
+  });
+}
+
+async function applyEvent(tx: Parameters<typeof creditDeposit>[0], provider: string, event: PaymentEvent): Promise<CreditResult | { kind: 'failed' }> {
+  if (event.outcome === 'paid') return creditDeposit(tx, { orderId: event.orderId, provider, providerTxId: event.providerTxId, amountCents: event.amountCents });
+  const deposit = await findDeposit(tx, event.orderId, undefined, true);
+  if (!deposit || deposit.provider !== provider) return { kind: 'not-found' };
+  await failDeposit(tx, event.orderId, provider);
+  return { kind: 'failed' };
+}

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import type { Envelope } from '../../models/envelope';
+import { ErrorCode } from '../../models/errors';
+import type { Queryable } from '../db/database';
+import type { Caller } from '../domain/sessions';
+import { authenticate } from '../http/auth';
+import { fail } from '../http/envelope';
+import { runMutation, userScope } from '../http/mutation';
+import type { RouteContext } from './context';
+
+/** Handlers of calls that need a live token: 401 (HTTP 200) without one, as every protected call answers. */
+
+type Handler = (request: FastifyRequest) => Promise<Envelope>;
+
+export function protectedCall(ctx: RouteContext, handle: (caller: Caller, request: FastifyRequest) => Promise<Envelope>): Handler {
+  return async (request) => {
+    const caller = await authenticate(ctx.db, request);
+    return caller ? handle(caller, request) : fail(ErrorCode.tokenUnauthorized);
+  };
+}
+
+/** A protected call whose work runs in one transaction with the caller's Idempotency-Key. */
+export function protectedMutation(ctx: RouteContext, work: (tx: Queryable, caller: Caller, request: FastifyRequest) => Promise<Envelope>): Handler {
+  return protectedCall(ctx, (caller, request) => runMutation(ctx.db, request, userScope(caller), (tx) => work(tx, caller, request)));
+}
