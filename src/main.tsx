@@ -13,11 +13,7 @@ import { createAppRouter } from './router/router';
 import './styles/global.css';
 
 // Loaded only when asked for, so the panel costs nothing otherwise.
-const DevtoolsPanel = lazy(async () => {
-  const [{ DevtoolsPanel: Panel }, { loadDevtoolsTexts }] = await Promise.all([import('./devtools/DevtoolsPanel'), import('./devtools/texts')]);
-  await loadDevtoolsTexts();
-  return { default: Panel };
-});
+const DevtoolsPanel = lazy(async () => ({ default: (await import('./devtools/DevtoolsPanel')).DevtoolsPanel }));
 
 // Every page starts at the top (spec §2): the browser must not restore a position on a reload or
 // on a page opened from the address bar; the router resets the scroll on navigation (ScrollReset).

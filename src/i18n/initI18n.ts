@@ -1,6 +1,6 @@
 import i18n, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, bundledResources, loadLanguageResources, namespaces } from './resources';
+import { FALLBACK_LANGUAGE, bundledResources, loadLanguageResources, namespaces, onDemandBackend } from './resources';
 
 const started = new Map<string, Promise<I18n>>();
 
@@ -20,12 +20,14 @@ export function initI18n(language: string): Promise<I18n> {
 async function start(language: string): Promise<I18n> {
   const own = language === FALLBACK_LANGUAGE ? bundledResources() : await loadLanguageResources(language);
   if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
+    await i18n.use(initReactI18next).use(onDemandBackend).init({
       lng: language,
       fallbackLng: FALLBACK_LANGUAGE,
       ns: namespaces,
       defaultNS: 'common',
       resources: { [FALLBACK_LANGUAGE]: bundledResources(), [language]: own },
+      // The start-up namespaces come as resources; the backend brings the on-demand ones.
+      partialBundledLanguages: true,
       // React escapes text itself.
       interpolation: { escapeValue: false },
       returnEmptyString: false,

@@ -1,19 +1,29 @@
-import type { ResourceLanguage } from 'i18next';
-import { filesOfLanguage, namespacesOf } from './localeFiles';
+import type { BackendModule, ResourceLanguage } from 'i18next';
+import { filesOfLanguage, namespacesOf, parseLocalePath } from './localeFiles';
 
 /** The language every missing key falls back to; it ships inside the initial bundle. */
 export const FALLBACK_LANGUAGE = 'zh-CN';
 
+/**
+ * Namespaces a view loads when it first asks for them (`useTranslation('account')` suspends
+ * until they arrive), in every language: the developer panel and the account area, whose texts
+ * would otherwise weigh on every player's first page.
+ */
+export const ON_DEMAND_NAMESPACES: readonly string[] = ['devtools', 'account', 'money'];
+
 type Bundle = Record<string, unknown>;
 
 // Namespaces are discovered from the files, so a new `locales/*/<ns>.json` needs no code change.
-// The developer panel's texts load with the panel (src/devtools/texts.ts), never for players.
-const bundled = import.meta.glob<Bundle>(['../../locales/zh-CN/*.json', '!../../locales/*/devtools.json'], { eager: true, import: 'default' });
-const lazy = import.meta.glob<Bundle>(['../../locales/*/*.json', '!../../locales/zh-CN/*.json', '!../../locales/*/devtools.json'], {
-  import: 'default',
-});
+// (import.meta.glob takes literal patterns only: keep these in step with ON_DEMAND_NAMESPACES.)
+const bundled = import.meta.glob<Bundle>(
+  ['../../locales/zh-CN/*.json', '!../../locales/*/devtools.json', '!../../locales/*/account.json', '!../../locales/*/money.json'],
+  { eager: true, import: 'default' },
+);
+const lazy = import.meta.glob<Bundle>(['../../locales/*/*.json'], { import: 'default' });
 
-export const namespaces: string[] = namespacesOf([...Object.keys(bundled), ...Object.keys(lazy)]);
+const isOnDemand = (path: string) => ON_DEMAND_NAMESPACES.includes(parseLocalePath(path)?.namespace ?? '');
+
+export const namespaces: string[] = namespacesOf(Object.keys(lazy)).filter((ns) => !ON_DEMAND_NAMESPACES.includes(ns));
 
 export function bundledResources(): ResourceLanguage {
   const resources: ResourceLanguage = {};
@@ -24,9 +34,9 @@ export function bundledResources(): ResourceLanguage {
   return resources;
 }
 
-/** Loads every namespace of one non-fallback language (one lazy chunk per file, fetched in parallel). */
+/** Loads every start-up namespace of one non-fallback language (one lazy chunk per file, fetched in parallel). */
 export async function loadLanguageResources(language: string): Promise<ResourceLanguage> {
-  const files = filesOfLanguage(Object.keys(lazy), language);
+  const files = filesOfLanguage(Object.keys(lazy), language).filter(([, path]) => !isOnDemand(path));
   const loaded = await Promise.all(
     files.map(async ([namespace, path]) => {
       const load = lazy[path];
@@ -35,3 +45,17 @@ export async function loadLanguageResources(language: string): Promise<ResourceL
   );
   return Object.fromEntries(loaded);
 }
+
+/** The i18next backend of the on-demand namespaces: each file is its own chunk. */
+export const onDemandBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(language, namespace, callback) {
+    const load = lazy[`../../locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (bundle) => callback(null, bundle),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};

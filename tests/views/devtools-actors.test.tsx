@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import i18n from 'i18next';
 /**
  * The "Actors" view of the developer panel against a real actor system (real XState, real
  * journal): the runtime the panel reads is a small root system built here, observed the way
@@ -9,7 +10,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { assign, createActor, fromPromise, setup, stopChild, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { createJournal } from '../../machines/journal';
 import { DevtoolsPanel } from '../../src/devtools/DevtoolsPanel';
-import { loadDevtoolsTexts } from '../../src/devtools/texts';
 import { setupI18n } from './support/render';
 
 const sessionMachine = setup({
@@ -65,7 +65,7 @@ vi.mock('../../src/app/system', () => ({ useRuntime: () => runtime }));
 
 beforeAll(async () => {
   await setupI18n();
-  await loadDevtoolsTexts();
+  await i18n.loadNamespaces('devtools');
 });
 beforeEach(() => {
   runtime = smallRuntime();

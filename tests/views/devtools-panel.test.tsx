@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
+import i18n from 'i18next';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JournalEntry } from '../../machines/journal';
 import { DevtoolsPanel } from '../../src/devtools/DevtoolsPanel';
 import { actions, resetFakeApp, setFakeApp } from './support/fake-hooks';
-import { loadDevtoolsTexts } from '../../src/devtools/texts';
 import { setupI18n } from './support/render';
 
 vi.mock('../../src/app/hooks', async () => (await import('./support/fake-hooks')).hooksModule);
@@ -17,7 +17,7 @@ vi.mock('../../src/app/system', () => ({
 
 beforeAll(async () => {
   await setupI18n();
-  await loadDevtoolsTexts();
+  await i18n.loadNamespaces('devtools');
 });
 beforeEach(() => resetFakeApp());
 afterEach(cleanup);
