@@ -26,6 +26,8 @@ export interface BettingContext {
   user: User | null;
   /** The lottery the betting page shows, or null when it is not on screen. */
   shown: ShownLottery | null;
+  /** The login dialog opened for this visit of the betting page: a closed dialog stays closed. */
+  prompted: boolean;
 }
 
 export type BettingEvent =
@@ -58,6 +60,12 @@ export const bettingMachine = setup({
       enqueue.spawnChild('game', { id: 'game', systemId: screenId('game', lotteryId), input: { lotteryId, gameType } });
     }),
     stopGame: stopChild('game'),
+    /** A visitor on the betting page gets the login dialog, once per visit of the page. */
+    promptLogin: enqueueActions(({ context, enqueue }) => {
+      if (context.prompted) return;
+      enqueue.sendTo(systemTarget('app'), { type: 'ui.auth.openLogin' } satisfies AppEvent);
+      enqueue.assign({ prompted: true });
+    }),
   },
   guards: {
     isVisitor: ({ context }) => !context.loggedIn,
@@ -69,7 +77,7 @@ export const bettingMachine = setup({
   },
 }).createMachine({
   id: 'betting',
-  context: { loggedIn: false, user: null, shown: null },
+  context: { loggedIn: false, user: null, shown: null, prompted: false },
   invoke: { src: 'watchSession' },
   on: {
     'session.changed': { actions: assign({ loggedIn: ({ event }) => event.loggedIn, user: ({ event }) => event.user }) },
@@ -79,7 +87,8 @@ export const bettingMachine = setup({
       { actions: { type: 'navigate', params: ({ event }) => ({ to: lotteryHref(event.lotteryId) }) } },
     ],
     'betting.show': { guard: 'isOtherLottery', target: '.showing', reenter: true, actions: assign({ shown: ({ event }) => event.lottery }) },
-    'betting.hide': { target: '.hidden', actions: assign({ shown: null }) },
+    // Leaving the page (not switching its lottery tab) ends the visit.
+    'betting.hide': { target: '.hidden', actions: assign({ shown: null, prompted: false }) },
   },
   initial: 'hidden',
   states: {
@@ -91,7 +100,7 @@ export const bettingMachine = setup({
           always: [{ guard: 'isVisitor', target: 'visitor' }, { guard: 'isShownLotteryDisabled', target: 'disabled' }, { target: 'playing' }],
         },
         // The verdict follows the session: logging in opens the game, a new disabled list closes it.
-        visitor: { always: { guard: 'mayPlayShownLottery', target: 'playing' } },
+        visitor: { entry: 'promptLogin', always: { guard: 'mayPlayShownLottery', target: 'playing' } },
         disabled: { always: { guard: 'mayPlayShownLottery', target: 'playing' } },
         playing: {
           entry: 'startGame',

@@ -29,10 +29,10 @@ export function useShownLottery(lottery: { id: number; type: GameType } | null):
   const betting = useAppChild('betting');
   const lotteryId = lottery?.id;
   const gameType = lottery?.type;
+  // Another tab is the same visit of the page; only leaving the page hides it.
+  useEffect(() => () => betting.send({ type: 'betting.hide' }), [betting]);
   useEffect(() => {
-    if (lotteryId === undefined || gameType === undefined) return undefined;
-    betting.send({ type: 'betting.show', lottery: { lotteryId, gameType } });
-    return () => betting.send({ type: 'betting.hide' });
+    if (lotteryId !== undefined && gameType !== undefined) betting.send({ type: 'betting.show', lottery: { lotteryId, gameType } });
   }, [betting, lotteryId, gameType]);
   const current = useSelector(betting, (s) => s.context.shown?.lotteryId === lotteryId);
   const verdict = useSelector(betting, bettingVerdict);

@@ -38,6 +38,19 @@ describe('betting: who may play', () => {
     expect(sys.platform.effects.navigations).toEqual(['/lottery-bet?lotteryId=6']);
   });
 
+  it('a visitor on the betting page gets the login dialog once per visit: closed, it stays closed across tabs', async () => {
+    const sys = await showing({ loggedIn: false });
+    expect(sys.app.getSnapshot().context.authDialog).toBe('login');
+    sys.app.send({ type: 'ui.auth.close' });
+    sys.get('betting').send({ type: 'betting.show', lottery: { lotteryId: 10, gameType: 'pc28' } });
+    expect(sys.get('betting').getSnapshot().value).toEqual({ showing: 'visitor' });
+    expect(sys.app.getSnapshot().context.authDialog).toBe('closed');
+    // Leaving the page ends the visit; the next one prompts again.
+    sys.get('betting').send({ type: 'betting.hide' });
+    sys.get('betting').send({ type: 'betting.show', lottery: k3 });
+    expect(sys.app.getSnapshot().context.authDialog).toBe('login');
+  });
+
   it('the betting page follows the session: visitor, then playing after login, disabled when the list changes', async () => {
     const sys = await showing({ loggedIn: false });
     expect(sys.get('betting').getSnapshot().value).toEqual({ showing: 'visitor' });

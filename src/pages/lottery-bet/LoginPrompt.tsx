@@ -1,20 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthDialog } from '../../app/hooks';
 import { Icon } from '../../components/icons/Icon';
 import styles from './LotteryBetPage.module.css';
 
-/** Visitors see this instead of the game, and the login dialog opens (spec §2: betting needs login). */
+/**
+ * Visitors see this instead of the game (spec §2: betting needs login); the betting machine has
+ * already opened the login dialog, once per visit of the page.
+ */
 export function LoginPrompt() {
   const { t } = useTranslation('games');
   const { openLogin, openRegister } = useAuthDialog();
-  // Once per visit: the dialog's own state changes must not reopen it after the player closed it.
-  const opened = useRef(false);
-  useEffect(() => {
-    if (opened.current) return;
-    opened.current = true;
-    openLogin();
-  }, [openLogin]);
   return (
     <div className={styles.state}>
       <Icon name="lock" size={36} />
