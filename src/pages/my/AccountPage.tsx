@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatMoney } from '../../../models/money';
@@ -11,9 +11,9 @@ import { PageLoading } from '../../components/loading/PageLoading';
 import { VipBadge } from '../../components/vip/VipBadge';
 import { isVipEnabled } from '../../components/vip/vip';
 import { accountMenu, accountPageOf } from './accountMenu';
+import { SUB_PAGES } from './subPages';
 import styles from './AccountPage.module.css';
 
-const BettingRecords = lazy(async () => ({ default: (await import('./betting/BettingRecords')).BettingRecords }));
 
 /** The account area (spec §2 /my/index): the user menu on the left, the `page` sub-page beside it. */
 export function AccountPage() {
@@ -26,7 +26,7 @@ export function AccountPage() {
   const menu = accountMenu(vip);
   const label = (key: string) => t(key.includes(':') ? key : `shell:${key}`);
   const current = menu.find((link) => link.page === page);
-  const lotteryId = Number(params.get('lotteryId'));
+  const SubPage = SUB_PAGES[page];
 
   return (
     <div className={styles.page}>
@@ -64,9 +64,9 @@ export function AccountPage() {
         </nav>
       </aside>
       <div className={styles.content}>
-        {page === 'betting' ? (
+        {SubPage ? (
           <Suspense fallback={<PageLoading />}>
-            <BettingRecords key={params.get('lotteryId') ?? 'all'} {...(Number.isSafeInteger(lotteryId) && lotteryId > 0 ? { lotteryId } : {})} />
+            <SubPage query={params} />
           </Suspense>
         ) : (
           <ComingSoon title={current ? label(current.labelKey) : t('shell:title.account')} />

@@ -1,0 +1,15 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * The account area's sub-pages (spec §2 "Account area"), each its own chunk. A sub-page gets the
+ * `/my/index` query (`lotteryId`, `orderId`, the JSON of `data`…) and says what it shows to the
+ * account machine through its hook; keys are the `page` query. A key without an entry shows the
+ * "not available yet" card.
+ */
+export interface SubPageProps {
+  query: URLSearchParams;
+}
+
+export const SUB_PAGES: Readonly<Record<string, ComponentType<SubPageProps>>> = {
+  betting: lazy(async () => ({ default: (await import('./betting/BettingPage')).BettingPage })),
+};
