@@ -1,84 +1,87 @@
 // @vitest-environment jsdom
 import i18n from 'i18next';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { JournalEntry } from '../../machines/journal';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DevtoolsPanel } from '../../src/devtools/DevtoolsPanel';
-import { actions, resetFakeApp, setFakeApp } from './support/fake-hooks';
+import { flush, renderApp, type StartedApp } from './support/render-app';
 import { setupI18n } from './support/render';
-
-vi.mock('../../src/app/hooks', async () => (await import('./support/fake-hooks')).hooksModule);
-// The journal view reads the journal through the hooks; the actors view (tests/views/devtools-actors.test.tsx) reads the runtime.
-vi.mock('../../src/app/system', () => ({
-  useRuntime: () => {
-    throw new Error('the journal view does not read the runtime');
-  },
-}));
 
 beforeAll(async () => {
   await setupI18n();
   await i18n.loadNamespaces('devtools');
 });
-beforeEach(() => resetFakeApp());
 afterEach(cleanup);
 
-const entry = (seq: number, target: string, type: string): JournalEntry => ({ seq, at: Date.now(), target, event: { type } });
+/** The panel on the real system: its journal holds what the app's actors received so far. */
+async function renderPanel(): Promise<StartedApp> {
+  return renderApp(<DevtoolsPanel />, { loggedIn: false });
+}
+
+const total = (app: StartedApp) => app.journal.entries().length;
 
 describe('devtools panel', () => {
-  beforeEach(() => setFakeApp({ journal: [entry(1, 'app', 'app.start'), entry(2, 'session', 'session.login'), entry(3, 'notices', 'notices.loaded')] }));
-
-  it('lists the journal newest first', () => {
-    render(<DevtoolsPanel />);
-    const types = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
-    expect(types[0]).toContain('notices.loaded');
-    expect(types[2]).toContain('app.start');
+  it('lists the journal newest first, live', async () => {
+    const app = await renderPanel();
+    const seqs = () => within(screen.getByRole('list')).getAllByRole('listitem').map((item) => Number(within(item).getByText(/^#\d+$/).textContent?.slice(1)));
+    const first = seqs();
+    expect(first[0]).toBe(app.journal.entries().at(-1)?.seq);
+    expect(first).toEqual([...first].sort((x, y) => y - x));
+    await act(async () => {
+      app.get('catalog').send({ type: 'catalog.reload' });
+    });
+    await flush();
+    expect(seqs()[0]).toBeGreaterThan(first[0]!);
   });
 
   it('filters by the text typed', async () => {
-    render(<DevtoolsPanel />);
-    fireEvent.change(screen.getByRole('searchbox', { name: '筛选事件' }), { target: { value: 'session' } });
+    await renderPanel();
+    fireEvent.change(screen.getByRole('searchbox', { name: '筛选事件' }), { target: { value: 'notices' } });
     const items = await screen.findAllByRole('listitem');
-    expect(items).toHaveLength(1);
-    expect(items[0]?.textContent).toContain('session.login');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.textContent).toContain('notices');
   });
 
-  it('exports the journal as a JSON download', () => {
-    const createObjectURL = vi.fn(() => 'blob:journal');
-    URL.createObjectURL = createObjectURL;
+  it('exports the journal as a JSON download', async () => {
+    const app = await renderPanel();
+    let exported: Blob | null = null;
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      exported = blob;
+      return 'blob:journal';
+    });
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    render(<DevtoolsPanel />);
     fireEvent.click(screen.getByRole('button', { name: '导出 JSON' }));
-    expect(actions.exportJournal).toHaveBeenCalled();
-    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
     expect(click).toHaveBeenCalled();
+    const journal = JSON.parse(await (exported as unknown as Blob).text()) as { version: number; entries: unknown[] };
+    expect(journal.version).toBe(2);
+    expect(journal.entries).toHaveLength(total(app));
     click.mockRestore();
   });
 
-  it('opens on the journal view, one of two tabs', () => {
-    render(<DevtoolsPanel />);
+  it('opens on the journal view, one of two tabs', async () => {
+    const app = await renderPanel();
     const tabs = within(screen.getByRole('tablist', { name: '视图' })).getAllByRole('tab');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
       ['事件日志', 'true'],
       ['Actor', 'false'],
     ]);
-    expect(within(screen.getByRole('tabpanel', { name: '事件日志' })).getByText('3 / 3')).toBeTruthy();
+    expect(within(screen.getByRole('tabpanel', { name: '事件日志' })).getByText(`${total(app)} / ${total(app)}`)).toBeTruthy();
   });
 
-  it('keeps pointer presses to itself, so an open dialog or menu does not take them for outside clicks', () => {
+  it('keeps pointer presses to itself, so an open dialog or menu does not take them for outside clicks', async () => {
     const outside = vi.fn();
     document.addEventListener('pointerdown', outside);
-    render(<DevtoolsPanel />);
+    await renderPanel();
     fireEvent.pointerDown(screen.getByRole('tab', { name: 'Actor' }));
     fireEvent.pointerDown(document.body);
     expect(outside).toHaveBeenCalledTimes(1);
     document.removeEventListener('pointerdown', outside);
   });
 
-  it('collapses to a button showing the count, and opens again', () => {
-    render(<DevtoolsPanel />);
+  it('collapses to a button showing the count, and opens again', async () => {
+    const app = await renderPanel();
     fireEvent.click(screen.getByRole('button', { name: '收起' }));
-    const pill = screen.getByRole('button', { name: '开发者工具 · 3' });
+    const pill = screen.getByRole('button', { name: `开发者工具 · ${total(app)}` });
     fireEvent.click(pill);
     expect(screen.getByRole('region', { name: '开发者工具' })).toBeTruthy();
   });
