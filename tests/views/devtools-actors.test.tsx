@@ -6,10 +6,13 @@ import i18n from 'i18next';
  * `runtime.observe` observes the page's system.
  */
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, stopChild, type AnyActorRef, type InspectionEvent } from 'xstate';
 import { createJournal } from '../../machines/journal';
 import { DevtoolsPanel } from '../../src/devtools/DevtoolsPanel';
+import { RuntimeProvider } from '../../src/app/system';
+import type { ViewRuntime } from '../../src/app/runtime';
+import { TEST_CONFIG } from './support/render-app';
 import { setupI18n } from './support/render';
 
 const sessionMachine = setup({
@@ -60,8 +63,15 @@ function smallRuntime() {
   return { actor, journal, observe, observers };
 }
 
+/** The panel reads the runtime it is given, as the app provides it. */
+const renderPanel = () =>
+  render(
+    <RuntimeProvider runtime={{ ...runtime, config: TEST_CONFIG, setNavigate: () => {} } as unknown as ViewRuntime}>
+      <DevtoolsPanel />
+    </RuntimeProvider>,
+  );
+
 let runtime = smallRuntime();
-vi.mock('../../src/app/system', () => ({ useRuntime: () => runtime }));
 
 beforeAll(async () => {
   await setupI18n();
@@ -77,7 +87,7 @@ afterEach(() => {
 });
 
 function openActors() {
-  render(<DevtoolsPanel />);
+  renderPanel();
   fireEvent.click(screen.getByRole('tab', { name: 'Actor' }));
   return screen.getByRole('listbox', { name: /运行中的 actor/ });
 }
@@ -164,7 +174,7 @@ describe('devtools panel: actors view', () => {
   });
 
   it('is usable from the keyboard: tabs with arrows, the actor list with arrows, Home and End', () => {
-    render(<DevtoolsPanel />);
+    renderPanel();
     const journalTab = screen.getByRole('tab', { name: '事件日志' });
     expect(journalTab.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(journalTab, { key: 'ArrowRight' });

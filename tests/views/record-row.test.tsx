@@ -1,11 +1,20 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { BetOrderItem, BetOrderRow } from '../../models/bet-records';
 import { RecordRow } from '../../src/pages/my/betting/RecordRow';
+import { RuntimeProvider } from '../../src/app/system';
+import { startAppSystem } from '../support/app-system';
+import { TEST_CONFIG } from './support/render-app';
 import { setupI18n } from './support/render';
 
-vi.mock('../../src/app/hooks', () => ({ useRuntimeConfig: () => ({ variant: 'cn' }) }));
+/** The row reads the deployment's currency from the runtime, as in the app (variant cn). */
+function inRuntime(children: ReactNode) {
+  const system = startAppSystem();
+  onTestFinished(() => void system.actor.stop());
+  return <RuntimeProvider runtime={{ ...system, config: TEST_CONFIG, setNavigate: () => {} }}>{children}</RuntimeProvider>;
+}
 
 beforeAll(async () => {
   await setupI18n();
@@ -46,9 +55,11 @@ const order = (patch: Partial<BetOrderRow> = {}): BetOrderRow => ({
 /** Renders one order in the records table and opens its details. */
 function show(row: BetOrderRow) {
   render(
-    <table>
-      <RecordRow row={row} open onToggle={() => {}} onCancel={() => {}} />
-    </table>,
+    inRuntime(
+      <table>
+        <RecordRow row={row} open onToggle={() => {}} onCancel={() => {}} />
+      </table>,
+    ),
   );
   const [orderRow, , ...itemRows] = screen.getAllByRole('row');
   const cells = (r: HTMLElement | undefined) => within(r as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent);
@@ -106,9 +117,11 @@ describe('bet record row: names of the items', () => {
   it('opens and closes its details with the toggle', () => {
     const onToggle = vi.fn();
     render(
-      <table>
-        <RecordRow row={order()} open={false} onToggle={onToggle} onCancel={() => {}} />
-      </table>,
+      inRuntime(
+        <table>
+          <RecordRow row={order()} open={false} onToggle={onToggle} onCancel={() => {}} />
+        </table>,
+      ),
     );
     fireEvent.click(screen.getByRole('button', { name: '详情' }));
     expect(onToggle).toHaveBeenCalled();
