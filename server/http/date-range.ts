@@ -8,7 +8,8 @@ import { textField } from './fields';
  * date leaves that end open.
  */
 
-const LATEST = 8.64e15;
+/** Far enough to be "no end", near enough for PostgreSQL timestamps (8.64e15 ms is beyond them). */
+const LATEST = Date.UTC(9999, 11, 31);
 
 /** Local midnight of a yyyy-MM-dd date, ms; null when the text is not one. */
 export const midnightOf = (date: string): number | null => parseServerTime(`${date} 00:00:00`)?.getTime() ?? null;

@@ -9,7 +9,7 @@ const folder = mkdtempSync(join(tmpdir(), 'fastdraw-entry-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const dataDir = join(folder, 'data');
-const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', FASTDRAW_CLIENT_DIR: join(folder, 'no-client') };
+const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', FASTDRAW_CLIENT_DIR: join(folder, 'no-client') };
 delete env.FASTDRAW_OPERATOR_TOKEN;
 const cli = (...args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args], { env, encoding: 'utf8' });
 const mode = (file: string) => statSync(file).mode & 0o777;

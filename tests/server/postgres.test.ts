@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describeAccountMoney } from './account/money-mix';
 import { describeAuthContract } from './support/auth-contract';
 import { describeDatabaseContract } from './support/database-contract';
 import { describePlatformContract } from './support/platform-contract';
@@ -32,4 +33,5 @@ describe.runIf(bin)('on PostgreSQL', () => {
   describeAuthContract(targets);
   describePlatformContract(targets);
   describeDatabaseContract(targets);
+  describeAccountMoney('PostgreSQL', newDatabase);
 });
