@@ -9,20 +9,9 @@ import { splitToasts, toastText } from '../../src/layout/notifications/toastText
 import { isRotating, wrapIndex } from '../../src/pages/home/carousel';
 import { marqueeSeconds } from '../../src/pages/home/noticeMarquee';
 import { languageName } from '../../src/i18n/languageNames';
+import { demoDomain } from '../support/fake-platform';
 
-const domain = (overrides: Partial<DomainConfig>): DomainConfig => ({
-  packageId: 1,
-  platformId: 1,
-  defaultLang: 'zh-CN',
-  vipSwitch: '1',
-  pcLoginLogo: '',
-  pcHomeLogo: '',
-  appName: 'Lucky',
-  languageList: [],
-  multiLanguage: true,
-  ossUrl: '',
-  ...overrides,
-});
+const domain = (overrides: Partial<DomainConfig>): DomainConfig => ({ ...demoDomain, appName: 'Lucky', languageList: [], ...overrides });
 
 describe('product name', () => {
   it('comes from the domain configuration, else is Fastdraw', () => {
