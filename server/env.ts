@@ -1,6 +1,6 @@
 import { isVariant } from '../models/currency';
 import { amountToCents } from '../models/money';
-import type { AccountOptions } from './domain/account/settings';
+import { resolveAccountSettings, type AccountOptions } from './domain/account/settings';
 import type { Mailer } from './domain/email/mailer';
 import { createSmtpMailer } from './domain/email/smtp';
 import type { DatabaseTarget } from './db/open';
@@ -72,13 +72,19 @@ export function accountOptionsFromEnv(env: Env): AccountOptions {
   const rebatePermille = integer(env, 'FASTDRAW_AGENT_REBATE_PERMILLE');
   const trc20 = nonEmpty(env.FASTDRAW_USDT_TRC20_ADDRESS);
   const erc20 = nonEmpty(env.FASTDRAW_USDT_ERC20_ADDRESS);
-  return {
+  const options: AccountOptions = {
     demo: demoFromEnv(env),
     withdraw: { ...optional('minCents', minCents), ...optional('maxCents', maxCents), ...optional('dailyCount', dailyCount), ...optional('window', window) },
     ...optional('rebatePermille', rebatePermille),
     rechargeSwitch: flag(env, 'FASTDRAW_RECHARGE_SWITCH', true),
     usdtWallets: { ...optional('TRC20', trc20), ...optional('ERC20', erc20) },
   };
+  try {
+    resolveAccountSettings(options);
+  } catch (error) {
+    throw new Error(`FASTDRAW_WITHDRAW_* / FASTDRAW_AGENT_REBATE_PERMILLE: ${(error as Error).message}`, { cause: error });
+  }
+  return options;
 }
 
 /** SMTP when FASTDRAW_SMTP_URL is set (sender FASTDRAW_MAIL_FROM, default no-reply@ the SMTP host). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseFromEnv, listenFromEnv, serverOptionsFromEnv } from '../../server/env';
+import { databaseFromEnv, demoFromEnv, listenFromEnv, serverOptionsFromEnv } from '../../server/env';
 
 describe('configuration from the environment', () => {
   it('defaults to the embedded database in ./.data, port 8080 on all interfaces, no encryption', () => {
@@ -48,6 +48,50 @@ describe('configuration from the environment', () => {
     [{ FASTDRAW_VARIANT: 'us' }, /FASTDRAW_VARIANT/],
     [{ FASTDRAW_VIP_SWITCH: 'maybe' }, /FASTDRAW_VIP_SWITCH/],
   ])('refuses %j', (env, message) => {
+    expect(() => serverOptionsFromEnv(env)).toThrow(message);
+  });
+
+  it('reads the account settings: demo mode, limits, rebate, recharge switch, wallets, pay secret', () => {
+    expect(serverOptionsFromEnv({}).account).toEqual({ demo: true, withdraw: {}, rechargeSwitch: true, usdtWallets: {} });
+    const options = serverOptionsFromEnv({
+      FASTDRAW_DEMO: '0',
+      FASTDRAW_WITHDRAW_MIN: '50.00',
+      FASTDRAW_WITHDRAW_MAX: '20,000',
+      FASTDRAW_WITHDRAW_DAILY_COUNT: '3',
+      FASTDRAW_WITHDRAW_WINDOW: '22:00-06:00',
+      FASTDRAW_AGENT_REBATE_PERMILLE: '0',
+      FASTDRAW_RECHARGE_SWITCH: '0',
+      FASTDRAW_USDT_TRC20_ADDRESS: 'TWallet',
+      FASTDRAW_PAY_SECRET: 'secret',
+    });
+    expect(options.account).toEqual({
+      demo: false,
+      withdraw: { minCents: 5_000, maxCents: 2_000_000, dailyCount: 3, window: '22:00-06:00' },
+      rebatePermille: 0,
+      rechargeSwitch: false,
+      usdtWallets: { TRC20: 'TWallet' },
+    });
+    expect(options.paySecret).toBe('secret');
+    expect(options.mailer).toBeUndefined();
+    expect(serverOptionsFromEnv({ FASTDRAW_SMTP_URL: 'smtp://u:p@mail.example:587' }).mailer).toBeDefined();
+  });
+
+  it('turns demo mode off by default in production', () => {
+    expect(demoFromEnv({})).toBe(true);
+    expect(demoFromEnv({ NODE_ENV: 'production' })).toBe(false);
+    expect(demoFromEnv({ NODE_ENV: 'production', FASTDRAW_DEMO: '1' })).toBe(true);
+    expect(demoFromEnv({ FASTDRAW_DEMO: 'off' })).toBe(false);
+  });
+
+  it.each([
+    [{ FASTDRAW_WITHDRAW_MIN: 'ten' }, /FASTDRAW_WITHDRAW_MIN/],
+    [{ FASTDRAW_WITHDRAW_MIN: '500', FASTDRAW_WITHDRAW_MAX: '100' }, /maximum/],
+    [{ FASTDRAW_WITHDRAW_DAILY_COUNT: '1.5' }, /FASTDRAW_WITHDRAW_DAILY_COUNT/],
+    [{ FASTDRAW_WITHDRAW_WINDOW: '9-17' }, /09:00-22:00/],
+    [{ FASTDRAW_AGENT_REBATE_PERMILLE: '500' }, /per mille/],
+    [{ FASTDRAW_DEMO: 'sometimes' }, /FASTDRAW_DEMO/],
+    [{ FASTDRAW_SMTP_URL: 'mail.example.com' }, /FASTDRAW_SMTP_URL/],
+  ])('refuses the account setting %j', (env, message) => {
     expect(() => serverOptionsFromEnv(env)).toThrow(message);
   });
 

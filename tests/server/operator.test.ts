@@ -41,12 +41,32 @@ describe('operator commands', () => {
     expect((await login('demo001')).envelope.code).toBe(0);
   });
 
-  it.each([[[]], [['launch']], [['post-notice', 'title only']], [['credit', 'demo001']], [['credit', 'demo001', 'ten']], [['freeze']]])(
+  it.each([
+    [[]],
+    [['launch']],
+    [['post-notice', 'title only']],
+    [['credit', 'demo001']],
+    [['credit', 'demo001', 'ten']],
+    [['freeze']],
+    [['pending', 'now']],
+    [['approve-withdrawal']],
+    [['approve-withdrawal', '1.5']],
+    [['reject-withdrawal', 'x', 'reason']],
+    [['confirm-deposit']],
+    [['reject-deposit', 'a', 'b']],
+  ])(
     'explains the usage for %j',
     async (args) => {
       await expect(run(...args)).rejects.toThrow(UsageError);
     },
   );
+
+  it('lists pending work and refuses decisions on what does not exist', async () => {
+    expect(await run('pending')).toBe('No withdrawals in progress.\nNo USDT deposits awaiting confirmation.');
+    await expect(run('approve-withdrawal', '999999')).rejects.toThrow('No withdrawal 999999');
+    await expect(run('confirm-deposit', 'D20310101FFFFFFFFFFFF')).rejects.toThrow('No USDT deposit D20310101FFFFFFFFFFFF');
+    await expect(run('reject-deposit', 'D20310101FFFFFFFFFFFF')).rejects.toThrow('No deposit D20310101FFFFFFFFFFFF');
+  });
 
   it('refuses unknown accounts and amounts that are not positive', async () => {
     await expect(run('credit', 'nobody404', '5')).rejects.toThrow('No account "nobody404"');
