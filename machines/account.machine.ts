@@ -1,7 +1,13 @@
-import { assign, enqueueActions, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
+import { assign, enqueueActions, sendParent, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
+import { agentRecordsMachine, type AgentRecordFilter } from './agent-records.machine';
+import { agentShareMachine } from './agent-share.machine';
+import { avatarPickerMachine } from './avatar-picker.machine';
 import { betRecordsMachine, type BetRecordsInput } from './bet-records.machine';
+import { passwordChangeMachine } from './password-change.machine';
+import { profileEditMachine } from './profile-edit.machine';
 import type { SessionEvent } from './session.machine';
 import { systemTarget } from './system';
+import { vipMachine } from './vip.machine';
 
 /**
  * The account area (spec §2 "Account area", `/my/index?page=…`): owns the actor of the sub-page on
@@ -9,31 +15,115 @@ import { systemTarget } from './system';
  * stops the previous actor and starts the new one, `account.hide` stops it. Sub-pages without a
  * process of their own show no actor.
  */
-export type AccountPageSpec = { page: 'betting'; records: BetRecordsInput } | { page: 'other'; name: string };
+export type AccountPageSpec =
+  | { page: 'betting'; records: BetRecordsInput }
+  | { page: 'user-info' }
+  | { page: 'vip' }
+  | { page: 'update-password' }
+  | { page: 'update-opt-pwd' }
+  | { page: 'agent-share' }
+  | { page: 'agent-record'; range: AgentRecordFilter }
+  | { page: 'other'; name: string };
 
 export interface AccountContext {
   shown: AccountPageSpec | null;
 }
 
-export type AccountEvent = { type: 'account.show'; spec: AccountPageSpec } | { type: 'account.hide' };
+export type AccountEvent =
+  | { type: 'account.show'; spec: AccountPageSpec }
+  | { type: 'account.hide' }
+  /** The user menu's avatar picker (spec §2), open beside whichever sub-page shows. */
+  | { type: 'account.avatar.open'; current: string }
+  | { type: 'account.avatar.close' };
 
 /** The bet records as the account area runs them: a refund refreshes the session's balance. */
 export const accountBetRecordsMachine = betRecordsMachine.provide({
   actions: { refunded: sendTo(systemTarget('session'), { type: 'session.refreshUser' } satisfies SessionEvent) },
 });
 
+/** Personal info: a save reloads the session's user info (spec §4). */
+export const accountProfileEditMachine = profileEditMachine.provide({
+  actions: { saved: sendTo(systemTarget('session'), { type: 'session.refreshUser' } satisfies SessionEvent) },
+});
+
+/** Both password pages; a changed login password ends the session on this page. */
+export const accountPasswordChangeMachine = passwordChangeMachine.provide({
+  actions: { logout: sendTo(systemTarget('session'), { type: 'session.logout' } satisfies SessionEvent) },
+});
+
+/** The avatar picker: a save reloads the user (top bar and menu follow), done closes it. */
+export const accountAvatarPickerMachine = avatarPickerMachine.provide({
+  actions: {
+    saved: sendTo(systemTarget('session'), { type: 'session.refreshUser' } satisfies SessionEvent),
+    close: sendParent({ type: 'account.avatar.close' } satisfies AccountEvent),
+  },
+});
+
+export const accountVipMachine = vipMachine;
+export const accountAgentShareMachine = agentShareMachine;
+export const accountAgentRecordsMachine = agentRecordsMachine;
+
+/** The children that belong to a sub-page (each id is also its system id); leaving the page stops whichever lives. */
+const PAGE_CHILDREN = ['betRecords', 'profileEdit', 'passwordChange', 'vip', 'agentShare', 'agentRecords'] as const;
+
 const sameSpec = (a: AccountPageSpec | null, b: AccountPageSpec) => JSON.stringify(a) === JSON.stringify(b);
 
 export const accountMachine = setup({
-  types: { context: {} as AccountContext, events: {} as AccountEvent, children: {} as { betRecords: 'betRecords' } },
-  actors: { betRecords: accountBetRecordsMachine },
+  types: {
+    context: {} as AccountContext,
+    events: {} as AccountEvent,
+    children: {} as {
+      betRecords: 'betRecords';
+      profileEdit: 'profileEdit';
+      passwordChange: 'passwordChange';
+      vip: 'vip';
+      agentShare: 'agentShare';
+      agentRecords: 'agentRecords';
+      avatarPicker: 'avatarPicker';
+    },
+  },
+  actors: {
+    betRecords: accountBetRecordsMachine,
+    profileEdit: accountProfileEditMachine,
+    passwordChange: accountPasswordChangeMachine,
+    vip: accountVipMachine,
+    agentShare: accountAgentShareMachine,
+    agentRecords: accountAgentRecordsMachine,
+    avatarPicker: accountAvatarPickerMachine,
+  },
   actions: {
     startPage: enqueueActions(({ context, enqueue }) => {
-      if (context.shown?.page === 'betting') {
-        enqueue.spawnChild('betRecords', { id: 'betRecords', systemId: 'betRecords', input: context.shown.records });
+      switch (context.shown?.page) {
+        case 'betting':
+          enqueue.spawnChild('betRecords', { id: 'betRecords', systemId: 'betRecords', input: context.shown.records });
+          break;
+        case 'user-info':
+          enqueue.spawnChild('profileEdit', { id: 'profileEdit', systemId: 'profileEdit' });
+          break;
+        case 'update-password':
+          enqueue.spawnChild('passwordChange', { id: 'passwordChange', systemId: 'passwordChange', input: { kind: 'login' } });
+          break;
+        case 'update-opt-pwd':
+          enqueue.spawnChild('passwordChange', { id: 'passwordChange', systemId: 'passwordChange', input: { kind: 'withdraw' } });
+          break;
+        case 'vip':
+          enqueue.spawnChild('vip', { id: 'vip', systemId: 'vip' });
+          break;
+        case 'agent-share':
+          enqueue.spawnChild('agentShare', { id: 'agentShare', systemId: 'agentShare' });
+          break;
+        case 'agent-record':
+          enqueue.spawnChild('agentRecords', { id: 'agentRecords', systemId: 'agentRecords', input: { defaults: context.shown.range, params: {} } });
+          break;
       }
     }),
-    stopPage: stopChild('betRecords'),
+    stopPage: enqueueActions(({ enqueue }) => {
+      for (const id of PAGE_CHILDREN) enqueue.stopChild(id);
+    }),
+    openAvatarPicker: enqueueActions(({ event, self, enqueue }) => {
+      if (event.type !== 'account.avatar.open' || self.getSnapshot().children.avatarPicker) return;
+      enqueue.spawnChild('avatarPicker', { id: 'avatarPicker', systemId: 'avatarPicker', input: { current: event.current } });
+    }),
   },
   guards: {
     isOtherPage: ({ context, event }) => event.type === 'account.show' && !sameSpec(context.shown, event.spec),
@@ -45,6 +135,8 @@ export const accountMachine = setup({
   on: {
     'account.show': { guard: 'isOtherPage', target: '.showing', reenter: true, actions: assign({ shown: ({ event }) => event.spec }) },
     'account.hide': { target: '.hidden', actions: assign({ shown: null }) },
+    'account.avatar.open': { actions: 'openAvatarPicker' },
+    'account.avatar.close': { actions: stopChild('avatarPicker') },
   },
   states: {
     hidden: {},
@@ -54,3 +146,9 @@ export const accountMachine = setup({
 
 export type AccountMachine = typeof accountMachine;
 export type BetRecordsRef = ActorRefFrom<typeof accountBetRecordsMachine>;
+export type ProfileEditRef = ActorRefFrom<typeof accountProfileEditMachine>;
+export type PasswordChangeRef = ActorRefFrom<typeof accountPasswordChangeMachine>;
+export type AvatarPickerRef = ActorRefFrom<typeof accountAvatarPickerMachine>;
+export type VipRef = ActorRefFrom<typeof accountVipMachine>;
+export type AgentShareRef = ActorRefFrom<typeof accountAgentShareMachine>;
+export type AgentRecordsRef = ActorRefFrom<typeof accountAgentRecordsMachine>;

@@ -1,9 +1,22 @@
 import type { CallbackActorLogic, PromiseActorLogic } from 'xstate';
+import type { AgentReportRow, VipConfig } from '../models/account';
 import type { BetOrderRow, BetRecordQuery, Paged } from '../models/bet-records';
 import type { DomainConfig, Notice, TokenPair, User } from '../models/entities';
 import type { Room, Rule } from '../models/games';
 import type { Language } from '../models/language';
-import { accountBetRecordsMachine, accountMachine } from './account.machine';
+import type { PersonalInfoValues } from '../models/validation';
+import {
+  accountAgentRecordsMachine,
+  accountAgentShareMachine,
+  accountAvatarPickerMachine,
+  accountBetRecordsMachine,
+  accountMachine,
+  accountPasswordChangeMachine,
+  accountProfileEditMachine,
+  accountVipMachine,
+} from './account.machine';
+import type { AgentRecordFilter } from './agent-records.machine';
+import type { AgentSharePage } from './agent-share.machine';
 import { appMachine, appSessionMachine } from './app.machine';
 import { bettingMachine } from './betting.machine';
 import { bootstrapMachine } from './bootstrap.machine';
@@ -12,6 +25,8 @@ import { diceMachine } from './dice.machine';
 import { gameDrawsMachine, gameMachine, gameRoundMachine, gameSlipMachine } from './game.machine';
 import { languageMachine } from './language.machine';
 import { noticesMachine } from './notices.machine';
+import type { PageQuery } from './paged-list.machine';
+import type { PasswordChangeCall } from './password-change.machine';
 import { prizePagerMachine, type PrizePage } from './prize-pager.machine';
 import type { FetchedSellingInfo, RoundEvent, RoundInput } from './round.machine';
 import { ruleIntroMachine, type RuleIntroInput } from './rule-intro.machine';
@@ -43,6 +58,18 @@ export interface AppCalls {
   fetchRuleIntro: PromiseActorLogic<string, RuleIntroInput>;
   fetchBetRecords: PromiseActorLogic<Paged<BetOrderRow>, BetRecordQuery>;
   cancelOrder: PromiseActorLogic<void, { orderId: number }>;
+  /** The personal info (name, cardNo, mobile); answers the updated user. */
+  updateProfile: PromiseActorLogic<User, PersonalInfoValues>;
+  updateAvatar: PromiseActorLogic<User, { avatar: string }>;
+  /** The login or the withdrawal password, by `kind`. */
+  changePassword: PromiseActorLogic<void, PasswordChangeCall>;
+  fetchVipConfig: PromiseActorLogic<VipConfig, void>;
+  /** The share data and the agent content together. */
+  fetchAgentShare: PromiseActorLogic<AgentSharePage, void>;
+  /** A page of the agent report (sub-accounts in the date range) and the total count. */
+  fetchAgentReport: PromiseActorLogic<Paged<AgentReportRow>, PageQuery<AgentRecordFilter, Record<never, never>>>;
+  /** Not the server: the clipboard (with the browser's fallback); rejects when nothing was copied. */
+  copyText: PromiseActorLogic<void, { text: string }>;
 }
 
 export interface AppEffects {
@@ -110,7 +137,15 @@ export function provideApp({ calls, effects }: AppServices) {
         },
       }),
       account: accountMachine.provide({
-        actors: { betRecords: accountBetRecordsMachine.provide({ actors: { fetchPage: calls.fetchBetRecords, cancelOrder: calls.cancelOrder } }) },
+        actors: {
+          betRecords: accountBetRecordsMachine.provide({ actors: { fetchPage: calls.fetchBetRecords, cancelOrder: calls.cancelOrder } }),
+          profileEdit: accountProfileEditMachine.provide({ actors: { updateProfile: calls.updateProfile } }),
+          passwordChange: accountPasswordChangeMachine.provide({ actors: { changePassword: calls.changePassword } }),
+          avatarPicker: accountAvatarPickerMachine.provide({ actors: { updateAvatar: calls.updateAvatar } }),
+          vip: accountVipMachine.provide({ actors: { fetchVipConfig: calls.fetchVipConfig } }),
+          agentShare: accountAgentShareMachine.provide({ actors: { fetchAgentShare: calls.fetchAgentShare, copyText: calls.copyText } }),
+          agentRecords: accountAgentRecordsMachine.provide({ actors: { fetchPage: calls.fetchAgentReport } }),
+        },
       }),
     },
   });

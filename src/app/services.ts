@@ -5,9 +5,11 @@ import { parsePrizeRecord } from '../../models/games';
 import type { ApiClient } from '../api/client';
 import * as basic from '../api/endpoints/basic';
 import * as gamesApi from '../api/endpoints/games';
+import * as profileApi from '../api/endpoints/profile';
 import { newIdempotencyKey } from '../api/idempotency';
 import type { RuntimeConfig } from '../config/env';
 import { prefersReducedMotion } from '../games/common/motion';
+import { copyToClipboard } from '../lib/clipboard';
 import { preferenceStore, sessionStore } from './storage';
 
 /** Client monotonic time on the same scale as the journal's clock. */
@@ -64,6 +66,23 @@ export function apiCalls(api: ApiClient, config: RuntimeConfig, sessionAccount: 
     fetchBetRecords: fromPromise(({ input, signal }) => gamesApi.orderList(api, input, { signal })),
     // One key per confirmed cancel: retries of it are the same action.
     cancelOrder: fromPromise(({ input }) => gamesApi.orderCancel(api, input.orderId, newIdempotencyKey())),
+    // One key per save: a retried save is the same save.
+    updateProfile: fromPromise(({ input }) => profileApi.updateUser(api, input, newIdempotencyKey())),
+    updateAvatar: fromPromise(({ input }) => profileApi.updateUser(api, { avatar: input.avatar }, newIdempotencyKey())),
+    changePassword: fromPromise(({ input }) => {
+      const request = { account: sessionAccount(), oldPassword: input.oldPassword, newPassword: input.newPassword };
+      return input.kind === 'login' ? profileApi.updatePassword(api, request, newIdempotencyKey()) : profileApi.updateWithdrawPassword(api, request, newIdempotencyKey());
+    }),
+    fetchVipConfig: fromPromise(({ signal }) => profileApi.vipConfig(api, { signal })),
+    fetchAgentShare: fromPromise(async ({ signal }) => {
+      const [share, content] = await Promise.all([profileApi.agentShare(api, { signal }), profileApi.agentContent(api, { signal })]);
+      return { share, content };
+    }),
+    fetchAgentReport: fromPromise(async ({ input, signal }) => {
+      const report = await profileApi.agentReport(api, input, { signal });
+      return { list: report.reportVOList, total: report.total };
+    }),
+    copyText: fromPromise(({ input }) => copyToClipboard(input.text)),
   };
 }
 

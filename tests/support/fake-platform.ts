@@ -8,6 +8,7 @@ import type { DomainConfig, Notice, TokenPair, User } from '../../models/entitie
 import { ErrorCode } from '../../models/errors';
 import { LOTTERIES, parsePrizeRecord, PC28_ROOMS, RULES, type LotteryCard, type OrderRequest, type Pc28Order, type RawPrizeRecord, type RoundOrder } from '../../models/games';
 import { demoUser } from './demo-user';
+import { fakeProfileCalls, fakeProfileState } from './fake-profile';
 
 /**
  * An in-memory platform for machine and view tests: the app's calls answered from a little
@@ -78,6 +79,8 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     orders: [] as Order[],
     nextOrderId: 1,
     tokenGeneration: 0,
+    /** Passwords, VIP levels, the agent centre and the clipboard (tests/support/fake-profile.ts). */
+    profile: fakeProfileState(),
     /** Calls that fail once with this code, by call name. */
     failNext: new Map<keyof AppCalls, number>(),
     calls: [] as string[],
@@ -271,6 +274,7 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
       order.orderItemVOList = order.orderItemVOList.map((item) => ({ ...item, status: 3 }));
       state.user.balance += order.total;
     }),
+    ...fakeProfileCalls(call, state),
   };
 
   const effects: AppEffects & { navigations: string[]; reloads: number } = {
