@@ -69,12 +69,13 @@ export function accountOptionsFromEnv(env: Env): AccountOptions {
   const maxCents = amount(env, 'FASTDRAW_WITHDRAW_MAX');
   const dailyCount = integer(env, 'FASTDRAW_WITHDRAW_DAILY_COUNT');
   const window = nonEmpty(env.FASTDRAW_WITHDRAW_WINDOW);
+  const turnoverPercent = integer(env, 'FASTDRAW_WITHDRAW_TURNOVER_PERCENT');
   const rebatePermille = integer(env, 'FASTDRAW_AGENT_REBATE_PERMILLE');
   const trc20 = nonEmpty(env.FASTDRAW_USDT_TRC20_ADDRESS);
   const erc20 = nonEmpty(env.FASTDRAW_USDT_ERC20_ADDRESS);
   const options: AccountOptions = {
     demo: demoFromEnv(env),
-    withdraw: { ...optional('minCents', minCents), ...optional('maxCents', maxCents), ...optional('dailyCount', dailyCount), ...optional('window', window) },
+    withdraw: { ...optional('minCents', minCents), ...optional('maxCents', maxCents), ...optional('dailyCount', dailyCount), ...optional('window', window), ...optional('turnoverPercent', turnoverPercent) },
     ...optional('rebatePermille', rebatePermille),
     rechargeSwitch: flag(env, 'FASTDRAW_RECHARGE_SWITCH', true),
     usdtWallets: { ...optional('TRC20', trc20), ...optional('ERC20', erc20) },

@@ -47,6 +47,12 @@ export async function setFrozen(db: Database, account: string, frozen: boolean):
   });
 }
 
+/** Stops or allows one player's withdrawals (code 4003); the player keeps playing. */
+export async function setWithdrawBlocked(db: Database, account: string, blocked: boolean): Promise<void> {
+  const user = await requireAccount(db, account);
+  await db.query('UPDATE users SET withdraw_blocked = $2 WHERE id = $1', [user.id, blocked]);
+}
+
 export async function requireAccount(db: Database, account: string): Promise<{ id: number }> {
   const user = await findLoginRecord(db, account);
   if (!user) throw new OperatorError(`No account "${account}"`, 404);

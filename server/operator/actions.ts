@@ -9,7 +9,7 @@ import { amountToCents } from '../../models/money';
 export type OperatorAction =
   | { command: 'post-notice'; title: string; content: string }
   | { command: 'credit'; account: string; amountCents: number; note: string }
-  | { command: 'freeze' | 'unfreeze'; account: string }
+  | { command: 'freeze' | 'unfreeze' | 'block-withdrawals' | 'unblock-withdrawals'; account: string }
   | { command: 'disable-game' | 'enable-game'; account: string; lotteryId: number }
   | { command: 'pending' }
   | { command: 'approve-withdrawal'; id: number }
@@ -28,6 +28,8 @@ export const USAGE = `Usage: npm run cli -- <command>
   credit <account> <amount> [note]     give a player money (ledger type 9, bonus gift), e.g. credit demo002 500.00
   freeze <account>                     refuse the player's logins and end their sessions
   unfreeze <account>                   allow the player to log in again
+  block-withdrawals <account>          refuse the player's withdrawals (code 4003), logins stay
+  unblock-withdrawals <account>        allow them again
   post-notice <title> <content-html>   publish a notice on platform 1
   disable-game <account> <lotteryId>   refuse that lottery to the player (code 4009)
   enable-game <account> <lotteryId>    allow it again
@@ -60,7 +62,9 @@ export function parseArgs(args: readonly string[]): OperatorAction {
       return { command, account, amountCents: cents, note };
     }
     case 'freeze':
-    case 'unfreeze': {
+    case 'unfreeze':
+    case 'block-withdrawals':
+    case 'unblock-withdrawals': {
       const [account] = exactly(1, 'an account');
       return { command, account: account! };
     }
@@ -116,6 +120,8 @@ export function parseBody(command: string, body: unknown): OperatorAction {
       return { command, account: text('account'), amountCents: integer('amountCents'), note: optionalText('note', 'credit') };
     case 'freeze':
     case 'unfreeze':
+    case 'block-withdrawals':
+    case 'unblock-withdrawals':
       return { command, account: text('account') };
     case 'disable-game':
     case 'enable-game':

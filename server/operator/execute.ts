@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { decideWithdrawal, pendingWithdrawals } from '../domain/banking/withdrawals';
 import { setGameDisabled } from '../domain/games/disabled-games';
 import { postNotice } from '../domain/notices';
-import { creditAccount, OperatorError, setFrozen } from '../domain/operator';
+import { creditAccount, OperatorError, setFrozen, setWithdrawBlocked } from '../domain/operator';
 import { failDeposit, findDeposit, submittedDeposits } from '../domain/payments/deposits';
 import { confirmUsdtDeposit } from '../domain/payments/usdt';
 import type { OperatorAction } from './actions';
@@ -32,6 +32,12 @@ export async function executeAction(db: Database, action: OperatorAction): Promi
     case 'unfreeze':
       await setFrozen(db, action.account, action.command === 'freeze');
       return { message: `${action.account} ${action.command === 'freeze' ? 'frozen' : 'unfrozen'}` };
+    case 'block-withdrawals':
+    case 'unblock-withdrawals': {
+      const blocked = action.command === 'block-withdrawals';
+      await setWithdrawBlocked(db, action.account, blocked);
+      return { message: `${action.account}: withdrawals ${blocked ? 'blocked' : 'allowed'}` };
+    }
     case 'disable-game':
     case 'enable-game': {
       const list = await setGameDisabled(db, action.account, action.lotteryId, action.command === 'disable-game');

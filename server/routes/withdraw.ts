@@ -7,7 +7,7 @@ import { loadPasswordHash } from '../domain/account/password-store';
 import { findUserBank, listBanks } from '../domain/banking/banks';
 import { bindBank } from '../domain/banking/bind';
 import { withdrawInfo } from '../domain/banking/withdraw-info';
-import { limitRefusal, requestWithdrawal } from '../domain/banking/withdrawals';
+import { limitRefusal, requestWithdrawal, withdrawalsBlocked } from '../domain/banking/withdrawals';
 import { consumeCode } from '../domain/email/codes';
 import { isEntryAmount } from '../domain/ledger-limits';
 import { verifyPassword } from '../domain/passwords';
@@ -57,9 +57,10 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: RouteContext):
 
   /**
    * Checks in order: the bound entry (4002), the amount (4002 when not a whole positive number of
-   * cents), the window (1013), minimum (1014), maximum (1015), throttling (4006), the withdrawal
-   * password (1006), the daily count (4008), the balance (2001), the e-mail code when an e-mail is
-   * bound (1002); then the amount is reserved.
+   * cents), withdrawals blocked by an operator (4003), the window (1013), minimum (1014), maximum
+   * (1015), throttling (4006), the withdrawal password (1006), the daily count (4008), the balance
+   * (2001), the turnover requirement (4004), the e-mail code when an e-mail is bound (1002); then
+   * the amount is reserved.
    */
   app.post(
     AccountPath.addWithdraw,
@@ -80,6 +81,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: RouteContext):
       return runMutation(db, request, userScope(caller), async (tx) => {
         const bank = await findUserBank(tx, caller.userId);
         if (!bank || bank.id !== userBankId || !isEntryAmount(amountCents)) return fail(ErrorCode.wrongWithdrawInfo);
+        if (await withdrawalsBlocked(tx, caller.userId)) return fail(ErrorCode.withdrawNotAllowed);
         const limit = limitRefusal(limits, amountCents, now);
         if (limit) return fail(limit.code, limit.msg);
         if (password === '' || password.length > InputLimit.withdrawPasswordMax) return fail(ErrorCode.failed, ValidationKey.noWithdrawPassword);

@@ -59,6 +59,7 @@ describe('configuration from the environment', () => {
       FASTDRAW_WITHDRAW_MAX: '20,000',
       FASTDRAW_WITHDRAW_DAILY_COUNT: '3',
       FASTDRAW_WITHDRAW_WINDOW: '22:00-06:00',
+      FASTDRAW_WITHDRAW_TURNOVER_PERCENT: '100',
       FASTDRAW_AGENT_REBATE_PERMILLE: '0',
       FASTDRAW_RECHARGE_SWITCH: '0',
       FASTDRAW_USDT_TRC20_ADDRESS: 'TWallet',
@@ -66,7 +67,7 @@ describe('configuration from the environment', () => {
     });
     expect(options.account).toEqual({
       demo: false,
-      withdraw: { minCents: 5_000, maxCents: 2_000_000, dailyCount: 3, window: '22:00-06:00' },
+      withdraw: { minCents: 5_000, maxCents: 2_000_000, dailyCount: 3, window: '22:00-06:00', turnoverPercent: 100 },
       rebatePermille: 0,
       rechargeSwitch: false,
       usdtWallets: { TRC20: 'TWallet' },

@@ -14,6 +14,8 @@ export interface WithdrawLimits {
   dailyCount: number;
   /** Daily window 'HH:mm-HH:mm' in server local time, both ends inclusive to the minute; may wrap midnight. */
   window: string;
+  /** Stakes needed since the last withdrawal, in % of the deposits since (code 4004); 0 is no requirement. */
+  turnoverPercent: number;
 }
 
 export interface AccountSettings {
@@ -28,7 +30,7 @@ export interface AccountSettings {
   usdtWallets: Readonly<Record<string, string>>;
 }
 
-export const DEFAULT_WITHDRAW_LIMITS: WithdrawLimits = { minCents: 10_000, maxCents: 100_000_000, dailyCount: 5, window: '00:00-23:59' };
+export const DEFAULT_WITHDRAW_LIMITS: WithdrawLimits = { minCents: 10_000, maxCents: 100_000_000, dailyCount: 5, window: '00:00-23:59', turnoverPercent: 0 };
 export const DEFAULT_REBATE_PERMILLE = 5;
 
 /**
@@ -57,6 +59,9 @@ export function resolveAccountSettings(options: AccountOptions = {}): AccountSet
   }
   if (!Number.isSafeInteger(dailyCount) || dailyCount < 1) throw new Error(`The daily withdrawal count must be at least 1, got ${dailyCount}`);
   parseWindow(withdraw.window);
+  if (!Number.isInteger(withdraw.turnoverPercent) || withdraw.turnoverPercent < 0 || withdraw.turnoverPercent > 10_000) {
+    throw new Error(`The turnover requirement must be 0 to 10000 %, got ${withdraw.turnoverPercent}`);
+  }
   const rebatePermille = options.rebatePermille ?? DEFAULT_REBATE_PERMILLE;
   if (!Number.isInteger(rebatePermille) || rebatePermille < 0 || rebatePermille > 100) {
     throw new Error(`The agent rebate must be 0 to 100 per mille, got ${rebatePermille}`);

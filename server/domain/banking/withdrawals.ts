@@ -6,6 +6,7 @@ import { inWindow, type WithdrawLimits } from '../account/settings';
 import { FundType } from '../fund-types';
 import { post } from '../ledger';
 import { findUserBank } from './banks';
+import { turnoverShortfall } from './turnover';
 
 /**
  * Withdrawals: requested by the player (the amount is reserved at once: ledger type 3), decided
@@ -49,6 +50,12 @@ export async function withdrawalsToday(db: Queryable, userId: number, now: numbe
   return row?.n ?? 0;
 }
 
+/** Whether an operator stopped the player's withdrawals (code 4003). */
+export async function withdrawalsBlocked(db: Queryable, userId: number): Promise<boolean> {
+  const [row] = await db.query<{ withdraw_blocked: boolean }>('SELECT withdraw_blocked FROM users WHERE id = $1', [userId]);
+  return row?.withdraw_blocked ?? true;
+}
+
 /** The limit checks that do not need the wallet: window (1013), minimum (1014), maximum (1015). */
 export function limitRefusal(limits: WithdrawLimits, amountCents: number, now: number): { code: number; msg: string } | null {
   if (!inWindow(limits.window, now)) return { code: ErrorCode.withdrawOutsideWindow, msg: limits.window };
@@ -59,7 +66,8 @@ export function limitRefusal(limits: WithdrawLimits, amountCents: number, now: n
 
 /**
  * Reserves the amount and records the withdrawal, in the caller's transaction: the bound entry
- * (4002), then with the wallet locked the daily count (4008), the balance (2001) and `verify`.
+ * (4002), then with the wallet locked the daily count (4008), the balance (2001), the turnover
+ * requirement (4004, `msg` what is still to be staked) and `verify`.
  * The lock makes concurrent requests of one player count and debit one after the other: of 50
  * requests for the whole balance exactly one succeeds.
  */
@@ -71,6 +79,8 @@ export async function requestWithdrawal(tx: Queryable, limits: WithdrawLimits, r
   if (!wallet) return { ok: false, code: ErrorCode.wrongWithdrawInfo };
   if ((await withdrawalsToday(tx, userId, now)) >= limits.dailyCount) return { ok: false, code: ErrorCode.dailyWithdrawCountUsed };
   if (wallet.balance_cents < amountCents) return { ok: false, code: ErrorCode.insufficientBalance };
+  const shortfall = await turnoverShortfall(tx, userId, limits.turnoverPercent);
+  if (shortfall > 0) return { ok: false, code: ErrorCode.turnoverNotMet, msg: formatAmount(shortfall) };
   const refusal = await request.verify(wallet.email);
   if (refusal !== null) return { ok: false, code: refusal };
 

@@ -4,19 +4,21 @@ import { AccountPath } from '../../../models/api-paths';
 import type { Paged } from '../../../models/bet-records';
 import type { FastdrawServer } from '../../../server/app';
 import { startTestServer } from '../support/server';
-import { fakeClock } from '../games/support';
+import { fakeClock, k3Order, openRound, order } from '../games/support';
 import {
   admin,
   balanceOf,
   bankId,
   bindCard,
   captureMailer,
+  cardDeposit,
   get,
   ledgerOf,
   newKey,
   newPlayer,
   OPERATOR_TOKEN,
   post,
+  sandboxCallback,
   uniqueCard,
   userOf,
   withdraw,
@@ -37,7 +39,7 @@ describe('withdrawals', () => {
         games: { now: clock.now, autoDraw: false },
         mailer,
         operatorToken: OPERATOR_TOKEN,
-        account: { withdraw: { minCents: 10_000, maxCents: 5_000_000, dailyCount: 3, window: '09:00-22:00' } },
+        account: { withdraw: { minCents: 10_000, maxCents: 5_000_000, dailyCount: 3, window: '09:00-22:00', turnoverPercent: 50 } },
       },
     );
   });
@@ -218,6 +220,32 @@ describe('withdrawals', () => {
       expect((await withdraw(server, player, bank, 10_000, { verifyCode: code })).envelope.code).toBe(0);
       expect((await withdraw(server, player, bank, 10_000, { verifyCode: code })).envelope.code).toBe(1002);
       expect(await balanceOf(server, player)).toBe(90_000);
+    });
+  });
+
+  describe('operator controls and turnover', () => {
+    it('refuses a player whose withdrawals an operator blocked with 4003, and says so on the page', async () => {
+      const player = await newPlayer(server, { balanceCents: 50_000 });
+      const bank = await bindCard(server, player);
+      expect((await admin(server, 'block-withdrawals', { account: player.account })).body.message).toBe(`${player.account}: withdrawals blocked`);
+      expect(await withdrawInfo(server, player)).toMatchObject({ status: 1, staticNotice: expect.stringContaining('暂不能提现') });
+      expect((await withdraw(server, player, bank, 10_000)).envelope.code).toBe(4003);
+      await admin(server, 'unblock-withdrawals', { account: player.account });
+      expect((await withdraw(server, player, bank, 10_000)).envelope.code).toBe(0);
+    });
+
+    it('asks for stakes of 50 % of the deposits since the last withdrawal (4004 with what is missing)', async () => {
+      const player = await newPlayer(server);
+      const bank = await bindCard(server, player);
+      const { orderId } = await cardDeposit(server, player, 200_000);
+      expect((await sandboxCallback(server, { orderId, providerTxId: `TX-${orderId}`, outcome: 'paid', amountCents: 200_000 })).statusCode).toBe(200);
+      expect((await withdraw(server, player, bank, 10_000)).envelope).toEqual({ code: 4004, msg: '1,000.00', data: null });
+      const slot = await openRound(server, clock, 1);
+      expect((await order(server, player, 'k3', k3Order(slot.prizeNo, { stake: 600 }))).envelope.code).toBe(0);
+      expect((await withdraw(server, player, bank, 10_000)).envelope).toEqual({ code: 4004, msg: '400.00', data: null });
+      expect((await order(server, player, 'k3', k3Order(slot.prizeNo, { stake: 400 }))).envelope.code).toBe(0);
+      expect((await withdraw(server, player, bank, 10_000)).envelope.code).toBe(0);
+      clock.set(NOON);
     });
   });
 
