@@ -2,7 +2,8 @@ import { assign, enqueueActions, sendParent, sendTo, setup, stopChild, type Acto
 import { agentRecordsMachine, type AgentRecordFilter } from './agent-records.machine';
 import { agentShareMachine } from './agent-share.machine';
 import { avatarPickerMachine } from './avatar-picker.machine';
-import { betRecordsMachine, type BetRecordsInput } from './bet-records.machine';
+import { betRecordsInput, betRecordsMachine, type BetRecordsInput } from './bet-records.machine';
+import { orderCancelMachine } from './order-cancel.machine';
 import { passwordChangeMachine } from './password-change.machine';
 import { profileEditMachine } from './profile-edit.machine';
 import type { SessionEvent } from './session.machine';
@@ -34,11 +35,16 @@ export type AccountEvent =
   | { type: 'account.hide' }
   /** The user menu's avatar picker (spec §2), open beside whichever sub-page shows. */
   | { type: 'account.avatar.open'; current: string }
-  | { type: 'account.avatar.close' };
+  | { type: 'account.avatar.close' }
+  /** From the order-cancel child: the order is cancelled and its stake refunded. */
+  | { type: 'account.order.cancelled'; orderId: number };
 
-/** The bet records as the account area runs them: a refund refreshes the session's balance. */
-export const accountBetRecordsMachine = betRecordsMachine.provide({
-  actions: { refunded: sendTo(systemTarget('session'), { type: 'session.refreshUser' } satisfies SessionEvent) },
+/** The bet records: the shared paged list over the order list. */
+export const accountBetRecordsMachine = betRecordsMachine;
+
+/** Cancelling a bet order beside the bet records; the account area patches the row and the balance. */
+export const accountOrderCancelMachine = orderCancelMachine.provide({
+  actions: { cancelled: sendParent((_, params: { orderId: number }) => ({ type: 'account.order.cancelled', orderId: params.orderId }) satisfies AccountEvent) },
 });
 
 /** Personal info: a save reloads the session's user info (spec §4). */
@@ -64,7 +70,7 @@ export const accountAgentShareMachine = agentShareMachine;
 export const accountAgentRecordsMachine = agentRecordsMachine;
 
 /** The children that belong to a sub-page (each id is also its system id); leaving the page stops whichever lives. */
-const PAGE_CHILDREN = ['betRecords', 'profileEdit', 'passwordChange', 'vip', 'agentShare', 'agentRecords'] as const;
+const PAGE_CHILDREN = ['betRecords', 'orderCancel', 'profileEdit', 'passwordChange', 'vip', 'agentShare', 'agentRecords'] as const;
 
 const sameSpec = (a: AccountPageSpec | null, b: AccountPageSpec) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -74,6 +80,7 @@ export const accountMachine = setup({
     events: {} as AccountEvent,
     children: {} as {
       betRecords: 'betRecords';
+      orderCancel: 'orderCancel';
       profileEdit: 'profileEdit';
       passwordChange: 'passwordChange';
       vip: 'vip';
@@ -84,6 +91,7 @@ export const accountMachine = setup({
   },
   actors: {
     betRecords: accountBetRecordsMachine,
+    orderCancel: accountOrderCancelMachine,
     profileEdit: accountProfileEditMachine,
     passwordChange: accountPasswordChangeMachine,
     vip: accountVipMachine,
@@ -95,7 +103,8 @@ export const accountMachine = setup({
     startPage: enqueueActions(({ context, enqueue }) => {
       switch (context.shown?.page) {
         case 'betting':
-          enqueue.spawnChild('betRecords', { id: 'betRecords', systemId: 'betRecords', input: context.shown.records });
+          enqueue.spawnChild('betRecords', { id: 'betRecords', systemId: 'betRecords', input: betRecordsInput(context.shown.records) });
+          enqueue.spawnChild('orderCancel', { id: 'orderCancel', systemId: 'orderCancel' });
           break;
         case 'user-info':
           enqueue.spawnChild('profileEdit', { id: 'profileEdit', systemId: 'profileEdit' });
@@ -137,6 +146,13 @@ export const accountMachine = setup({
     'account.hide': { target: '.hidden', actions: assign({ shown: null }) },
     'account.avatar.open': { actions: 'openAvatarPicker' },
     'account.avatar.close': { actions: stopChild('avatarPicker') },
+    // The row shows status 3 at once (spec §4) and the refund reaches the balance.
+    'account.order.cancelled': {
+      actions: [
+        sendTo('betRecords', ({ event }) => ({ type: 'records.patch', key: { id: event.orderId }, patch: { status: 3 } }) as const),
+        sendTo(systemTarget('session'), { type: 'session.refreshUser' } satisfies SessionEvent),
+      ],
+    },
   },
   states: {
     hidden: {},
@@ -146,6 +162,7 @@ export const accountMachine = setup({
 
 export type AccountMachine = typeof accountMachine;
 export type BetRecordsRef = ActorRefFrom<typeof accountBetRecordsMachine>;
+export type OrderCancelRef = ActorRefFrom<typeof accountOrderCancelMachine>;
 export type ProfileEditRef = ActorRefFrom<typeof accountProfileEditMachine>;
 export type PasswordChangeRef = ActorRefFrom<typeof accountPasswordChangeMachine>;
 export type AvatarPickerRef = ActorRefFrom<typeof accountAvatarPickerMachine>;

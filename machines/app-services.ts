@@ -11,6 +11,7 @@ import {
   accountAvatarPickerMachine,
   accountBetRecordsMachine,
   accountMachine,
+  accountOrderCancelMachine,
   accountPasswordChangeMachine,
   accountProfileEditMachine,
   accountVipMachine,
@@ -138,7 +139,8 @@ export function provideApp({ calls, effects }: AppServices) {
       }),
       account: accountMachine.provide({
         actors: {
-          betRecords: accountBetRecordsMachine.provide({ actors: { fetchPage: calls.fetchBetRecords, cancelOrder: calls.cancelOrder } }),
+          betRecords: accountBetRecordsMachine.provide({ actors: { fetchPage: calls.fetchBetRecords } }),
+          orderCancel: accountOrderCancelMachine.provide({ actors: { cancelOrder: calls.cancelOrder } }),
           profileEdit: accountProfileEditMachine.provide({ actors: { updateProfile: calls.updateProfile } }),
           passwordChange: accountPasswordChangeMachine.provide({ actors: { changePassword: calls.changePassword } }),
           avatarPicker: accountAvatarPickerMachine.provide({ actors: { updateAvatar: calls.updateAvatar } }),

@@ -160,13 +160,14 @@ describe('account area actors', () => {
     await settle();
     const records = sys.get('betRecords');
     const [row] = records.getSnapshot().context.rows;
-    records.send({ type: 'records.cancel', orderId: row.id });
-    records.send({ type: 'records.cancel.confirm' });
+    sys.get('orderCancel').send({ type: 'order.cancel', orderId: row.id, status: row.status });
+    sys.get('orderCancel').send({ type: 'order.cancel.confirm' });
     await settle(5);
     expect(records.getSnapshot().context.rows[0]?.status).toBe(3);
     expect(sys.get('session').getSnapshot().context.user?.balance).toBe(demoUser.balance);
     sys.get('account').send({ type: 'account.hide' });
     expect(sys.get('betRecords')).toBeUndefined();
+    expect(sys.get('orderCancel')).toBeUndefined();
   });
 });
 

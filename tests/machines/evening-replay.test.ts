@@ -63,8 +63,8 @@ describe('an evening replays', () => {
     const records = sys.get('betRecords');
     const pending = records.getSnapshot().context.rows.find((row: { status: number }) => row.status === 0);
     if (pending) {
-      records.send({ type: 'records.cancel', orderId: pending.id });
-      records.send({ type: 'records.cancel.confirm' });
+      sys.get('orderCancel').send({ type: 'order.cancel', orderId: pending.id, status: pending.status });
+      sys.get('orderCancel').send({ type: 'order.cancel.confirm' });
       await settle(4);
     }
 
@@ -80,7 +80,7 @@ describe('an evening replays', () => {
       const machine = machineOf(ref);
       return machine ? [{ id, ref, machine }] : [];
     });
-    expect(live.map(({ id }) => id)).toEqual(expect.arrayContaining(['app', 'session', 'language', 'betting', 'game:1', 'round:1', 'slip:1', 'draws:1', 'dice:1', 'betRecords']));
+    expect(live.map(({ id }) => id)).toEqual(expect.arrayContaining(['app', 'session', 'language', 'betting', 'game:1', 'round:1', 'slip:1', 'draws:1', 'dice:1', 'betRecords', 'orderCancel']));
     // The evening outgrew the bound many times over: replay stands on checkpoints.
     expect(sys.journal.data().entries[0]!.seq).toBeGreaterThan(4000);
     expect(exported.checkpoints.some((checkpoint) => checkpoint.target === 'round:1')).toBe(true);

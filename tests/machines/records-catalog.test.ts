@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { BET_RECORDS_PAGE_SIZE, betRecordsMachine } from '../../machines/bet-records.machine';
+import { BET_RECORDS_PAGE_SIZE, betRecordsInput, betRecordsMachine } from '../../machines/bet-records.machine';
+import { orderCancelMachine } from '../../machines/order-cancel.machine';
 import { CATALOG_REFRESH_MS, catalogMachine, type CatalogData } from '../../machines/catalog.machine';
 import type { BetOrderRow, BetRecordQuery, Paged } from '../../models/bet-records';
 import { apiError, flush } from './support';
@@ -23,19 +24,23 @@ const row = (id: number, status: BetOrderRow['status']): BetOrderRow => ({
 
 function startRecords(cancel: () => Promise<void> = async () => {}) {
   const queries: BetRecordQuery[] = [];
-  const refunded = vi.fn();
+  const cancelled = vi.fn();
   const machine = betRecordsMachine.provide({
-    actions: { refunded: (_, params) => refunded(params.orderId) },
     actors: {
       fetchPage: fromPromise<Paged<BetOrderRow>, BetRecordQuery>(async ({ input }) => {
         queries.push(input);
         return { list: [row(1, 0), row(2, 1)], total: 20 };
       }),
-      cancelOrder: fromPromise<void, { orderId: number }>(() => cancel()),
     },
   });
-  const actor = createActor(machine, { input: { startDate: '2026-11-22', endDate: '2026-11-23', lotteryId: 4 } }).start();
-  return { actor, queries, refunded };
+  const actor = createActor(machine, { input: betRecordsInput({ startDate: '2026-11-22', endDate: '2026-11-23', lotteryId: 4 }) }).start();
+  const canceller = createActor(
+    orderCancelMachine.provide({
+      actions: { cancelled: (_, params) => cancelled(params.orderId) },
+      actors: { cancelOrder: fromPromise<void, { orderId: number }>(() => cancel()) },
+    }),
+  ).start();
+  return { actor, canceller, queries, cancelled };
 }
 
 describe('bet records', () => {
@@ -64,34 +69,40 @@ describe('bet records', () => {
     expect(actor.getSnapshot().context.draft.status).toBeNull();
   });
 
-  it('cancels a pending order after confirmation: local status 3 and the success text', async () => {
+  it('cancels a pending order after confirmation: the success text, and the owner learns of the refund', async () => {
     const cancel = vi.fn(async () => {});
-    const { actor, refunded } = startRecords(cancel);
+    const { canceller, cancelled } = startRecords(cancel);
     await flush();
-    actor.send({ type: 'records.cancel', orderId: 1 });
-    expect(actor.getSnapshot().value).toBe('confirmingCancel');
-    actor.send({ type: 'records.cancel.abort' });
+    canceller.send({ type: 'order.cancel', orderId: 1, status: 0 });
+    expect(canceller.getSnapshot().value).toBe('confirming');
+    canceller.send({ type: 'order.cancel.abort' });
     expect(cancel).not.toHaveBeenCalled();
-    actor.send({ type: 'records.cancel', orderId: 1 });
-    actor.send({ type: 'records.cancel.confirm' });
+    canceller.send({ type: 'order.cancel', orderId: 1, status: 0 });
+    canceller.send({ type: 'order.cancel.confirm' });
     await flush();
     expect(cancel).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().context.rows[0]!.status).toBe(3);
-    expect(actor.getSnapshot().context.notice).toBe('errors:client.cancelSuccess');
-    expect(refunded).toHaveBeenCalledWith(1);
+    expect(canceller.getSnapshot().context.notice).toBe('errors:client.cancelSuccess');
+    expect(cancelled).toHaveBeenCalledWith(1);
   });
 
   it('refuses to cancel a settled row and shows a server refusal', async () => {
-    const { actor, refunded } = startRecords(async () => Promise.reject(apiError(3010)));
+    const { canceller, cancelled } = startRecords(async () => Promise.reject(apiError(3010)));
     await flush();
-    actor.send({ type: 'records.cancel', orderId: 2 });
-    expect(actor.getSnapshot().context.error?.messageKey).toBe('errors:code.3010');
-    actor.send({ type: 'records.cancel', orderId: 1 });
-    actor.send({ type: 'records.cancel.confirm' });
+    canceller.send({ type: 'order.cancel', orderId: 2, status: 1 });
+    expect(canceller.getSnapshot().value).toBe('idle');
+    expect(canceller.getSnapshot().context.error?.messageKey).toBe('errors:code.3010');
+    canceller.send({ type: 'order.cancel', orderId: 1, status: 0 });
+    canceller.send({ type: 'order.cancel.confirm' });
     await flush();
-    expect(actor.getSnapshot().context.rows[0]!.status).toBe(0);
-    expect(actor.getSnapshot().context.error?.messageKey).toBe('errors:code.3010');
-    expect(refunded).not.toHaveBeenCalled();
+    expect(canceller.getSnapshot().context.error?.messageKey).toBe('errors:code.3010');
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('a cancelled row shows status 3 once patched', async () => {
+    const { actor } = startRecords();
+    await flush();
+    actor.send({ type: 'records.patch', key: { id: 1 }, patch: { status: 3 } });
+    expect(actor.getSnapshot().context.rows.map((r) => r.status)).toEqual([3, 1]);
   });
 });
 

@@ -2,7 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BET_RECORDS_PAGE_SIZE } from '../../../../machines/bet-records.machine';
-import { useBetRecords, type BetRecordsRef } from '../../../app/account-hooks';
+import { pageCount } from '../../../../machines/paged-list.machine';
+import { useBetRecords, useOrderCancel, type BetRecordsRef, type OrderCancelRef } from '../../../app/account-hooks';
 import { Icon } from '../../../components/icons/Icon';
 import { PageLoading } from '../../../components/loading/PageLoading';
 import { Pager } from '../../../games/common/Pager';
@@ -17,19 +18,22 @@ import styles from './BettingRecords.module.css';
  */
 export function BettingRecords({ lotteryId }: { lotteryId?: number }) {
   const records = useBetRecords(lotteryId);
-  return records ? <Records records={records} /> : <PageLoading />;
+  const cancel = useOrderCancel();
+  return records && cancel ? <Records records={records} cancel={cancel} /> : <PageLoading />;
 }
 
-function Records({ records }: { records: BetRecordsRef }) {
+function Records({ records, cancel }: { records: BetRecordsRef; cancel: OrderCancelRef }) {
   const { t } = useTranslation(['games', 'common']);
   const rows = useSelector(records, (s) => s.context.rows);
   const total = useSelector(records, (s) => s.context.total);
   const page = useSelector(records, (s) => s.context.page);
-  const error = useSelector(records, (s) => s.context.error);
-  const notice = useSelector(records, (s) => s.context.notice);
+  const failure = useSelector(records, (s) => (s.matches('failed') ? s.context.error : null));
+  const cancelError = useSelector(cancel, (s) => s.context.error);
+  const notice = useSelector(cancel, (s) => s.context.notice);
   const loading = useSelector(records, (s) => s.matches('loading'));
-  const cancelling = useSelector(records, (s) => (s.matches('confirmingCancel') || s.matches('cancelling') ? s.context.cancelling : null));
-  const busy = useSelector(records, (s) => s.matches('cancelling'));
+  const cancelling = useSelector(cancel, (s) => (s.matches('idle') ? null : s.context.orderId));
+  const busy = useSelector(cancel, (s) => s.matches('cancelling'));
+  const error = failure ?? cancelError;
   // Which rows are open is purely visual.
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
 
@@ -58,6 +62,11 @@ function Records({ records }: { records: BetRecordsRef }) {
         <p className={styles.error} role="alert">
           <Icon name="alert" size={16} />
           {t(error.messageKey, error.values ?? {})}
+          {failure && (
+            <button type="button" className="btn btn--outline" onClick={() => records.send({ type: 'records.retry' })}>
+              {t('common:button.retry')}
+            </button>
+          )}
         </p>
       )}
       <div className={styles.tableWrap} aria-busy={loading}>
@@ -80,7 +89,7 @@ function Records({ records }: { records: BetRecordsRef }) {
             </tr>
           </thead>
           {rows.map((row) => (
-            <RecordRow key={row.id} row={row} open={expanded.has(row.id)} onToggle={() => toggle(row.id)} onCancel={() => records.send({ type: 'records.cancel', orderId: row.id })} />
+            <RecordRow key={row.id} row={row} open={expanded.has(row.id)} onToggle={() => toggle(row.id)} onCancel={() => cancel.send({ type: 'order.cancel', orderId: row.id, status: row.status })} />
           ))}
           {rows.length === 0 && (
             <tbody>
@@ -93,12 +102,12 @@ function Records({ records }: { records: BetRecordsRef }) {
           )}
         </table>
       </div>
-      <Pager page={page} pages={Math.max(1, Math.ceil(total / BET_RECORDS_PAGE_SIZE))} onPage={(p) => records.send({ type: 'records.page', page: p })} disabled={loading} />
+      <Pager page={page} pages={pageCount(total, BET_RECORDS_PAGE_SIZE)} onPage={(p) => records.send({ type: 'records.page', page: p })} disabled={loading} />
       <CancelDialog
         order={pending ?? null}
         busy={busy}
-        onConfirm={() => records.send({ type: 'records.cancel.confirm' })}
-        onAbort={() => records.send({ type: 'records.cancel.abort' })}
+        onConfirm={() => cancel.send({ type: 'order.cancel.confirm' })}
+        onAbort={() => cancel.send({ type: 'order.cancel.abort' })}
       />
     </section>
   );

@@ -16,7 +16,7 @@ type RecordsRef = BetRecordsRef;
 export function RecordFilters({ records }: { records: RecordsRef }) {
   const { t } = useTranslation(['games', 'common']);
   const draft = useSelector(records, (s) => s.context.draft);
-  const busy = useSelector(records, (s) => !s.matches('ready'));
+  const busy = useSelector(records, (s) => s.matches('loading'));
   const statusId = useId();
   // Reset also clears text typed into the date fields that never became a date (purely visual).
   const [resets, setResets] = useState(0);
