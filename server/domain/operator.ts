@@ -1,5 +1,5 @@
 import { formatAmount } from '../../models/money';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { findLoginRecord } from './accounts';
 import { FundType } from './fund-types';
 import { post } from './ledger';
@@ -8,7 +8,9 @@ import { revokeAllSessions } from './sessions';
 
 /**
  * Operator tasks behind the CLI and the admin API. Each throws an OperatorError whose message is
- * meant for the operator, and whose status the admin API answers with.
+ * meant for the operator, and whose status the admin API answers with. The `…In` forms run in the
+ * caller's transaction (server/operator/execute.ts runs a whole command in one); the others open
+ * their own.
  */
 export class OperatorError extends Error {
   /** 400 a value out of bounds, 404 nothing by that name or id, 409 not in a state that allows it. */
@@ -25,35 +27,36 @@ export class OperatorError extends Error {
  * Refused before anything is written when the amount or the resulting balance passes the ledger's
  * bounds (ledger-limits.ts).
  */
-export async function creditAccount(db: Database, account: string, amountCents: number, note: string): Promise<number> {
+export async function creditAccountIn(tx: Queryable, account: string, amountCents: number, note: string): Promise<number> {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new OperatorError('The amount must be positive');
   if (amountCents > MAX_ENTRY_CENTS) throw new OperatorError(`The amount must be at most ${MAX_ENTRY_TEXT}; nothing was credited`);
-  const user = await requireAccount(db, account);
-  return db.transaction(async (tx) => {
-    const result = await post(tx, { userId: user.id, type: FundType.bonusGift, amountCents, reference: `operator:${note.slice(0, 200)}` });
-    if (!result.ok) {
-      throw new OperatorError(`Crediting ${formatAmount(amountCents)} would take the balance of ${account} past ${MAX_BALANCE_TEXT}; nothing was credited`);
-    }
-    return result.entry.balanceAfterCents;
-  });
+  const user = await requireAccount(tx, account);
+  const result = await post(tx, { userId: user.id, type: FundType.bonusGift, amountCents, reference: `operator:${note.slice(0, 200)}` });
+  if (!result.ok) {
+    throw new OperatorError(`Crediting ${formatAmount(amountCents)} would take the balance of ${account} past ${MAX_BALANCE_TEXT}; nothing was credited`);
+  }
+  return result.entry.balanceAfterCents;
 }
+
+export const creditAccount = (db: Database, account: string, amountCents: number, note: string): Promise<number> =>
+  db.transaction((tx) => creditAccountIn(tx, account, amountCents, note));
 
 /** Freezing also ends every session, so the player is out at once, not when the token expires. */
-export async function setFrozen(db: Database, account: string, frozen: boolean): Promise<void> {
-  const user = await requireAccount(db, account);
-  await db.transaction(async (tx) => {
-    await tx.query('UPDATE users SET frozen = $2 WHERE id = $1', [user.id, frozen]);
-    if (frozen) await revokeAllSessions(tx, user.id);
-  });
+export async function setFrozenIn(tx: Queryable, account: string, frozen: boolean): Promise<void> {
+  const user = await requireAccount(tx, account);
+  await tx.query('UPDATE users SET frozen = $2 WHERE id = $1', [user.id, frozen]);
+  if (frozen) await revokeAllSessions(tx, user.id);
 }
+
+export const setFrozen = (db: Database, account: string, frozen: boolean): Promise<void> => db.transaction((tx) => setFrozenIn(tx, account, frozen));
 
 /** Stops or allows one player's withdrawals (code 4003); the player keeps playing. */
-export async function setWithdrawBlocked(db: Database, account: string, blocked: boolean): Promise<void> {
-  const user = await requireAccount(db, account);
-  await db.query('UPDATE users SET withdraw_blocked = $2 WHERE id = $1', [user.id, blocked]);
+export async function setWithdrawBlockedIn(tx: Queryable, account: string, blocked: boolean): Promise<void> {
+  const user = await requireAccount(tx, account);
+  await tx.query('UPDATE users SET withdraw_blocked = $2 WHERE id = $1', [user.id, blocked]);
 }
 
-export async function requireAccount(db: Database, account: string): Promise<{ id: number }> {
+export async function requireAccount(db: Queryable, account: string): Promise<{ id: number }> {
   const user = await findLoginRecord(db, account);
   if (!user) throw new OperatorError(`No account "${account}"`, 404);
   return user;

@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
 import { formatAmount } from '../../models/money';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { decideWithdrawal, pendingWithdrawals } from '../domain/banking/withdrawals';
-import { setGameDisabled } from '../domain/games/disabled-games';
+import { setGameDisabledIn } from '../domain/games/disabled-games';
 import { postNotice } from '../domain/notices';
-import { creditAccount, OperatorError, setFrozen, setWithdrawBlocked } from '../domain/operator';
+import { creditAccountIn, OperatorError, setFrozenIn, setWithdrawBlockedIn } from '../domain/operator';
 import { failDeposit, findDeposit, submittedDeposits } from '../domain/payments/deposits';
 import { confirmUsdtDeposit } from '../domain/payments/usdt';
 import type { OperatorAction } from './actions';
@@ -17,30 +17,35 @@ export interface OperatorResult {
 
 const time = (at: Date): string => dayjs(at).format('YYYY-MM-DD HH:mm:ss');
 
-/** Runs one action on the database; OperatorError for anything the operator must fix. */
-export async function executeAction(db: Database, action: OperatorAction): Promise<OperatorResult> {
+/** Runs one action on the database in one transaction; OperatorError (nothing changed) for anything the operator must fix. */
+export function executeAction(db: Database, action: OperatorAction): Promise<OperatorResult> {
+  return db.transaction((tx) => executeIn(tx, action));
+}
+
+/** Runs one action in the caller's transaction (the admin API claims an Idempotency-Key in the same one). */
+export async function executeIn(db: Queryable, action: OperatorAction): Promise<OperatorResult> {
   switch (action.command) {
     case 'post-notice': {
       const id = await postNotice(db, { platformId: 1, title: action.title, content: action.content });
       return { message: `Notice ${id} published`, data: { id } };
     }
     case 'credit': {
-      const balance = await creditAccount(db, action.account, action.amountCents, action.note);
+      const balance = await creditAccountIn(db, action.account, action.amountCents, action.note);
       return { message: `Credited ${formatAmount(action.amountCents)} to ${action.account}; balance ${formatAmount(balance)}`, data: { balance } };
     }
     case 'freeze':
     case 'unfreeze':
-      await setFrozen(db, action.account, action.command === 'freeze');
+      await setFrozenIn(db, action.account, action.command === 'freeze');
       return { message: `${action.account} ${action.command === 'freeze' ? 'frozen' : 'unfrozen'}` };
     case 'block-withdrawals':
     case 'unblock-withdrawals': {
       const blocked = action.command === 'block-withdrawals';
-      await setWithdrawBlocked(db, action.account, blocked);
+      await setWithdrawBlockedIn(db, action.account, blocked);
       return { message: `${action.account}: withdrawals ${blocked ? 'blocked' : 'allowed'}` };
     }
     case 'disable-game':
     case 'enable-game': {
-      const list = await setGameDisabled(db, action.account, action.lotteryId, action.command === 'disable-game');
+      const list = await setGameDisabledIn(db, action.account, action.lotteryId, action.command === 'disable-game');
       const verb = action.command === 'disable-game' ? 'disabled' : 'enabled';
       return { message: `${action.account}: lottery ${action.lotteryId} ${verb}; disabled lotteries ${JSON.stringify(list)}`, data: { list } };
     }
@@ -50,7 +55,7 @@ export async function executeAction(db: Database, action: OperatorAction): Promi
     case 'reject-withdrawal': {
       const approve = action.command === 'approve-withdrawal';
       const reason = action.command === 'reject-withdrawal' ? action.reason || '提现信息有误，已退回' : '';
-      const result = await db.transaction((tx) => decideWithdrawal(tx, action.id, approve ? { approve } : { approve, reason }));
+      const result = await decideWithdrawal(db, action.id, approve ? { approve } : { approve, reason });
       if (!result.ok) {
         if (result.reason === 'not-found') throw new OperatorError(`No withdrawal ${action.id}`, 404);
         throw new OperatorError(`Withdrawal ${action.id} was already ${result.status === 1 ? 'approved' : 'rejected'}; nothing changed`, 409);
@@ -60,7 +65,7 @@ export async function executeAction(db: Database, action: OperatorAction): Promi
         : { message: `Withdrawal ${action.id} rejected; ${formatAmount(result.amountCents)} refunded`, data: { id: action.id, status: 2 } };
     }
     case 'confirm-deposit': {
-      const result = await db.transaction((tx) => confirmUsdtDeposit(tx, action.orderId));
+      const result = await confirmUsdtDeposit(db, action.orderId);
       switch (result.kind) {
         case 'credited':
           return {
@@ -82,7 +87,7 @@ export async function executeAction(db: Database, action: OperatorAction): Promi
     case 'reject-deposit': {
       const deposit = await findDeposit(db, action.orderId);
       if (!deposit) throw new OperatorError(`No deposit ${action.orderId}`, 404);
-      if (!(await db.transaction((tx) => failDeposit(tx, action.orderId)))) {
+      if (!(await failDeposit(db, action.orderId))) {
         throw new OperatorError(`Deposit ${action.orderId} is not awaiting payment; nothing changed`, 409);
       }
       return { message: `Deposit ${action.orderId} closed as failed`, data: { orderId: action.orderId, status: 2 } };
@@ -90,7 +95,7 @@ export async function executeAction(db: Database, action: OperatorAction): Promi
   }
 }
 
-async function pending(db: Database): Promise<OperatorResult> {
+async function pending(db: Queryable): Promise<OperatorResult> {
   const withdrawals = await pendingWithdrawals(db);
   const deposits = await submittedDeposits(db);
   const lines = [

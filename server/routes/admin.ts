@@ -1,10 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { hashRequest, runIdempotent } from '../domain/idempotency';
 import { OperatorError } from '../domain/operator';
 import { isDirectLoopback } from '../http/loopback';
 import { parseBody, UsageError } from '../operator/actions';
-import { executeAction } from '../operator/execute';
+import { executeIn } from '../operator/execute';
 
 /** Where the admin API is mounted. */
 export const ADMIN_PREFIX = '/admin/v1';
@@ -19,6 +20,8 @@ export const ADMIN_PREFIX = '/admin/v1';
  * only with the operator token (401). Answers `{ ok: true, message, data }`, or `{ ok: false,
  * message }` with 400 (malformed or out of bounds), 404 (no such account, withdrawal, order), 409
  * (already decided). Not an envelope: it is never encrypted and no player client calls it.
+ * With an `Idempotency-Key` (the CLI sends one per command) a repeat gets the first answer and runs
+ * nothing: the key is claimed in the command's own transaction. Refusals are not stored.
  */
 export function registerAdminRoutes(app: FastifyInstance, db: Database, operatorToken: string | null): void {
   const expected = operatorToken ? digest(operatorToken) : null;
@@ -40,7 +43,14 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database, operator
   app.post<{ Params: { command: string } }>('/:command', async (request, reply) => {
     try {
       const action = parseBody(request.params.command, request.body);
-      const result = await executeAction(db, action);
+      const key = request.headers['idempotency-key'];
+      const result = await db.transaction(async (tx) => {
+        if (typeof key !== 'string' || key === '') return executeIn(tx, action);
+        const claim = { scope: 'operator', key, requestHash: hashRequest(request.method, request.url, request.body) };
+        const outcome = await runIdempotent(tx, claim, () => executeIn(tx, action));
+        if (outcome.kind === 'key-reused') throw new UsageError('This Idempotency-Key was used for another command');
+        return outcome.value;
+      });
       request.log.info({ command: action.command }, 'operator command');
       return { ok: true, ...result };
     } catch (error) {

@@ -1,8 +1,7 @@
 import { parseDisabledGames } from '../../../models/disabled-games';
 import { lotteryById } from '../../../models/games';
 import type { Database, Queryable } from '../../db/database';
-import { findLoginRecord } from '../accounts';
-import { OperatorError } from '../operator';
+import { OperatorError, requireAccount } from '../operator';
 
 /**
  * A player's disabled lotteries (users.disable_game_list, the JSON list the client gets as
@@ -14,16 +13,16 @@ export async function isGameDisabled(db: Queryable, userId: number, lotteryId: n
   return parseDisabledGames(row?.disable_game_list ?? '[]').includes(lotteryId);
 }
 
-/** Operator task: disables or enables a lottery for a player; answers the new list. Throws messages for the operator. */
-export async function setGameDisabled(db: Database, account: string, lotteryId: number, disabled: boolean): Promise<number[]> {
+/** Operator task, in the caller's transaction: disables or enables a lottery for a player; answers the new list. */
+export async function setGameDisabledIn(tx: Queryable, account: string, lotteryId: number, disabled: boolean): Promise<number[]> {
   if (!lotteryById(lotteryId)) throw new OperatorError(`No lottery ${lotteryId}`, 404);
-  const user = await findLoginRecord(db, account);
-  if (!user) throw new OperatorError(`No account "${account}"`, 404);
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ disable_game_list: string }>('SELECT disable_game_list FROM users WHERE id = $1 FOR UPDATE', [user.id]);
-    const others = parseDisabledGames(row?.disable_game_list ?? '[]').filter((id) => id !== lotteryId);
-    const list = (disabled ? [...others, lotteryId] : others).sort((a, b) => a - b);
-    await tx.query('UPDATE users SET disable_game_list = $2 WHERE id = $1', [user.id, JSON.stringify(list)]);
-    return list;
-  });
+  const user = await requireAccount(tx, account);
+  const [row] = await tx.query<{ disable_game_list: string }>('SELECT disable_game_list FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+  const others = parseDisabledGames(row?.disable_game_list ?? '[]').filter((id) => id !== lotteryId);
+  const list = (disabled ? [...others, lotteryId] : others).sort((a, b) => a - b);
+  await tx.query('UPDATE users SET disable_game_list = $2 WHERE id = $1', [user.id, JSON.stringify(list)]);
+  return list;
 }
+
+export const setGameDisabled = (db: Database, account: string, lotteryId: number, disabled: boolean): Promise<number[]> =>
+  db.transaction((tx) => setGameDisabledIn(tx, account, lotteryId, disabled));

@@ -72,6 +72,20 @@ describe('admin API', () => {
     });
   });
 
+  describe('idempotency', () => {
+    it('answers a repeated command with the same Idempotency-Key with the first answer, crediting once', async () => {
+      const player = await newPlayer(server);
+      const key = 'cli-key-1';
+      const headers = { 'idempotency-key': key };
+      const answers = await Promise.all(Array.from({ length: 5 }, () => admin(server, 'credit', { account: player.account, amountCents: 1_000, note: 'once' }, { token, headers })));
+      expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+      expect(answers[0]!.body.message).toBe(`Credited 10.00 to ${player.account}; balance 10.00`);
+      expect(await admin(server, 'freeze', { account: player.account }, { token, headers })).toMatchObject({ status: 400, body: { message: expect.stringContaining('Idempotency-Key') } });
+      const [row] = await server.db.query<{ balance_cents: number }>('SELECT balance_cents FROM users WHERE account = $1', [player.account]);
+      expect(row?.balance_cents).toBe(1_000);
+    });
+  });
+
   describe('ledger guard', () => {
     it('refuses a credit beyond one entry or beyond the balance bound before writing anything, and the account keeps answering', async () => {
       const player = await newPlayer(server, { balanceCents: 1_000 });
