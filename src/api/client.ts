@@ -18,7 +18,7 @@ import { SessionLossReporter } from './session-loss';
  */
 
 export type TransportConfig = Pick<RuntimeConfig, 'apiBase' | 'platformId'> &
-  Partial<Pick<RuntimeConfig, 'lineListUrl' | 'aesKey' | 'aesIv'>>;
+  Partial<Pick<RuntimeConfig, 'lineListUrl' | 'aesKey' | 'aesIv' | 'payBase'>>;
 
 export interface ApiClientOptions {
   /** A RuntimeConfig fits; a second client (pay host) passes its own base and no line list. */
@@ -44,6 +44,13 @@ export interface RequestOptions {
   silent?: boolean;
   /** Stops the call and its retries (XState passes one to promise actors). */
   signal?: AbortSignal;
+  /**
+   * `pay`: the path is on the pay base (runtime config `payBase`, spec §7 "separate hosts for
+   * payments"), with the same headers, token, idempotency, decryption, retries and re-login.
+   * The pay host has no alternative lines: its failures do not switch the API line. Without a
+   * configured payBase the payments are on the API base.
+   */
+  base?: 'api' | 'pay';
 }
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
@@ -108,7 +115,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   async function attemptOnce(call: Call): Promise<Attempted> {
-    const base = lines.current();
+    const onPayBase = call.opts.base === 'pay' && !!config.payBase;
+    const base = onPayBase && config.payBase ? config.payBase : lines.current();
     const url = joinUrl(base, call.path);
     const token = hooks.getToken();
     let answer: Answer;
@@ -125,7 +133,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       answer = { type: 'failed', error: transportError(error, url, call.opts.signal) };
     }
-    const verdict = lineVerdict(answer);
+    const verdict = onPayBase ? 'unknown' : lineVerdict(answer);
     if (verdict === 'down') lines.recordFailure(base);
     else if (verdict === 'up') lines.recordSuccess(base);
     return { answer, token, url };
