@@ -4,6 +4,7 @@ import { AccountPath } from '../../models/api-paths';
 import { ErrorCode } from '../../models/errors';
 import { isBlank, validateBindEmail, validateEmailForCode, ValidationKey } from '../../models/validation';
 import type { Queryable } from '../db/database';
+import { lockName } from '../db/locks';
 import { CODE_LIFETIME_SECONDS, consumeCode, issueCode } from '../domain/email/codes';
 import { codeMessage, type MailMessage } from '../domain/email/mailer';
 import { fail, ok } from '../http/envelope';
@@ -99,6 +100,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: RouteContext): vo
       if (invalid) return fail(ErrorCode.failed, invalid.messageKey);
       if (bound !== '') return fail(ErrorCode.failed, '已绑定邮箱，请先解绑');
       if (!(await consumeCode(tx, ctx.mail.codeKey, { userId: caller.userId, type: 2, email, code }))) return fail(ErrorCode.wrongVerificationCode);
+      await lockName(tx, 'email', email.toLowerCase());
       if (await takenByOther(tx, caller.userId, email)) return fail(ErrorCode.failed, '该邮箱已被其他账号绑定');
       await tx.query('UPDATE users SET email = $2 WHERE id = $1', [caller.userId, email]);
       return ok(null);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import dayjs from 'dayjs';
 import type { DepositOrder, DepositStatus } from '../../../models/account';
 import type { Queryable } from '../../db/database';
+import { lockName } from '../../db/locks';
 import { FundType } from '../fund-types';
 import { post, type LedgerEntry } from '../ledger';
 import { MAX_BALANCE_CENTS } from '../ledger-limits';
@@ -148,6 +149,7 @@ export async function creditDeposit(tx: Queryable, payment: { orderId: string; p
   if (deposit.status === 1) return { kind: 'already-credited', deposit };
   if (deposit.status === 2) return { kind: 'closed', deposit };
   if (payment.amountCents !== undefined && payment.amountCents !== deposit.money) return { kind: 'amount-mismatch', deposit };
+  await lockName(tx, `provider-tx:${payment.provider}`, payment.providerTxId);
   const [used] = await tx.query<{ order_id: string }>('SELECT order_id FROM deposits WHERE provider = $1 AND provider_tx_id = $2', [payment.provider, payment.providerTxId]);
   if (used) return { kind: 'tx-used' };
 

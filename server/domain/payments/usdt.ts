@@ -1,6 +1,7 @@
 import { ErrorCode } from '../../../models/errors';
 import { validateTransactionId } from '../../../models/validation';
 import type { Queryable } from '../../db/database';
+import { lockName } from '../../db/locks';
 import { creditDeposit, findDeposit, type CreditResult, type StoredDeposit } from './deposits';
 import { USDT_PROVIDER } from './provider';
 
@@ -27,6 +28,7 @@ export async function submitTransactionId(tx: Queryable, request: { userId: numb
     // The same submission again is answered with the order as it is; anything else is refused.
     return deposit.txId.toLowerCase() === txId.toLowerCase() ? { ok: true, deposit } : { ok: false, code: ErrorCode.failed, msg: '订单状态已变更' };
   }
+  await lockName(tx, 'usdt-tx', txId.toLowerCase());
   const [used] = await tx.query('SELECT 1 FROM deposits WHERE lower(tx_id) = lower($1)', [txId]);
   if (used) return { ok: false, code: ErrorCode.failed, msg: '该交易哈希已被提交' };
   await tx.query('UPDATE deposits SET status = 3, tx_id = $2 WHERE order_id = $1', [deposit.orderId, txId]);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LotteryPath, PayPath } from '../../../models/api-paths';
+import { AccountPath, LotteryPath, PayPath } from '../../../models/api-paths';
 import type { UserBank } from '../../../models/account';
 import type { FastdrawServer } from '../../../server/app';
 import type { DatabaseTarget } from '../../../server/db/open';
@@ -9,7 +9,23 @@ import { expectMoneyConsistent } from '../games/ledger-invariants';
 import { randomBet, seededRandom, type Random } from '../games/random-bets';
 import { drawRound, fakeClock, lottery, OPEN_JSK3, openRound, order, startClockedServer } from '../games/support';
 import { expectAccountMoneyConsistent } from './account-invariants';
-import { admin, balanceOf, bindCard, cardDeposit, ledgerOf, newPlayer, OPERATOR_TOKEN, payCall, sandboxCallback, userOf, usdtDeposit, withdraw, type Player } from './support';
+import {
+  admin,
+  balanceOf,
+  bindCard,
+  captureMailer,
+  cardDeposit,
+  ledgerOf,
+  newPlayer,
+  OPERATOR_TOKEN,
+  payCall,
+  post,
+  sandboxCallback,
+  userOf,
+  usdtDeposit,
+  withdraw,
+  type Player,
+} from './support';
 
 /**
  * Money under concurrency, run on PGlite (money-mix.test.ts) and on PostgreSQL (../postgres.test.ts),
@@ -27,10 +43,12 @@ const OPS_PER_PLAYER = 8;
 export function describeAccountMoney(label: string, target: () => Promise<DatabaseTarget>): void {
   describe(`account money on ${label}`, () => {
     const clock = fakeClock(OPEN_JSK3);
+    const mailer = captureMailer();
     let server: FastdrawServer;
     beforeAll(async () => {
       server = await startClockedServer(await target(), clock, {
         operatorToken: OPERATOR_TOKEN,
+        mailer,
         account: { rebatePermille: REBATE_PERMILLE, withdraw: { dailyCount: 1_000 }, usdtWallets: { TRC20: 'TMixWalletAddressTRC20xxxxxxxxxxxx' } },
       });
     });
@@ -80,6 +98,29 @@ export function describeAccountMoney(label: string, target: () => Promise<Databa
       expect(await balanceOf(server, player)).toBe(201_000);
       await expectMoneyConsistent(server.db);
       await expectAccountMoneyConsistent(server.db, REBATE_PERMILLE);
+    });
+
+    it('refuses cleanly, never with a 5xx, when players race for one e-mail address, one transaction id or one card', async () => {
+      const players = [await newPlayer(server), await newPlayer(server), await newPlayer(server)];
+      const email = `race.${players[0]!.account}@example.com`;
+      const codes: string[] = [];
+      for (const player of players) {
+        expect((await post(server, player, AccountPath.sendEmail, { email, type: 2 })).envelope.code).toBe(0);
+        codes.push(mailer.codeFor(email));
+      }
+      const binds = await Promise.all(players.map((player, i) => post(server, player, AccountPath.bindEmail, { email, code: codes[i], type: 2 })));
+      expect(binds.every((answer) => answer.status === 200)).toBe(true);
+      expect(binds.map((answer) => answer.envelope.code).sort()).toEqual([0, 1, 1]);
+
+      const orders = await Promise.all(players.map((player) => usdtDeposit(server, player, 72_000)));
+      const txId = randomUUID().replaceAll('-', '');
+      const submits = await Promise.all(players.map((player, i) => payCall(server, player, PayPath.submitTxId, { orderId: orders[i], txId })));
+      expect(submits.every((answer) => answer.status === 200)).toBe(true);
+      expect(submits.map((answer) => answer.envelope.code).sort()).toEqual([0, 1, 1]);
+
+      const card = `6222${Date.now()}`;
+      const cards = await Promise.all(players.map((player) => bindCard(server, player, card).then(() => 0, () => 1)));
+      expect(cards.sort()).toEqual([0, 1, 1]);
     });
 
     it('replays the ledger to every balance after a random concurrent mix over several draws', { timeout: 120_000 }, async () => {
