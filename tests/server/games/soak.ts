@@ -7,6 +7,7 @@ import type { FastdrawServer } from '../../../server/app';
 import type { DatabaseTarget } from '../../../server/db/open';
 import { call } from '../support/api';
 import { startTestServer } from '../support/server';
+import { expectAccountMoneyConsistent } from '../account/account-invariants';
 import { expectMoneyConsistent } from './ledger-invariants';
 import { randomBet, randomLottery, seededRandom, type Random } from './random-bets';
 import { newPlayer, order, selling, type Player } from './support';
@@ -16,6 +17,8 @@ export const SOAK_TIMETABLE: Timetable = { drawIntervalS: 1, closeBeforeDrawS: 0
 const SOAK_MS = 10_000;
 const PLAYERS = 6;
 const SETTLE_WAIT_MS = 15_000;
+/** Half the players are an agent's sub-accounts, so draws also pay rebates. */
+const REBATE_PERMILLE = 10;
 
 /**
  * The soak: several players bet at random on every game at once (retrying some orders with the
@@ -26,13 +29,15 @@ export function describeSoak(label: string, target: () => Promise<DatabaseTarget
   describe(`soak on ${label}`, () => {
     let server: FastdrawServer;
     beforeAll(async () => {
-      server = await startTestServer(await target(), { games: { timetable: SOAK_TIMETABLE } });
+      server = await startTestServer(await target(), { games: { timetable: SOAK_TIMETABLE }, account: { rebatePermille: REBATE_PERMILLE } });
     });
     afterAll(() => server?.close());
 
     it('keeps every balance equal to its ledger and pays every order exactly once', { timeout: SOAK_MS + SETTLE_WAIT_MS + 30_000 }, async () => {
+      const agent = await newPlayer(server, 0, 'agent');
+      const [agentRow] = await server.db.query<{ invite_code: string }>('SELECT invite_code FROM users WHERE id = $1', [agent.userId]);
       const players = [];
-      for (let i = 0; i < PLAYERS; i++) players.push(await newPlayer(server, 2_000_000, 'soak'));
+      for (let i = 0; i < PLAYERS; i++) players.push(await newPlayer(server, 2_000_000, 'soak', i % 2 === 0 ? agentRow!.invite_code : 'FAST01'));
       const deadline = Date.now() + SOAK_MS;
       const tallies = await Promise.all(players.map((player, i) => bet(server, player, seededRandom(1_000 + i), deadline)));
       const placed = tallies.reduce((sum, tally) => sum + tally.placed, 0);
@@ -43,6 +48,9 @@ export function describeSoak(label: string, target: () => Promise<DatabaseTarget
       const [drawn] = await server.db.query<{ n: number }>('SELECT count(DISTINCT round_id) AS n FROM bet_orders');
       expect(drawn?.n).toBeGreaterThanOrEqual(20);
       await expectMoneyConsistent(server.db);
+      await expectAccountMoneyConsistent(server.db, REBATE_PERMILLE);
+      const [rebates] = await server.db.query<{ n: number }>('SELECT count(*) AS n FROM ledger WHERE type = 4 AND user_id = $1', [agent.userId]);
+      expect(rebates?.n).toBeGreaterThan(0);
     });
   });
 }

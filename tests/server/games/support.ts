@@ -72,11 +72,11 @@ export interface Player {
   userId: number;
 }
 
-/** A registered player with `balanceCents` on their wallet (one ledger row, type 9). */
-export async function newPlayer(server: FastdrawServer, balanceCents: number, prefix = 'gamer'): Promise<Player> {
+/** A registered player (with the house code, or an agent's) with `balanceCents` on their wallet (one ledger row, type 9). */
+export async function newPlayer(server: FastdrawServer, balanceCents: number, prefix = 'gamer', inviteCode = 'FAST01'): Promise<Player> {
   const account = uniqueAccount(prefix);
   const registered = await call<TokenPair>(server.app, 'POST', ApiPath.register, {
-    body: { account, password: 'pass1234', withdrawPassword: '654321', code: 'FAST01' },
+    body: { account, password: 'pass1234', withdrawPassword: '654321', code: inviteCode },
   });
   expect(registered.envelope.code).toBe(0);
   if (balanceCents > 0) await creditAccount(server.db, account, balanceCents, 'games-test');
