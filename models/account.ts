@@ -142,15 +142,18 @@ export interface VirtualProtocol {
   limit: PayLimit;
 }
 
-/** classIcon of spec §3: 'xnzf' virtual currency, 'svip' contact customer service; others are channel icons. */
-export type PayClassIcon = 'bank' | 'ewallet' | 'xnzf' | 'svip' | (string & {});
+/**
+ * classIcon of spec §3: 'xnzf' virtual currency (USDT), 'svip' contact customer service; others are
+ * channel icons — the reference server seeds 'bank', 'alipay' and 'wechat' (e-wallets).
+ */
+export type PayClassIcon = 'bank' | 'alipay' | 'wechat' | 'xnzf' | 'svip' | (string & {});
 
 /** One payment method of POST {payBase}/pay/payList (spec §3 "Pay method"). */
 export interface PayMethod {
   id: number;
   name: string;
   classIcon: PayClassIcon;
-  /** 2 = USDT (pays by blockchain transfer); 1 = cashier page (payUrl). */
+  /** 2 = USDT (pays by blockchain transfer); 1 = cashier page (payUrl); 0 = contact only (svip). */
   checkType: number;
   /** 1 shows the recommended badge. */
   isRecommend: 0 | 1;
