@@ -11,6 +11,7 @@ import { PageLoading } from '../../components/loading/PageLoading';
 import { VipBadge } from '../../components/vip/VipBadge';
 import { isVipEnabled } from '../../components/vip/vip';
 import { accountMenu, accountPageOf } from './accountMenu';
+import { AvatarButton } from './avatar/AvatarPicker';
 import { SUB_PAGES } from './subPages';
 import styles from './AccountPage.module.css';
 
@@ -33,7 +34,14 @@ export function AccountPage() {
       <h1 className="visually-hidden">{t('shell:title.account')}</h1>
       <aside className={styles.menu} aria-label={t('my.menu')}>
         <div className={styles.user}>
-          <UserAvatar avatar={user?.avatar} size={64} />
+          {user ? (
+            // The picker's texts load with the account namespace; until then the plain picture shows.
+            <Suspense fallback={<UserAvatar avatar={user.avatar} size={64} />}>
+              <AvatarButton avatar={user.avatar} size={64} />
+            </Suspense>
+          ) : (
+            <UserAvatar avatar={undefined} size={64} />
+          )}
           <p className={styles.account}>
             {user?.account ?? '…'}
             {user && vip && <VipBadge level={user.vipLevel} />}

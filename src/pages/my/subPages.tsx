@@ -12,4 +12,10 @@ export interface SubPageProps {
 
 export const SUB_PAGES: Readonly<Record<string, ComponentType<SubPageProps>>> = {
   betting: lazy(async () => ({ default: (await import('./betting/BettingPage')).BettingPage })),
+  'user-info': lazy(async () => ({ default: (await import('./user-info/UserInfoPage')).UserInfoPage })),
+  vip: lazy(async () => ({ default: (await import('./vip/VipPage')).VipPage })),
+  'update-password': lazy(async () => ({ default: (await import('./password/PasswordPage')).LoginPasswordPage })),
+  'update-opt-pwd': lazy(async () => ({ default: (await import('./password/PasswordPage')).WithdrawPasswordPage })),
+  'agent-share': lazy(async () => ({ default: (await import('./agent-share/AgentSharePage')).AgentSharePage })),
+  'agent-record': lazy(async () => ({ default: (await import('./agent-record/AgentRecordPage')).AgentRecordPage })),
 };

@@ -1,0 +1,135 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageCount } from '../../../../machines/paged-list.machine';
+import { formatMoney } from '../../../../models/money';
+import { useRuntimeConfig } from '../../../app/hooks';
+import { useAgentRecords, type AgentRecordsRef } from '../../../app/profile-hooks';
+import { DateField } from '../../../components/date-field/DateField';
+import { PageLoading } from '../../../components/loading/PageLoading';
+import { Pager } from '../../../games/common/Pager';
+import { errorText, Message, Panel } from '../pageParts';
+import styles from './AgentRecordPage.module.css';
+
+/**
+ * Agent record (spec §2, §9): the sub-accounts with their prize and rebate amounts in the date
+ * range (default today), 10 a page, and the total number of sub-accounts.
+ */
+export function AgentRecordPage() {
+  const records = useAgentRecords();
+  return records ? <AgentRecords records={records} /> : <PageLoading />;
+}
+
+function AgentRecords({ records }: { records: AgentRecordsRef }) {
+  const { t } = useTranslation('account');
+  const { variant } = useRuntimeConfig();
+  const rows = useSelector(records, (s) => s.context.rows);
+  const total = useSelector(records, (s) => s.context.total);
+  const page = useSelector(records, (s) => s.context.page);
+  const pageSize = useSelector(records, (s) => s.context.pageSize);
+  const error = useSelector(records, (s) => s.context.error);
+  const loading = useSelector(records, (s) => s.matches('loading'));
+  const failed = useSelector(records, (s) => s.matches('failed'));
+
+  return (
+    <Panel id="agent-record-title" icon="list" title={t('agent.recordTitle')}>
+      <Filters records={records} />
+      {failed && error && (
+        <Message tone="error">
+          {errorText(t, error)}{' '}
+          <button type="button" className={styles.retry} onClick={() => records.send({ type: 'records.retry' })}>
+            {t('status.retry')}
+          </button>
+        </Message>
+      )}
+      <p className={styles.total} role="status">
+        {t('agent.total', { count: total })}
+      </p>
+      <div className={styles.tableWrap} aria-busy={loading}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{t('agent.recordTitle')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('agent.account')}</th>
+              <th scope="col" className={styles.num}>
+                {t('agent.prizeAmount')}
+              </th>
+              <th scope="col" className={styles.num}>
+                {t('agent.rebateAmount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.account}>
+                <th scope="row">{row.account}</th>
+                <td className={styles.num}>{formatMoney(row.prizeAmount, variant)}</td>
+                <td className={styles.num}>{formatMoney(row.rebateAmount, variant)}</td>
+              </tr>
+            ))}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={3} className={styles.empty}>
+                  {loading ? t('status.loading') : t('agent.empty')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} pages={pageCount(total, pageSize)} onPage={(p) => records.send({ type: 'records.page', page: p })} disabled={loading} />
+    </Panel>
+  );
+}
+
+/** The date range (shown dd/MM/yyyy, sent yyyy-MM-dd), search and reset. */
+function Filters({ records }: { records: AgentRecordsRef }) {
+  const { t } = useTranslation('account');
+  const draft = useSelector(records, (s) => s.context.draft);
+  const busy = useSelector(records, (s) => s.matches('loading'));
+  // Reset also clears text typed into the date fields that never became a date (purely visual).
+  const [resets, setResets] = useState(0);
+  return (
+    <form
+      className={styles.filters}
+      aria-label={t('agent.filters')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        records.send({ type: 'records.search' });
+      }}
+    >
+      <DateField
+        key={`start-${resets}`}
+        className={styles.field}
+        label={t('agent.from')}
+        value={draft.startDate}
+        max={draft.endDate || undefined}
+        onValueChange={(startDate) => records.send({ type: 'records.draft', filter: { startDate } })}
+      />
+      <DateField
+        key={`end-${resets}`}
+        className={styles.field}
+        label={t('agent.to')}
+        value={draft.endDate}
+        min={draft.startDate || undefined}
+        onValueChange={(endDate) => records.send({ type: 'records.draft', filter: { endDate } })}
+      />
+      <div className={styles.buttons}>
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {t('agent.search')}
+        </button>
+        <button
+          type="button"
+          className="btn btn--outline"
+          disabled={busy}
+          onClick={() => {
+            setResets((n) => n + 1);
+            records.send({ type: 'records.reset' });
+          }}
+        >
+          {t('agent.reset')}
+        </button>
+      </div>
+    </form>
+  );
+}
