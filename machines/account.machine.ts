@@ -4,7 +4,7 @@ import { agentShareMachine } from './agent-share.machine';
 import { avatarPickerMachine } from './avatar-picker.machine';
 import { betRecordsInput, betRecordsMachine, type BetRecordsInput } from './bet-records.machine';
 import { orderCancelMachine } from './order-cancel.machine';
-import { passwordChangeMachine } from './password-change.machine';
+import { LOGOUT_DELAY_MS, passwordChangeMachine } from './password-change.machine';
 import { profileEditMachine } from './profile-edit.machine';
 import type { SessionEvent } from './session.machine';
 import { systemTarget } from './system';
@@ -36,6 +36,8 @@ export type AccountEvent =
   /** The user menu's avatar picker (spec §2), open beside whichever sub-page shows. */
   | { type: 'account.avatar.open'; current: string }
   | { type: 'account.avatar.close' }
+  /** From the password page: the login password changed, the session ends in a second. */
+  | { type: 'account.loginPasswordChanged' }
   /** From the order-cancel child: the order is cancelled and its stake refunded. */
   | { type: 'account.order.cancelled'; orderId: number };
 
@@ -52,9 +54,9 @@ export const accountProfileEditMachine = profileEditMachine.provide({
   actions: { saved: sendTo(systemTarget('session'), { type: 'session.refreshUser' } satisfies SessionEvent) },
 });
 
-/** Both password pages; a changed login password ends the session on this page. */
+/** Both password pages; a changed login password ends the session (see `account.loginPasswordChanged`). */
 export const accountPasswordChangeMachine = passwordChangeMachine.provide({
-  actions: { logout: sendTo(systemTarget('session'), { type: 'session.logout' } satisfies SessionEvent) },
+  actions: { loginChanged: sendParent({ type: 'account.loginPasswordChanged' } satisfies AccountEvent) },
 });
 
 /** The avatar picker: a save reloads the user (top bar and menu follow), done closes it. */
@@ -134,6 +136,7 @@ export const accountMachine = setup({
       enqueue.spawnChild('avatarPicker', { id: 'avatarPicker', systemId: 'avatarPicker', input: { current: event.current } });
     }),
   },
+  delays: { logoutDelay: LOGOUT_DELAY_MS },
   guards: {
     isOtherPage: ({ context, event }) => event.type === 'account.show' && !sameSpec(context.shown, event.spec),
   },
@@ -146,6 +149,10 @@ export const accountMachine = setup({
     'account.hide': { target: '.hidden', actions: assign({ shown: null }) },
     'account.avatar.open': { actions: 'openAvatarPicker' },
     'account.avatar.close': { actions: stopChild('avatarPicker') },
+    // Spec §4: logout 1 s after a new login password — scheduled here, so leaving the page cannot cancel it.
+    'account.loginPasswordChanged': {
+      actions: sendTo(systemTarget('session'), { type: 'session.logout' } satisfies SessionEvent, { delay: 'logoutDelay' }),
+    },
     // The row shows status 3 at once (spec §4) and the refund reaches the balance.
     'account.order.cancelled': {
       actions: [

@@ -7,8 +7,10 @@ import { toFormError, type FormError } from './session-error';
  * Changing the login password or the withdrawal password (spec §2, §4, §5): one machine,
  * parameterised by `kind`. The form is checked in the §5 order before anything is sent.
  *
- * - login: on success the message shows and, 1 s later, the player is logged out (the server has
- *   already ended every session of the account; logging out reloads the page).
+ * - login: on success the message shows and the owner is told (`loginChanged`); the owner logs the
+ *   player out 1 s later (`LOGOUT_DELAY_MS`) — the owner, because it outlives this page, so the
+ *   logout follows even when the player leaves the page within that second. The server has already
+ *   ended every session of the account; logging out reloads the page.
  * - withdraw: on success the `code.0` message shows and the fields are cleared.
  */
 export type PasswordKind = 'login' | 'withdraw';
@@ -65,14 +67,13 @@ export const passwordChangeMachine = setup({
     }),
   },
   actions: {
-    /** Ends the session on this page (the account machine sends `session.logout`). */
-    logout: () => {},
+    /** The login password changed: the owner logs the player out after LOGOUT_DELAY_MS. */
+    loginChanged: () => {},
   },
   guards: {
     isValid: ({ context }) => validate(context.kind, context.values) === null,
     isLoginPassword: ({ context }) => context.kind === 'login',
   },
-  delays: { logoutDelay: LOGOUT_DELAY_MS },
 }).createMachine({
   id: 'passwordChange',
   context: ({ input }) => ({ kind: input.kind, values: EMPTY, error: null, notice: null }),
@@ -98,12 +99,10 @@ export const passwordChangeMachine = setup({
         onError: { target: 'editing', actions: assign({ error: ({ event }) => serverError(event.error) }) },
       },
     },
+    // Not final: the view reads this actor until the logout reloads the page.
     loggingOut: {
-      entry: assign({ values: EMPTY, notice: PasswordNotice.loginChanged }),
-      after: { logoutDelay: { target: 'loggedOut', actions: 'logout' } },
+      entry: [assign({ values: EMPTY, notice: PasswordNotice.loginChanged }), 'loginChanged'],
     },
-    // Not final: the view reads this actor until the page reloads.
-    loggedOut: {},
   },
 });
 
