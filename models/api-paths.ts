@@ -11,6 +11,7 @@ export const ApiPath = {
   login: '/basic/v1/login',
   register: '/basic/v1/register',
   refresh: '/basic/v1/refresh',
+  /** GET `?platformId=` → LocalizedNotice[] (content.ts), newest first, in the request's locale. */
   notice: '/basic/v1/notice',
   userInfo: '/user/v1/info',
   logout: '/user/v1/logout',
@@ -110,15 +111,15 @@ export const Pc28Path = {
 } as const;
 
 export const LotteryPath = {
-  /** GET → `{ lotteryList, prizeRecordList }` for home and the footer. */
+  /** GET → HomeIndex (content.ts): `{ lotteryList, prizeRecordList, winnerList }` for home and the footer. */
   homeIndex: '/index/v1/pc/index',
-  /** GET → the game list: `{ id, code, name, remark, status }[]`. */
+  /** GET → the game list: LocalizedLotteryCard[] (content.ts), names and remarks in the request's locale. */
   gameList: '/lottery/v1/gameList',
   /** `{}` → the latest draw of every lottery. */
   latestPrizes: '/lotteryPrize/v1/pc/index',
   /** `{ lotteryId, pageIndex, pageSize }` → `{ list: RawPrizeRecord[], total }`. */
   prizeList: '/lotteryPrize/v1/pc/list',
-  /** `{ lotteryId }` → `{ content }` (HTML). */
+  /** `{ lotteryId }` → `{ content }` (HTML, in the request's locale). */
   ruleIntroduce: '/lottery/v1/ruleIntroduce',
   /** `{ pageIndex, pageSize, status, startDate, endDate, lotteryId? }` → `{ list, total }`. */
   orderList: '/lotteryOrder/v1/orderList',
@@ -127,3 +128,30 @@ export const LotteryPath = {
   /** `{ orderId }` → cancels a pending order of an open round. */
   orderCancel: '/lotteryOrder/v1/orderCancel',
 } as const;
+
+/**
+ * Content of home, /message and /activity (spec §2, §7), relative to the API base; types in
+ * content.ts, decisions in docs/api.md "Content". Texts come in the request's `locale` (zh-CN
+ * fallback). The notice list stays `ApiPath.notice` (GET, `?platformId=`, → LocalizedNotice[]).
+ */
+export const ContentPath = {
+  /** GET `?pageIndex=&pageSize=` → MessageList. Protected. */
+  messageList: '/user/v1/message',
+  /** GET (or POST) → ReadMessageAnswer. Protected; only the caller's own messages. */
+  readMessage: (id: number) => `/user/v1/readMessage/${id}`,
+  /** GET (or POST) → MessageCoinAnswer: claims the message's gift. Protected; only the caller's own messages. */
+  messageCoin: (id: number) => `/user/v1/messageCoin/${id}`,
+  /** POST PlatformRequest → Activity[]. */
+  activeList: '/active/v1/pc/getActiveList',
+  /** POST PlatformRequest → Banner[]. */
+  carousel: '/active/v1/pc/getCarousel',
+  /** GET → Winner[] (at most 20, newest first). */
+  winnerList: '/index/v1/pc/winnerList',
+  /** GET → HomeIndex; the same as LotteryPath.homeIndex (spec §7 "another index call"). */
+  homeIndexAlias: '/index/v1//index',
+  /** POST CustomerConfigRequest → CustomerConfig[] (the client keeps the first). */
+  customerConfig: '/basic/v1/getCustomerConfig',
+} as const;
+
+/** Where the server serves the pictures (and the demo video) of its content: `/media/<file>` on its origin. */
+export const MEDIA_PREFIX = '/media';
