@@ -1,6 +1,17 @@
 import { assign, enqueueActions, sendParent, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
 import { agentRecordsMachine, type AgentRecordFilter } from './agent-records.machine';
 import { agentShareMachine } from './agent-share.machine';
+import {
+  accountBankBindMachine,
+  accountDepositMachine,
+  accountEmailBindMachine,
+  accountFundRecordsMachine,
+  accountUsdtDepositMachine,
+  accountWithdrawMachine,
+  fundRecordsInput,
+  MONEY_PAGE_CHILDREN,
+  type MoneyPageSpec,
+} from './money-pages';
 import { avatarPickerMachine } from './avatar-picker.machine';
 import { betRecordsInput, betRecordsMachine, type BetRecordsInput } from './bet-records.machine';
 import { orderCancelMachine } from './order-cancel.machine';
@@ -24,6 +35,7 @@ export type AccountPageSpec =
   | { page: 'update-opt-pwd' }
   | { page: 'agent-share' }
   | { page: 'agent-record'; range: AgentRecordFilter }
+  | MoneyPageSpec
   | { page: 'other'; name: string };
 
 export interface AccountContext {
@@ -72,7 +84,7 @@ export const accountAgentShareMachine = agentShareMachine;
 export const accountAgentRecordsMachine = agentRecordsMachine;
 
 /** The children that belong to a sub-page (each id is also its system id); leaving the page stops whichever lives. */
-const PAGE_CHILDREN = ['betRecords', 'orderCancel', 'profileEdit', 'passwordChange', 'vip', 'agentShare', 'agentRecords'] as const;
+const PAGE_CHILDREN = ['betRecords', 'orderCancel', 'profileEdit', 'passwordChange', 'vip', 'agentShare', 'agentRecords', ...MONEY_PAGE_CHILDREN] as const;
 
 const sameSpec = (a: AccountPageSpec | null, b: AccountPageSpec) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -89,6 +101,12 @@ export const accountMachine = setup({
       agentShare: 'agentShare';
       agentRecords: 'agentRecords';
       avatarPicker: 'avatarPicker';
+      deposit: 'deposit';
+      usdtDeposit: 'usdtDeposit';
+      withdraw: 'withdraw';
+      bankBind: 'bankBind';
+      emailBind: 'emailBind';
+      fundRecords: 'fundRecords';
     },
   },
   actors: {
@@ -100,6 +118,12 @@ export const accountMachine = setup({
     agentShare: accountAgentShareMachine,
     agentRecords: accountAgentRecordsMachine,
     avatarPicker: accountAvatarPickerMachine,
+    deposit: accountDepositMachine,
+    usdtDeposit: accountUsdtDepositMachine,
+    withdraw: accountWithdrawMachine,
+    bankBind: accountBankBindMachine,
+    emailBind: accountEmailBindMachine,
+    fundRecords: accountFundRecordsMachine,
   },
   actions: {
     startPage: enqueueActions(({ context, enqueue }) => {
@@ -125,6 +149,24 @@ export const accountMachine = setup({
           break;
         case 'agent-record':
           enqueue.spawnChild('agentRecords', { id: 'agentRecords', systemId: 'agentRecords', input: { defaults: context.shown.range, params: {} } });
+          break;
+        case 'deposit':
+          enqueue.spawnChild('deposit', { id: 'deposit', systemId: 'deposit', input: { variant: context.shown.variant } });
+          break;
+        case 'deposit-usdt-info':
+          enqueue.spawnChild('usdtDeposit', { id: 'usdtDeposit', systemId: 'usdtDeposit', input: { orderId: context.shown.orderId } });
+          break;
+        case 'withdraw':
+          enqueue.spawnChild('withdraw', { id: 'withdraw', systemId: 'withdraw', input: { variant: context.shown.variant } });
+          break;
+        case 'bind-bank':
+          enqueue.spawnChild('bankBind', { id: 'bankBind', systemId: 'bankBind', input: { japan: context.shown.japan } });
+          break;
+        case 'bind-email':
+          enqueue.spawnChild('emailBind', { id: 'emailBind', systemId: 'emailBind' });
+          break;
+        case 'transaction':
+          enqueue.spawnChild('fundRecords', { id: 'fundRecords', systemId: 'fundRecords', input: fundRecordsInput(context.shown.range) });
           break;
       }
     }),
@@ -176,3 +218,9 @@ export type AvatarPickerRef = ActorRefFrom<typeof accountAvatarPickerMachine>;
 export type VipRef = ActorRefFrom<typeof accountVipMachine>;
 export type AgentShareRef = ActorRefFrom<typeof accountAgentShareMachine>;
 export type AgentRecordsRef = ActorRefFrom<typeof accountAgentRecordsMachine>;
+export type DepositRef = ActorRefFrom<typeof accountDepositMachine>;
+export type UsdtDepositRef = ActorRefFrom<typeof accountUsdtDepositMachine>;
+export type WithdrawRef = ActorRefFrom<typeof accountWithdrawMachine>;
+export type BankBindRef = ActorRefFrom<typeof accountBankBindMachine>;
+export type EmailBindRef = ActorRefFrom<typeof accountEmailBindMachine>;
+export type FundRecordsRef = ActorRefFrom<typeof accountFundRecordsMachine>;

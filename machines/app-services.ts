@@ -25,6 +25,7 @@ import { catalogMachine, type CatalogData } from './catalog.machine';
 import { diceMachine } from './dice.machine';
 import { gameDrawsMachine, gameMachine, gameRoundMachine, gameSlipMachine } from './game.machine';
 import { languageMachine } from './language.machine';
+import { provideMoneyPages, type MoneyCalls, type MoneyEffects } from './money-pages';
 import { noticesMachine } from './notices.machine';
 import type { PageQuery } from './paged-list.machine';
 import type { PasswordChangeCall } from './password-change.machine';
@@ -40,7 +41,7 @@ import type { PlaceOrderInput, SlipInput } from './slip.machine';
  * (src/app/services.ts); tests inject fakes. `provideApp` hands each to the machine that names it,
  * however deep in the tree — the `machine.provide` pattern applied once at the root.
  */
-export interface AppCalls {
+export interface AppCalls extends MoneyCalls {
   login: PromiseActorLogic<TokenPair, { account: string; password: string }>;
   register: PromiseActorLogic<TokenPair, RegisterForm>;
   refresh: PromiseActorLogic<TokenPair, { secretToken: string }>;
@@ -73,7 +74,7 @@ export interface AppCalls {
   copyText: PromiseActorLogic<void, { text: string }>;
 }
 
-export interface AppEffects {
+export interface AppEffects extends MoneyEffects {
   /** Goes to a page inside the app without a page load (the router's navigate). */
   navigate(to: string): void;
   reloadPage(): void;
@@ -147,6 +148,7 @@ export function provideApp({ calls, effects }: AppServices) {
           vip: accountVipMachine.provide({ actors: { fetchVipConfig: calls.fetchVipConfig } }),
           agentShare: accountAgentShareMachine.provide({ actors: { fetchAgentShare: calls.fetchAgentShare, copyText: calls.copyText } }),
           agentRecords: accountAgentRecordsMachine.provide({ actors: { fetchPage: calls.fetchAgentReport } }),
+          ...provideMoneyPages(calls, effects),
         },
       }),
     },

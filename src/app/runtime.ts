@@ -65,7 +65,7 @@ export function createAppRuntime(config: RuntimeConfig, { window: win = window, 
 
   const sessionAccount = () => session()?.getSnapshot().context.account || sessionStore.rememberedAccount();
   const system = createAppSystem({
-    services: { calls: apiCalls(api, config, sessionAccount, location.hostname), effects: pageEffects(location, () => navigate) },
+    services: { calls: apiCalls(api, config, sessionAccount, location.hostname), effects: pageEffects(location, () => navigate, sessionAccount) },
     now: monotonicNow,
     ...(inspect ? { inspect } : {}),
     input: {

@@ -10,6 +10,7 @@ import { newIdempotencyKey } from '../api/idempotency';
 import type { RuntimeConfig } from '../config/env';
 import { prefersReducedMotion } from '../games/common/motion';
 import { copyToClipboard } from '../lib/clipboard';
+import { moneyCalls, moneyEffects } from './money-services';
 import { preferenceStore, sessionStore } from './storage';
 
 /** Client monotonic time on the same scale as the journal's clock. */
@@ -83,11 +84,12 @@ export function apiCalls(api: ApiClient, config: RuntimeConfig, sessionAccount: 
       return { list: report.reportVOList, total: report.total };
     }),
     copyText: fromPromise(({ input }) => copyToClipboard(input.text)),
+    ...moneyCalls(api, sessionAccount),
   };
 }
 
 /** What the page around the app does: navigation, reloads, storage, the motion preference. */
-export function pageEffects(location: Pick<Location, 'assign' | 'reload'>, navigate: () => (to: string) => void): AppEffects {
+export function pageEffects(location: Pick<Location, 'assign' | 'reload'>, navigate: () => (to: string) => void, sessionAccount: () => string = () => ''): AppEffects {
   return {
     navigate: (to) => navigate()(to),
     reloadPage: () => location.reload(),
@@ -99,5 +101,6 @@ export function pageEffects(location: Pick<Location, 'assign' | 'reload'>, navig
     storePopupDate: (date) => preferenceStore.setNoticePopupDate(date),
     logDomainFailure: (error) => console.warn('[fastdraw] domain configuration lookup failed', error),
     motionAllowed: () => !prefersReducedMotion(),
+    ...moneyEffects(sessionAccount),
   };
 }

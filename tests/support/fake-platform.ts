@@ -8,6 +8,7 @@ import type { DomainConfig, Notice, TokenPair, User } from '../../models/entitie
 import { ErrorCode } from '../../models/errors';
 import { LOTTERIES, parsePrizeRecord, PC28_ROOMS, RULES, type LotteryCard, type OrderRequest, type Pc28Order, type RawPrizeRecord, type RoundOrder } from '../../models/games';
 import { demoUser } from './demo-user';
+import { fakeMoneyCalls, fakeMoneyEffects, fakeMoneyState } from './fake-money';
 import { fakeProfileCalls, fakeProfileState } from './fake-profile';
 
 /**
@@ -81,6 +82,8 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     tokenGeneration: 0,
     /** Passwords, VIP levels, the agent centre and the clipboard (tests/support/fake-profile.ts). */
     profile: fakeProfileState(),
+    /** Payments, withdrawals, the bound bank, e-mail codes and fund records (tests/support/fake-money.ts). */
+    money: fakeMoneyState(),
     /** Calls that fail once with this code, by call name. */
     failNext: new Map<keyof AppCalls, number>(),
     calls: [] as string[],
@@ -275,6 +278,7 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
       state.user.balance += order.total;
     }),
     ...fakeProfileCalls(call, state),
+    ...fakeMoneyCalls(call, state, clock),
   };
 
   const effects: AppEffects & { navigations: string[]; reloads: number } = {
@@ -290,6 +294,7 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     storePopupDate: () => {},
     logDomainFailure: () => {},
     motionAllowed: () => true,
+    ...fakeMoneyEffects(state.money),
   };
 
   const services: AppServices = { calls, effects };
