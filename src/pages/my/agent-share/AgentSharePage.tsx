@@ -70,9 +70,11 @@ function CopyLink({ agent, url }: { agent: AgentShareRef; url: string }) {
   const copy = useSelector(agent, (s) => (s.matches({ ready: 'copied' }) ? 'copied' : s.matches({ ready: 'copyFailed' }) ? 'failed' : s.matches({ ready: 'copying' }) ? 'copying' : 'idle'));
   const id = useId();
   const link = useRef<HTMLInputElement>(null);
-  // When the browser refused to copy, the link is selected so one key press copies it.
+  // When the browser refused to copy, the link gets focus, selected, so one key press copies it.
   useEffect(() => {
-    if (copy === 'failed') link.current?.select();
+    if (copy !== 'failed') return;
+    link.current?.focus();
+    link.current?.select();
   }, [copy]);
   return (
     <div className={styles.link}>
