@@ -37,4 +37,15 @@ export default tseslint.config(
   },
   { files: ['machines/**/*.ts'], rules: forbid('src', 'server', 'locales') },
   { files: ['server/**/*.ts'], rules: forbid('src', 'machines', 'locales') },
+  // Server HTML reaches the page only through the one sanitizing component (DOMPurify).
+  {
+    files: ['**/*.tsx', '**/*.jsx'],
+    ignores: ['src/components/rich-text/RichText.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+        message: 'Render server HTML with <RichText> (src/components/rich-text/RichText.tsx), which sanitizes it with DOMPurify.',
+      }],
+    },
+  },
 );
