@@ -36,7 +36,7 @@ export type EmailBindEvent =
   | { type: 'email.submit' }
   | SessionChanged;
 
-export const EmailBindNotice = { bound: 'money:email.bound', unbound: 'money:email.unbound' } as const;
+export const EmailBindNotice = { bound: 'money:email.bindDone', unbound: 'money:email.unbindDone' } as const;
 
 const bindError = (context: EmailBindContext) => validateBindEmail({ email: context.email, code: context.verifyCode });
 

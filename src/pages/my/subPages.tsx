@@ -18,4 +18,10 @@ export const SUB_PAGES: Readonly<Record<string, ComponentType<SubPageProps>>> = 
   'update-opt-pwd': lazy(async () => ({ default: (await import('./password/PasswordPage')).WithdrawPasswordPage })),
   'agent-share': lazy(async () => ({ default: (await import('./agent-share/AgentSharePage')).AgentSharePage })),
   'agent-record': lazy(async () => ({ default: (await import('./agent-record/AgentRecordPage')).AgentRecordPage })),
+  deposit: lazy(async () => ({ default: (await import('./deposit/DepositPage')).DepositPage })),
+  'deposit-usdt-info': lazy(async () => ({ default: (await import('./deposit/UsdtOrderPage')).UsdtOrderPage })),
+  withdraw: lazy(async () => ({ default: (await import('./withdraw/WithdrawPage')).WithdrawPage })),
+  'bind-bank': lazy(async () => ({ default: (await import('./bind-bank/BindBankPage')).BindBankPage })),
+  'bind-email': lazy(async () => ({ default: (await import('./bind-email/BindEmailPage')).BindEmailPage })),
+  transaction: lazy(async () => ({ default: (await import('./transaction/TransactionPage')).TransactionPage })),
 };

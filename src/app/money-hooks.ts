@@ -1,0 +1,57 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import type { AccountPageSpec, BankBindRef, DepositRef, EmailBindRef, FundRecordsRef, UsdtDepositRef, WithdrawRef } from '../../machines/account.machine';
+import { dateRange } from '../../models/dates';
+import { useAppChild, useRuntimeConfig } from './hooks';
+
+/**
+ * Hooks of the account area's money pages (deposit, the USDT order, withdraw, bank, e-mail, fund
+ * records). A page says what it shows (`account.show`) and renders the actor the account machine
+ * spawned for it; leaving says `account.hide`, which stops that actor. Views select narrow slices
+ * of the actor they get and send it events.
+ */
+export type { BankBindRef, DepositRef, EmailBindRef, FundRecordsRef, UsdtDepositRef, WithdrawRef };
+
+/** Tells the account machine which sub-page shows while the calling view is mounted. */
+function useShownPage(spec: AccountPageSpec): void {
+  const account = useAppChild('account');
+  // Plain data, compared by value: a re-render does not restart the page.
+  const key = JSON.stringify(spec);
+  useEffect(() => {
+    account.send({ type: 'account.show', spec: JSON.parse(key) as AccountPageSpec });
+    return () => account.send({ type: 'account.hide' });
+  }, [account, key]);
+}
+
+export function useDeposit(): DepositRef | undefined {
+  useShownPage({ page: 'deposit', variant: useRuntimeConfig().variant });
+  return useSelector(useAppChild('account'), (s) => s.children.deposit);
+}
+
+export function useUsdtDeposit(orderId: string): UsdtDepositRef | undefined {
+  useShownPage({ page: 'deposit-usdt-info', orderId });
+  return useSelector(useAppChild('account'), (s) => s.children.usdtDeposit);
+}
+
+export function useWithdraw(): WithdrawRef | undefined {
+  useShownPage({ page: 'withdraw', variant: useRuntimeConfig().variant });
+  return useSelector(useAppChild('account'), (s) => s.children.withdraw);
+}
+
+/** The jp variant adds the Japan bank fields (spec §1, §3). */
+export function useBankBind(): BankBindRef | undefined {
+  useShownPage({ page: 'bind-bank', japan: useRuntimeConfig().variant === 'jp' });
+  return useSelector(useAppChild('account'), (s) => s.children.bankBind);
+}
+
+export function useEmailBind(): EmailBindRef | undefined {
+  useShownPage({ page: 'bind-email' });
+  return useSelector(useAppChild('account'), (s) => s.children.emailBind);
+}
+
+/** The fund records from the default range of spec §9 (today − (time − 1) to tomorrow, time 1). */
+export function useFundRecords(): FundRecordsRef | undefined {
+  const range = useMemo(() => dateRange(1, new Date()), []);
+  useShownPage({ page: 'transaction', range });
+  return useSelector(useAppChild('account'), (s) => s.children.fundRecords);
+}

@@ -1,0 +1,168 @@
+import { useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FUND_RECORDS_PAGE_SIZE } from '../../../../machines/fund-records.machine';
+import { pageCount } from '../../../../machines/paged-list.machine';
+import type { FundRecord } from '../../../../models/account';
+import { formatDisplayTime, parseServerTime } from '../../../../models/dates';
+import { fundDescription, fundStatusShown, FUND_TYPE_FILTERS } from '../../../../models/fund-records';
+import { formatMoney } from '../../../../models/money';
+import { useRuntimeConfig } from '../../../app/hooks';
+import { useFundRecords, type FundRecordsRef } from '../../../app/money-hooks';
+import { DateField } from '../../../components/date-field/DateField';
+import { Icon } from '../../../components/icons/Icon';
+import { PageLoading } from '../../../components/loading/PageLoading';
+import { Pager } from '../../../games/common/Pager';
+import { errorText } from '../pageParts';
+import records from '../betting/BettingRecords.module.css';
+import money from '../money/money.module.css';
+
+/**
+ * Fund records (spec §2 "Transaction", §4): type and date range with check and reset, 8 a page;
+ * columns type (with a withdrawal's status), amount, description (a rejected withdrawal's reason,
+ * typeId 8 only) and create time.
+ */
+export function TransactionPage() {
+  const list = useFundRecords();
+  return list ? <Transactions list={list} /> : <PageLoading />;
+}
+
+function Transactions({ list }: { list: FundRecordsRef }) {
+  const { t } = useTranslation(['money', 'common']);
+  const rows = useSelector(list, (s) => s.context.rows);
+  const total = useSelector(list, (s) => s.context.total);
+  const page = useSelector(list, (s) => s.context.page);
+  const loading = useSelector(list, (s) => s.matches('loading'));
+  const failure = useSelector(list, (s) => (s.matches('failed') ? s.context.error : null));
+  const showDescription = rows.some((row) => row.typeId === 8);
+
+  return (
+    <section className={records.records} aria-labelledby="transaction-title">
+      <h2 id="transaction-title" className={records.title}>
+        <Icon name="list" size={20} />
+        {t('fund.title')}
+      </h2>
+      <Filters list={list} />
+      {failure && (
+        <p className={records.error} role="alert">
+          <Icon name="alert" size={16} />
+          {errorText(t, failure)}
+          <button type="button" className="btn btn--outline" onClick={() => list.send({ type: 'records.retry' })}>
+            {t('common:button.retry')}
+          </button>
+        </p>
+      )}
+      <div className={records.tableWrap} aria-busy={loading}>
+        <table className={records.table} data-testid="fund-records">
+          <thead>
+            <tr>
+              <th scope="col">{t('fund.col.type')}</th>
+              <th scope="col" className={records.num}>
+                {t('fund.col.amount')}
+              </th>
+              {showDescription && <th scope="col">{t('fund.col.description')}</th>}
+              <th scope="col">{t('fund.col.time')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <Row key={row.id} row={row} showDescription={showDescription} />
+            ))}
+            {rows.length === 0 && (
+              <tr>
+                <td colSpan={showDescription ? 4 : 3} className={records.empty}>
+                  {loading ? t('common:status.loading') : t('fund.empty')}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} pages={pageCount(total, FUND_RECORDS_PAGE_SIZE)} onPage={(p) => list.send({ type: 'records.page', page: p })} disabled={loading} />
+    </section>
+  );
+}
+
+function Row({ row, showDescription }: { row: FundRecord; showDescription: boolean }) {
+  const { t } = useTranslation('money');
+  const { variant } = useRuntimeConfig();
+  const status = fundStatusShown(row);
+  const time = parseServerTime(row.createTime);
+  return (
+    <tr className={money.fundRow} data-testid={`fund-${row.id}`}>
+      <td>
+        {t(`fund.type.${row.typeId}`)}
+        {status !== null && <span className={money.fundStatus}> ({t(`fund.status.${status}`)})</span>}
+      </td>
+      <td className={`${records.num} ${row.amount >= 0 ? money.credit : money.debit}`}>{(row.amount > 0 ? '+' : '') + formatMoney(row.amount, variant)}</td>
+      {showDescription && <td>{fundDescription(row)}</td>}
+      <td>{time ? formatDisplayTime(time) : row.createTime}</td>
+    </tr>
+  );
+}
+
+function Filters({ list }: { list: FundRecordsRef }) {
+  const { t } = useTranslation(['money', 'common']);
+  const draft = useSelector(list, (s) => s.context.draft);
+  const busy = useSelector(list, (s) => s.matches('loading'));
+  const typeId = useId();
+  // Reset also clears text typed into the date fields that never became a date (purely visual).
+  const [resets, setResets] = useState(0);
+  return (
+    <form
+      className={records.filters}
+      aria-label={t('fund.filters')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        list.send({ type: 'records.search' });
+      }}
+    >
+      <div className={records.field}>
+        <label htmlFor={typeId}>{t('fund.typeLabel')}</label>
+        <select
+          id={typeId}
+          value={draft.detailsTypeId === null ? '' : String(draft.detailsTypeId)}
+          onChange={(event) => list.send({ type: 'records.draft', filter: { detailsTypeId: event.target.value === '' ? null : Number(event.target.value) } })}
+        >
+          {FUND_TYPE_FILTERS.map((type) => (
+            <option key={type ?? 'all'} value={type === null ? '' : String(type)}>
+              {type === null ? t('fund.allTypes') : t(`fund.type.${type}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <DateField
+        key={`start-${resets}`}
+        className={records.field}
+        label={t('fund.from')}
+        value={draft.startDate}
+        max={draft.endDate || undefined}
+        onValueChange={(startDate) => list.send({ type: 'records.draft', filter: { startDate } })}
+      />
+      <DateField
+        key={`end-${resets}`}
+        className={records.field}
+        label={t('fund.to')}
+        value={draft.endDate}
+        min={draft.startDate || undefined}
+        onValueChange={(endDate) => list.send({ type: 'records.draft', filter: { endDate } })}
+      />
+      <div className={records.filterButtons}>
+        <button type="submit" className="btn btn--primary" disabled={busy}>
+          {t('fund.check')}
+        </button>
+        <button
+          type="button"
+          className="btn btn--outline"
+          disabled={busy}
+          onClick={() => {
+            setResets((n) => n + 1);
+            list.send({ type: 'records.reset' });
+          }}
+        >
+          {t('common:button.reset')}
+        </button>
+      </div>
+    </form>
+  );
+}
