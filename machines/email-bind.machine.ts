@@ -38,7 +38,11 @@ export type EmailBindEvent =
 
 export const EmailBindNotice = { bound: 'money:email.bindDone', unbound: 'money:email.unbindDone' } as const;
 
-const bindError = (context: EmailBindContext) => validateBindEmail({ email: context.email, code: context.verifyCode });
+/** The §5 check; the code's field is called verifyCode here, as in every form with a code. */
+function bindError(context: EmailBindContext): FormError | null {
+  const error = validateBindEmail({ email: context.email, code: context.verifyCode });
+  return error?.field === 'code' ? { ...error, field: 'verifyCode' } : error;
+}
 
 const codeError = (error: unknown): FormError => {
   const formError = toFormError(error);

@@ -36,6 +36,8 @@ export interface FakeMoneyState {
   resendDeadlines: Map<EmailCodeType, number>;
   /** URLs the page opened in a new window. */
   opened: string[];
+  /** A gateway that answers its cashier as HTML instead of a URL. */
+  cashierHtml: string | null;
   fund: FundRecord[];
   nextId: number;
 }
@@ -94,6 +96,7 @@ export function fakeMoneyState(): FakeMoneyState {
     mailbox: [],
     resendDeadlines: new Map(),
     opened: [],
+    cashierHtml: null,
     fund: [],
     nextId: 1,
   };
@@ -197,7 +200,8 @@ export function fakeMoneyCalls(call: FakeMoneyCall, world: World, clock: Simulat
         exchangeRate: usdt ? method.exchangeRate : 0,
         txId: '',
       });
-      return usdt ? { orderId } : { orderId, payUrl: `/payment/pay/cashier/${orderId}?token=t` };
+      if (usdt) return { orderId };
+      return { orderId, payUrl: money.cashierHtml ?? `/payment/pay/cashier/${orderId}?token=t` };
     }),
     fetchDepositOrder: call('fetchDepositOrder', (input) => {
       const order = money.deposits.find((d) => d.orderId === input.orderId);
@@ -274,8 +278,10 @@ export function fakeMoneyCalls(call: FakeMoneyCall, world: World, clock: Simulat
       if (!codeFor(2, input.email, input.code)) throw apiFailure(ErrorCode.wrongVerificationCode);
       world.user.email = input.email;
     }),
+    // By type only: records carry simulated times, while the page's default range is today's date;
+    // the range itself is the server's business (tests/server), here it is only checked as sent.
     fetchFundRecords: call('fetchFundRecords', (input) => {
-      const rows = money.fund.filter((r) => (input.detailsTypeId === null || r.typeId === input.detailsTypeId) && r.createTime.slice(0, 10) >= input.startDate && r.createTime.slice(0, 10) < input.endDate);
+      const rows = money.fund.filter((r) => input.detailsTypeId === null || r.typeId === input.detailsTypeId);
       return { list: rows.slice((input.pageIndex - 1) * input.pageSize, input.pageIndex * input.pageSize).map((r) => ({ ...r })), total: rows.length };
     }),
     clockTicker: fromCallback<ClockTick, { intervalMs: number }>(({ sendBack, input }) => {

@@ -37,7 +37,8 @@ function Transactions({ list }: { list: FundRecordsRef }) {
   const showDescription = rows.some((row) => row.typeId === 8);
 
   return (
-    <section className={records.records} aria-labelledby="transaction-title">
+    // A labelled region, not a <section>: the account area strips a <section>'s padding (see Panel).
+    <div className={records.records} role="region" aria-labelledby="transaction-title">
       <h2 id="transaction-title" className={records.title}>
         <Icon name="list" size={20} />
         {t('fund.title')}
@@ -79,7 +80,7 @@ function Transactions({ list }: { list: FundRecordsRef }) {
         </table>
       </div>
       <Pager page={page} pages={pageCount(total, FUND_RECORDS_PAGE_SIZE)} onPage={(p) => list.send({ type: 'records.page', page: p })} disabled={loading} />
-    </section>
+    </div>
   );
 }
 
