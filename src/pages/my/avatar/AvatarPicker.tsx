@@ -65,8 +65,15 @@ function PickerDialog({ picker }: { picker: AvatarPickerRef }) {
               value={avatar}
               className={styles.option}
               aria-label={avatar === current ? t('avatar.optionCurrent', { n: i + 1 }) : t('avatar.option', { n: i + 1 })}
+              // Selection follows focus, as in any radio group, however quickly the arrow key is released.
+              onFocus={() => avatar !== selected && picker.send({ type: 'avatar.select', avatar })}
             >
               <img src={avatarSrc(avatar)} width={56} height={56} alt="" />
+              {avatar === current && (
+                <span className={styles.current} aria-hidden="true">
+                  {t('avatar.currentTag')}
+                </span>
+              )}
               <RadioGroup.Indicator className={styles.check}>
                 <Icon name="check" size={18} />
               </RadioGroup.Indicator>
