@@ -10,9 +10,9 @@ import type { Language } from './language';
  *
  * **Languages.** Every call answers its texts in the request's `locale` header (zh-CN, en-US,
  * vi-VN, ja-JP; any tag is matched as `matchLanguage` does). Operators post each item in one or
- * more languages; an item missing the asked language falls back to zh-CN, then to the first
- * language it was posted in. `lang` says which language an item's texts are actually in (for the
- * `lang` attribute of what shows it).
+ * more languages; an item missing the asked language falls back to zh-CN, then to the first of
+ * en-US, vi-VN, ja-JP it has. `lang` says which language an item's texts are actually in (for the
+ * `lang` attribute of what shows it). A request without `locale` (or with an unknown one) is zh-CN.
  *
  * **HTML.** `content` of notices and messages, `activeRemark` of activities, and every other HTML
  * text (rule introductions, VIP, agent, withdraw and recharge texts) are operator-authored and

@@ -18,6 +18,7 @@ import type { PaymentProvider } from './domain/payments/provider';
 import { createSandbox } from './domain/payments/sandbox';
 import { loadSharedKey } from './domain/secrets';
 import { seedDemoPlayers } from './domain/seed';
+import { seedDemoContent } from './domain/content/demo-content';
 import { DEFAULT_LIFETIMES } from './domain/sessions';
 import { registerCors } from './http/cors';
 import { registerEncryption, validateAes } from './http/encryption';
@@ -29,6 +30,7 @@ import { ADMIN_PREFIX, registerAdminRoutes } from './routes/admin';
 import { registerAgentRoutes } from './routes/agent';
 import { buildDomainConfig, registerAppResourceRoutes } from './routes/app-resource';
 import { registerBasicRoutes } from './routes/basic';
+import { registerContentRoutes } from './routes/content';
 import type { RouteContext } from './routes/context';
 import { registerDetailsRoutes } from './routes/details';
 import { DEV_MAILBOX_PATH, registerDevMailbox } from './routes/dev-mailbox';
@@ -38,6 +40,7 @@ import { registerHomeIndexRoutes } from './routes/home-index';
 import { registerLotteryOrderRoutes } from './routes/lottery-order';
 import { registerLotteryPrizeRoutes } from './routes/lottery-prize';
 import { registerLottery28Routes } from './routes/lottery28';
+import { MEDIA_PREFIX, registerMediaRoutes } from './routes/media';
 import { registerPayRoutes } from './routes/pay';
 import { registerProfileRoutes } from './routes/profile';
 import { registerRechargeVipRoutes } from './routes/recharge-vip';
@@ -66,6 +69,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     const cost = passwordCost(options.passwordCost ?? 'owasp');
     await migrate(db);
     await seedDemoPlayers(db, cost);
+    await seedDemoContent(db);
     const loginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
     const account = resolveAccountSettings(options.account);
     const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, bodyLimit: BODY_LIMIT_BYTES });
@@ -113,6 +117,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
         registerProfileRoutes(api, ctx);
         registerAgentRoutes(api, ctx);
         registerDetailsRoutes(api, ctx);
+        registerContentRoutes(api, ctx);
       },
       { prefix: API_PREFIX },
     );
@@ -125,11 +130,12 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       { prefix: PAY_PREFIX },
     );
     await app.register(async (admin) => registerAdminRoutes(admin, db, options.operatorToken ?? null), { prefix: ADMIN_PREFIX });
+    registerMediaRoutes(app);
     if (devMailbox) registerDevMailbox(app, devMailbox);
     const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
     const spaIndex = clientDir === null ? null : await registerStaticClient(app, clientDir, clientRuntimeConfig(options));
     if (clientDir !== null && spaIndex === null) app.log.warn({ clientDir }, 'no built client found (npm run build): serving the API only');
-    registerNotFoundHandler(app, [API_PREFIX, PAY_PREFIX, ADMIN_PREFIX, DEV_MAILBOX_PATH], spaIndex);
+    registerNotFoundHandler(app, [API_PREFIX, PAY_PREFIX, ADMIN_PREFIX, DEV_MAILBOX_PATH, MEDIA_PREFIX], spaIndex);
     await app.ready();
 
     await purgeExpiredRecords(db, loginLimits);

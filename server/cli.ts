@@ -2,6 +2,7 @@ import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import { passwordCost } from './domain/passwords';
 import { seedDemoPlayers } from './domain/seed';
+import { seedDemoContent } from './domain/content/demo-content';
 import { databaseFromEnv, stateDirFromEnv } from './env';
 import { AdminRefusal, findRunningServer, sendAction } from './operator/admin-client';
 import { parseArgs, USAGE, UsageError } from './operator/actions';
@@ -21,6 +22,7 @@ async function run(args: readonly string[]): Promise<OperatorResult> {
   try {
     await migrate(db);
     await seedDemoPlayers(db, passwordCost('owasp'));
+    await seedDemoContent(db);
     return await executeAction(db, action);
   } finally {
     await db.close();

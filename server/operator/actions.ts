@@ -1,4 +1,14 @@
+import { readFileSync } from 'node:fs';
+import type { BannerType } from '../../models/content';
+import { matchLanguage, type Language } from '../../models/language';
 import { amountToCents } from '../../models/money';
+import { checkMediaUrl, checkTranslations, MAX_TEXT_LENGTH, type FieldRule } from '../domain/content/posting';
+import type { Translations } from '../domain/content/languages';
+import type { MessageField } from '../domain/content/messages';
+import type { ActivityField, BannerField } from '../domain/content/promotions';
+import type { NoticeField } from '../domain/notices';
+import { MAX_ENTRY_CENTS } from '../domain/ledger-limits';
+import { OperatorError } from '../domain/operator';
 
 /**
  * Operator actions: what `npm run cli -- …` and the admin API (POST /admin/v1/<command>) can do.
@@ -7,7 +17,14 @@ import { amountToCents } from '../../models/money';
  */
 
 export type OperatorAction =
-  | { command: 'post-notice'; title: string; content: string }
+  | { command: 'post-notice'; translations: Translations<NoticeField> }
+  | { command: 'post-message'; account: string | null; coinCents: number; translations: Translations<MessageField> }
+  | { command: 'post-activity'; icon: string; translations: Translations<ActivityField> }
+  | { command: 'post-banner'; type: BannerType; image: string; video: string; activityId: number | null; translations: Translations<BannerField> }
+  | { command: 'set-text'; name: string; lang: Language; content: string }
+  | { command: 'clear-text'; name: string; lang: Language }
+  | { command: 'remove-notice' | 'remove-message' | 'remove-activity' | 'remove-banner'; id: number }
+  | { command: 'content' }
   | { command: 'credit'; account: string; amountCents: number; note: string }
   | { command: 'freeze' | 'unfreeze' | 'block-withdrawals' | 'unblock-withdrawals'; account: string }
   | { command: 'disable-game' | 'enable-game'; account: string; lotteryId: number }
@@ -30,7 +47,23 @@ export const USAGE = `Usage: npm run cli -- <command>
   unfreeze <account>                   allow the player to log in again
   block-withdrawals <account>          refuse the player's withdrawals (code 4003), logins stay
   unblock-withdrawals <account>        allow them again
-  post-notice <title> <content-html>   publish a notice on platform 1
+  post-notice [--lang L] <title> <html> [--lang L2 <title> <html>]...
+                                       publish a notice on platform 1, in one or more languages
+  post-message <account>|--all [--coin <amount>] [--lang L] <title> <html> [--lang L2 <title> <html>]...
+                                       send a personal message to one player or to all, optionally with a gift
+  post-activity [--icon <url>] [--lang L] <name> <note> <html> [--lang L2 <name> <note> <html>]...
+                                       publish an activity (promotion)
+  post-banner <1|3> [--image <url>] [--video <url>] [--activity <id>] [--lang L] <title> [--lang L2 <title>]...
+                                       add a home banner: 1 opens the activities, 3 plays the video
+  set-text <name> [--lang L] <html>    set a site text: recharge, vip, withdraw-remind, agent-notice,
+                                       agent-content, customer-welcome, or rule:<lottery code>
+  clear-text <name> [--lang L]         remove one language of a site text (rule:<code> goes back to the generated one)
+  content                              list notices, messages, activities and banners with their ids
+  remove-notice|remove-message|remove-activity|remove-banner <id>
+                                       take an item down
+  <post-… or set-text> --file <path|->  the command's admin API body as JSON (- reads stdin): any text,
+                                       e.g. {"translations": {"zh-CN": {"title": "…", "content": "…"}}}
+Languages: zh-CN (the default, and what players without a translation see), en-US, vi-VN, ja-JP.
   disable-game <account> <lotteryId>   refuse that lottery to the player (code 4009)
   enable-game <account> <lotteryId>    allow it again
 With a server running on this machine the command goes to it (admin API on loopback); otherwise
@@ -50,11 +83,60 @@ export function parseArgs(args: readonly string[]): OperatorAction {
     if (rest.length !== count || rest.some((arg) => arg.trim() === '')) throw new UsageError(`${command} needs ${what}`);
     return rest;
   };
+  if (command !== undefined && CONTENT_COMMANDS.has(command) && rest[0] === '--file') {
+    if (rest.length !== 2) throw new UsageError(`${command} --file needs exactly one path (or - for stdin)`);
+    return parseBody(command, readJsonFile(rest[1]!));
+  }
   switch (command) {
-    case 'post-notice': {
-      const [title, content] = exactly(2, 'a title and a content');
-      return { command, title: title!, content: content! };
+    case 'post-notice':
+      return parseBody(command, { translations: groupsOf(command, rest, ['title', 'content'], []).translations });
+    case 'post-message': {
+      const parsed = groupsOf(command, rest, ['title', 'content'], ['coin', 'all'], true);
+      const coin = parsed.options.coin;
+      const coinCents = coin === undefined ? 0 : amountToCents(coin);
+      if (coinCents === null) throw new UsageError(`post-message --coin needs an amount, e.g. 8.88`);
+      const all = parsed.options.all !== undefined;
+      if (all === (parsed.target !== undefined)) throw new UsageError('post-message needs an account or --all (not both)');
+      return parseBody(command, { ...(all ? { all: true } : { account: parsed.target }), coinCents, translations: parsed.translations });
     }
+    case 'post-activity': {
+      const parsed = groupsOf(command, rest, ['activeName', 'note', 'activeRemark'], ['icon']);
+      return parseBody(command, { ...(parsed.options.icon !== undefined ? { icon: parsed.options.icon } : {}), translations: parsed.translations });
+    }
+    case 'post-banner': {
+      const [typeText, ...others] = rest;
+      const parsed = groupsOf(command, others, ['title'], ['image', 'video', 'activity']);
+      const activity = parsed.options.activity;
+      const activityId = activity === undefined ? null : positiveId(activity);
+      if (activityId === 0 || (activity !== undefined && activityId === null)) throw new UsageError('post-banner --activity needs an activity id (a number)');
+      return parseBody(command, {
+        type: typeText === '1' ? 1 : typeText === '3' ? 3 : Number.NaN,
+        ...(parsed.options.image !== undefined ? { image: parsed.options.image } : {}),
+        ...(parsed.options.video !== undefined ? { video: parsed.options.video } : {}),
+        activityId,
+        translations: parsed.translations,
+      });
+    }
+    case 'set-text':
+    case 'clear-text': {
+      const [name, ...others] = rest;
+      const parsed = groupsOf(command, others, command === 'set-text' ? ['content'] : [], []);
+      const langs = Object.keys(parsed.translations);
+      if (!name || langs.length !== 1) throw new UsageError(`${command} needs a text name${command === 'set-text' ? ' and one HTML text' : ''} (one language)`);
+      const lang = langs[0]!;
+      return parseBody(command, { name, lang, ...(command === 'set-text' ? { content: (parsed.translations as Translations<'content'>)[lang as Language]!.content } : {}) });
+    }
+    case 'remove-notice':
+    case 'remove-message':
+    case 'remove-activity':
+    case 'remove-banner': {
+      const id = positiveId(exactly(1, 'an id')[0]);
+      if (id === null) throw new UsageError(`${command} needs an id (a number)`);
+      return { command, id };
+    }
+    case 'content':
+      exactly(0, 'no arguments');
+      return { command };
     case 'credit': {
       const [account, amount, note = 'credit'] = rest;
       const cents = amount === undefined ? null : amountToCents(amount);
@@ -115,7 +197,57 @@ export function parseBody(command: string, body: unknown): OperatorAction {
   };
   switch (command) {
     case 'post-notice':
-      return { command, title: text('title'), content: text('content') };
+      // { title, content } alone is zh-CN (as before translations).
+      if (fields.translations === undefined && typeof fields.title === 'string') {
+        return { command, translations: checkTranslations({ 'zh-CN': { title: fields.title, content: fields.content } }, NOTICE_FIELDS) };
+      }
+      return { command, translations: checkTranslations(fields.translations, NOTICE_FIELDS) };
+    case 'post-message': {
+      const all = fields.all === true;
+      const account = typeof fields.account === 'string' && fields.account.trim() !== '' ? fields.account : null;
+      if (all === (account !== null)) throw new UsageError('post-message needs "account" or "all": true (not both)');
+      const coinCents = fields.coinCents === undefined ? 0 : integer('coinCents');
+      if (coinCents < 0 || coinCents > MAX_ENTRY_CENTS) throw new OperatorError('The gift must be 0 or a positive amount within the ledger bounds');
+      return { command, account, coinCents, translations: checkTranslations(fields.translations, MESSAGE_FIELDS) };
+    }
+    case 'post-activity':
+      return {
+        command,
+        icon: fields.icon === undefined ? DEFAULT_ACTIVITY_ICON : checkMediaUrl(fields.icon, 'The icon'),
+        translations: checkTranslations(fields.translations, ACTIVITY_FIELDS),
+      };
+    case 'post-banner': {
+      const type = fields.type;
+      if (type !== 1 && type !== 3) throw new UsageError('post-banner needs "type" 1 (opens the activities) or 3 (plays a video)');
+      const activityId = fields.activityId === undefined || fields.activityId === null ? null : integer('activityId');
+      const translations = checkTranslations(fields.translations, BANNER_FIELDS);
+      for (const [lang, texts] of Object.entries(translations)) if (texts.image !== '') checkMediaUrl(texts.image, `The ${lang} image`);
+      return {
+        command,
+        type,
+        image: fields.image === undefined ? DEFAULT_BANNER_IMAGE : checkMediaUrl(fields.image, 'The image'),
+        video: checkMediaUrl(fields.video, 'The video', true),
+        activityId,
+        translations,
+      };
+    }
+    case 'set-text':
+    case 'clear-text': {
+      const lang = matchLanguage(text('lang'));
+      if (!lang) throw new OperatorError(`Unknown language "${String(fields.lang)}": use zh-CN, en-US, vi-VN or ja-JP`);
+      if (command === 'clear-text') return { command, name: text('name'), lang };
+      const content = fields.content;
+      if (typeof content !== 'string' || content.trim() === '') throw new UsageError('set-text needs "content" (text)');
+      if (content.length > MAX_TEXT_LENGTH) throw new OperatorError(`"content" is longer than ${MAX_TEXT_LENGTH} characters`);
+      return { command, name: text('name'), lang, content };
+    }
+    case 'remove-notice':
+    case 'remove-message':
+    case 'remove-activity':
+    case 'remove-banner':
+      return { command, id: integer('id') };
+    case 'content':
+      return { command };
     case 'credit':
       return { command, account: text('account'), amountCents: integer('amountCents'), note: optionalText('note', 'credit') };
     case 'freeze':
@@ -138,6 +270,94 @@ export function parseBody(command: string, body: unknown): OperatorAction {
     default:
       throw new UsageError(`Unknown command "${command}"`);
   }
+}
+
+const NOTICE_FIELDS: readonly FieldRule<NoticeField>[] = [
+  { name: 'title', required: true },
+  { name: 'content', required: true },
+];
+const MESSAGE_FIELDS: readonly FieldRule<MessageField>[] = NOTICE_FIELDS;
+const ACTIVITY_FIELDS: readonly FieldRule<ActivityField>[] = [
+  { name: 'activeName', required: true },
+  { name: 'note', required: false },
+  { name: 'activeRemark', required: true },
+];
+const BANNER_FIELDS: readonly FieldRule<BannerField>[] = [
+  { name: 'title', required: true },
+  { name: 'image', required: false },
+];
+
+/** Pictures used when an operator gives none (server/domain/content/media.ts). */
+export const DEFAULT_ACTIVITY_ICON = '/media/activity/gift.svg';
+export const DEFAULT_BANNER_IMAGE = '/media/banner/default.svg';
+
+const CONTENT_COMMANDS = new Set(['post-notice', 'post-message', 'post-activity', 'post-banner', 'set-text', 'clear-text']);
+
+function readJsonFile(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path === '-' ? 0 : path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`Cannot read ${path === '-' ? 'stdin' : path}: ${(error as Error).message}`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new UsageError(`${path === '-' ? 'stdin' : path} is not JSON`);
+  }
+}
+
+/** Options a content command takes; `all` is a flag, the others take a value. */
+type ContentOption = 'coin' | 'all' | 'icon' | 'image' | 'video' | 'activity';
+
+/**
+ * The CLI's grammar of texts in several languages: `[--lang L] <field>… [--lang L2 <field>…]…`,
+ * where each group has one argument per field and the first group without --lang is zh-CN.
+ * Options (`--icon <url>` …) may stand anywhere. Only exact option names are options: any other
+ * argument — `--><script>` included — is text, taken as it is.
+ */
+function groupsOf(
+  command: string,
+  args: readonly string[],
+  fields: readonly string[],
+  options: readonly ContentOption[],
+  withTarget = false,
+): { translations: Record<string, Record<string, string>>; options: Partial<Record<ContentOption, string>>; target: string | undefined } {
+  const groups: { lang: Language; values: string[] }[] = [];
+  const given: Partial<Record<ContentOption, string>> = {};
+  let target: string | undefined;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!;
+    const option = arg.startsWith('--') ? (arg.slice(2) as ContentOption) : null;
+    if (arg === '--lang') {
+      const lang = matchLanguage(args[i + 1] ?? '');
+      if (!lang) throw new UsageError(`${command}: --lang needs zh-CN, en-US, vi-VN or ja-JP`);
+      groups.push({ lang, values: [] });
+      i += 1;
+    } else if (option !== null && options.includes(option)) {
+      if (option === 'all') given.all = 'yes';
+      else {
+        const value = args[i + 1];
+        if (value === undefined) throw new UsageError(`${command}: ${arg} needs a value`);
+        given[option] = value;
+        i += 1;
+      }
+    } else if (withTarget && target === undefined && given.all === undefined && groups.length === 0) {
+      target = arg;
+    } else {
+      if (groups.length === 0) groups.push({ lang: 'zh-CN', values: [] });
+      groups.at(-1)!.values.push(arg);
+    }
+  }
+  if (groups.length === 0 && fields.length === 0) groups.push({ lang: 'zh-CN', values: [] });
+  if (groups.length === 0) throw new UsageError(`${command} needs ${fields.join(', ')}`);
+  const translations: Record<string, Record<string, string>> = {};
+  for (const group of groups) {
+    if (group.values.length !== fields.length) throw new UsageError(`${command} needs ${fields.length === 0 ? 'nothing' : fields.join(', ')} for ${group.lang}`);
+    if (translations[group.lang]) throw new UsageError(`${command}: ${group.lang} is given twice`);
+    translations[group.lang] = Object.fromEntries(fields.map((field, index) => [field, group.values[index]!]));
+  }
+  return { translations, options: given, target };
 }
 
 /** The JSON body of an action for the admin API (everything but the command, which is the path). */

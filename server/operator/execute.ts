@@ -4,7 +4,11 @@ import type { Database, Queryable } from '../db/database';
 import { decideWithdrawal, pendingWithdrawals } from '../domain/banking/withdrawals';
 import { setGameDisabledIn } from '../domain/games/disabled-games';
 import { postNotice } from '../domain/notices';
-import { creditAccountIn, OperatorError, setFrozenIn, setWithdrawBlockedIn } from '../domain/operator';
+import { setSiteText } from '../domain/account/site-texts';
+import { contentOverview } from '../domain/content/overview';
+import { postMessage } from '../domain/content/messages';
+import { postActivity, postBanner, removeContent, type ContentKind } from '../domain/content/promotions';
+import { creditAccountIn, OperatorError, requireAccount, setFrozenIn, setWithdrawBlockedIn } from '../domain/operator';
 import { failDeposit, findDeposit, submittedDeposits } from '../domain/payments/deposits';
 import { confirmUsdtDeposit } from '../domain/payments/usdt';
 import type { OperatorAction } from './actions';
@@ -26,9 +30,39 @@ export function executeAction(db: Database, action: OperatorAction): Promise<Ope
 export async function executeIn(db: Queryable, action: OperatorAction): Promise<OperatorResult> {
   switch (action.command) {
     case 'post-notice': {
-      const id = await postNotice(db, { platformId: 1, title: action.title, content: action.content });
-      return { message: `Notice ${id} published`, data: { id } };
+      const id = await postNotice(db, { platformId: 1, texts: action.translations });
+      return { message: `Notice ${id} published in ${languagesOf(action.translations)}`, data: { id } };
     }
+    case 'post-message': {
+      const recipient = action.account === null ? null : await requireAccount(db, action.account);
+      const id = await postMessage(db, { recipientId: recipient?.id ?? null, coinCents: action.coinCents, texts: action.translations });
+      const gift = action.coinCents > 0 ? ` with a gift of ${formatAmount(action.coinCents)}` : '';
+      return { message: `Message ${id} sent to ${action.account ?? 'every player'}${gift} in ${languagesOf(action.translations)}`, data: { id } };
+    }
+    case 'post-activity': {
+      const id = await postActivity(db, { iconUrl: action.icon, texts: action.translations });
+      return { message: `Activity ${id} published in ${languagesOf(action.translations)}`, data: { id } };
+    }
+    case 'post-banner': {
+      const id = await postBanner(db, { type: action.type, imageUrl: action.image, videoUrl: action.video, activityId: action.activityId, texts: action.translations });
+      return { message: `Banner ${id} (type ${action.type}) added in ${languagesOf(action.translations)}`, data: { id } };
+    }
+    case 'set-text':
+      await setSiteText(db, action.name, action.lang, action.content);
+      return { message: `Text ${action.name} (${action.lang}) saved`, data: { name: action.name, lang: action.lang } };
+    case 'clear-text':
+      await setSiteText(db, action.name, action.lang, null);
+      return { message: `Text ${action.name} (${action.lang}) removed`, data: { name: action.name, lang: action.lang } };
+    case 'remove-notice':
+    case 'remove-message':
+    case 'remove-activity':
+    case 'remove-banner': {
+      const kind = action.command.slice('remove-'.length) as ContentKind;
+      await removeContent(db, kind, action.id);
+      return { message: `${kind[0]!.toUpperCase()}${kind.slice(1)} ${action.id} removed`, data: { id: action.id } };
+    }
+    case 'content':
+      return listContent(db);
     case 'credit': {
       const balance = await creditAccountIn(db, action.account, action.amountCents, action.note);
       return { message: `Credited ${formatAmount(action.amountCents)} to ${action.account}; balance ${formatAmount(balance)}`, data: { balance } };
@@ -93,6 +127,14 @@ export async function executeIn(db: Queryable, action: OperatorAction): Promise<
       return { message: `Deposit ${action.orderId} closed as failed`, data: { orderId: action.orderId, status: 2 } };
     }
   }
+}
+
+const languagesOf = (translations: object): string => Object.keys(translations).join(', ');
+
+async function listContent(db: Queryable): Promise<OperatorResult> {
+  const items = await contentOverview(db);
+  const lines = items.length === 0 ? ['No content.'] : items.map((item) => `  ${item.kind.padEnd(8)} #${String(item.id).padEnd(5)} ${item.createTime}  [${item.languages.join(' ')}]  ${item.title}${item.detail ? `  (${item.detail})` : ''}`);
+  return { message: lines.join('\n'), data: { items } };
 }
 
 async function pending(db: Queryable): Promise<OperatorResult> {

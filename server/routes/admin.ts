@@ -7,6 +7,9 @@ import { isDirectLoopback } from '../http/loopback';
 import { parseBody, UsageError } from '../operator/actions';
 import { executeIn } from '../operator/execute';
 
+/** Largest admin request: four languages of the longest texts (server/domain/content/posting.ts). */
+const ADMIN_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
+
 /** Where the admin API is mounted. */
 export const ADMIN_PREFIX = '/admin/v1';
 
@@ -40,7 +43,8 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database, operator
 
   app.get('/ping', async () => ({ ok: true, pid: process.pid }));
 
-  app.post<{ Params: { command: string } }>('/:command', async (request, reply) => {
+  // Content commands carry HTML in up to four languages: more than the API's 64 KiB.
+  app.post<{ Params: { command: string } }>('/:command', { bodyLimit: ADMIN_BODY_LIMIT_BYTES }, async (request, reply) => {
     try {
       const action = parseBody(request.params.command, request.body);
       const key = request.headers['idempotency-key'];

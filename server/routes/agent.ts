@@ -3,6 +3,7 @@ import { AccountPath } from '../../models/api-paths';
 import { ErrorCode } from '../../models/errors';
 import { agentReport } from '../domain/agent/report';
 import { siteText } from '../domain/account/site-texts';
+import { requestLanguage } from '../domain/content/languages';
 import { dateRangeOf } from '../http/date-range';
 import { fail, ok } from '../http/envelope';
 import type { RouteContext } from './context';
@@ -21,7 +22,7 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: RouteContext): vo
 
   app.get(
     AccountPath.agentContent,
-    protectedCall(ctx, async () => ok({ content: await siteText(db, 'agent-content'), rebatePermille: ctx.account.rebatePermille })),
+    protectedCall(ctx, async (_caller, request) => ok({ content: await siteText(db, 'agent-content', requestLanguage(request)), rebatePermille: ctx.account.rebatePermille })),
   );
 
   app.get(
@@ -30,7 +31,7 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: RouteContext): vo
       const [user] = await db.query<{ invite_code: string }>('SELECT invite_code FROM users WHERE id = $1', [caller.userId]);
       if (!user) return fail(ErrorCode.tokenUnauthorized);
       const shareUrl = `${originOf(request)}/pages/auth/register?invite=${encodeURIComponent(user.invite_code)}`;
-      return ok({ code: user.invite_code, shareUrlPc: shareUrl, shareUrlImage: shareUrl, content: await siteText(db, 'agent-notice') });
+      return ok({ code: user.invite_code, shareUrlPc: shareUrl, shareUrlImage: shareUrl, content: await siteText(db, 'agent-notice', requestLanguage(request)) });
     }),
   );
 

@@ -5,6 +5,7 @@ import { registrationProblem } from '../domain/account-rules';
 import { createUser, findLoginRecord, normalizeAccount, updatePasswordHash } from '../domain/accounts';
 import { findInviteCode } from '../domain/invite-codes';
 import { clearAccountFailures, isThrottled, recordFailure } from '../domain/login-throttle';
+import { requestLanguage } from '../domain/content/languages';
 import { listNotices } from '../domain/notices';
 import { hashPassword, needsRehash, verifyPassword } from '../domain/passwords';
 import { openSession, rotateSession } from '../domain/sessions';
@@ -71,5 +72,5 @@ export function registerBasicRoutes(app: FastifyInstance, ctx: RouteContext): vo
     });
   });
 
-  app.get(ApiPath.notice, async (request) => ok(await listNotices(db, positiveIntField(request.query, 'platformId', 1))));
+  app.get(ApiPath.notice, async (request) => ok(await listNotices(db, positiveIntField(request.query, 'platformId', 1), requestLanguage(request))));
 }

@@ -1,6 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { LotteryPath } from '../../models/api-paths';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ContentPath, LotteryPath } from '../../models/api-paths';
+import type { HomeIndex } from '../../models/content';
 import { ErrorCode } from '../../models/errors';
+import { siteTextExact } from '../domain/account/site-texts';
+import { requestLanguage } from '../domain/content/languages';
+import { listWinners } from '../domain/content/winners';
 import { lotteryCards } from '../domain/games/lottery-cards';
 import { latestDraws } from '../domain/games/rounds';
 import { ruleIntroduction } from '../domain/games/rule-introduce';
@@ -8,12 +12,25 @@ import { ok } from '../http/envelope';
 import type { RouteContext } from './context';
 import { lotteryIdOf, playableLottery, refuse } from './game-access';
 
-/** The catalogue for home, the hall and the footer, and each lottery's rule introduction. */
+/**
+ * The catalogue for home, the hall and the footer, the winners feed, and each lottery's rule
+ * introduction — names, remarks and texts in the request's `locale`.
+ */
 export function registerHomeIndexRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  app.get(LotteryPath.homeIndex, async () => ok({ lotteryList: lotteryCards(ctx.games), prizeRecordList: await latestDraws(ctx.db) }));
-  app.get(LotteryPath.gameList, async () => ok(lotteryCards(ctx.games)));
+  const homeIndex = async (request: FastifyRequest) => {
+    const lang = requestLanguage(request);
+    const index: HomeIndex = { lotteryList: lotteryCards(ctx.games, lang), prizeRecordList: await latestDraws(ctx.db), winnerList: await listWinners(ctx.db, lang) };
+    return ok(index);
+  };
+  app.get(LotteryPath.homeIndex, homeIndex);
+  app.get(ContentPath.homeIndexAlias, homeIndex);
+  app.get(LotteryPath.gameList, async (request) => ok(lotteryCards(ctx.games, requestLanguage(request))));
   app.post(LotteryPath.ruleIntroduce, async (request) => {
     const lottery = await playableLottery(ctx.db, lotteryIdOf(request.body), null, null);
-    return lottery ? ok({ content: ruleIntroduction(lottery, ctx.games.timetableOf(lottery)) }) : refuse(ErrorCode.gameDisabled);
+    if (!lottery) return refuse(ErrorCode.gameDisabled);
+    const lang = requestLanguage(request);
+    // An operator's text for this language replaces the generated one (set-text rule:<code>).
+    const content = (await siteTextExact(ctx.db, `rule:${lottery.code}`, lang)) ?? ruleIntroduction(lottery, ctx.games.timetableOf(lottery), lang, ctx.variant);
+    return ok({ content });
   });
 }

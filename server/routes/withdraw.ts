@@ -7,6 +7,7 @@ import { loadPasswordHash } from '../domain/account/password-store';
 import { findUserBank, listBanks } from '../domain/banking/banks';
 import { bindBank } from '../domain/banking/bind';
 import { withdrawInfo } from '../domain/banking/withdraw-info';
+import { requestLanguage } from '../domain/content/languages';
 import { limitRefusal, requestWithdrawal, withdrawalsBlocked } from '../domain/banking/withdrawals';
 import { consumeCode } from '../domain/email/codes';
 import { isEntryAmount } from '../domain/ledger-limits';
@@ -23,8 +24,8 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: RouteContext):
 
   app.post(
     AccountPath.withdrawInfo,
-    protectedCall(ctx, async (caller) => {
-      const info = await withdrawInfo(db, caller.userId, ctx.account.withdraw, ctx.games.now());
+    protectedCall(ctx, async (caller, request) => {
+      const info = await withdrawInfo(db, caller.userId, ctx.account.withdraw, ctx.games.now(), requestLanguage(request));
       return info ? ok(info) : fail(ErrorCode.tokenUnauthorized);
     }),
   );

@@ -17,7 +17,7 @@ describe('operator commands', () => {
   const login = (account: string) => call<TokenPair>(server.app, 'POST', ApiPath.login, { body: { account, password: 'demo1234' } });
 
   it('publishes a notice that the notice list shows first', async () => {
-    expect(await run('post-notice', '开奖延迟说明', '<p>今日 PK10 开奖延迟 5 分钟。</p>')).toMatch(/^Notice \d+ published$/);
+    expect(await run('post-notice', '开奖延迟说明', '<p>今日 PK10 开奖延迟 5 分钟。</p>')).toMatch(/^Notice \d+ published in zh-CN$/);
     const notices = (await call<Notice[]>(server.app, 'GET', `${ApiPath.notice}?platformId=1`)).envelope.data;
     expect(notices[0]).toMatchObject({ title: '开奖延迟说明', content: '<p>今日 PK10 开奖延迟 5 分钟。</p>' });
   });

@@ -66,6 +66,7 @@ describe('game catalogue calls', () => {
         name: lottery.name,
         remark: `每 ${lottery.timetable.drawIntervalS} 秒一期，开奖前 ${lottery.timetable.closeBeforeDrawS} 秒封盘`,
         status: 1,
+        image: `/media/lottery/${lottery.code}.svg`,
       })),
     );
     const home = (await call<{ lotteryList: LotteryCard[]; prizeRecordList: unknown[] }>(server.app, 'GET', LotteryPath.homeIndex)).envelope.data;

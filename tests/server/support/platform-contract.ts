@@ -54,7 +54,7 @@ export function describePlatformContract(targets: Targets): void {
         expect(envelope.code).toBe(0);
         expect(envelope.data.length).toBeGreaterThanOrEqual(4);
         for (const notice of envelope.data) {
-          expect(notice).toEqual({ id: expect.any(Number), title: expect.any(String), content: expect.stringMatching(/^<p>/), createTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), status: 0 });
+          expect(notice).toEqual({ id: expect.any(Number), title: expect.any(String), content: expect.stringMatching(/^<p>/), createTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), status: 0, lang: 'zh-CN' });
         }
         const times = envelope.data.map((notice) => notice.createTime);
         expect(times).toEqual([...times].sort().reverse());
@@ -175,7 +175,11 @@ export function describePlatformContract(targets: Targets): void {
           migrations: await restarted.db.query('SELECT version, name FROM schema_migrations ORDER BY version'),
           users: await restarted.db.query('SELECT account, balance_cents FROM users ORDER BY id'),
           ledger: await restarted.db.query('SELECT user_id, type, amount_cents FROM ledger ORDER BY id'),
-          notices: await restarted.db.query('SELECT id, title FROM notices ORDER BY id'),
+          notices: await restarted.db.query('SELECT id, texts FROM notices ORDER BY id'),
+          content: await restarted.db.query(
+            `SELECT (SELECT count(*) FROM messages) AS messages, (SELECT count(*) FROM activities) AS activities,
+                    (SELECT count(*) FROM banners) AS banners, (SELECT string_agg(texts, '|' ORDER BY name) FROM site_texts) AS site_texts`,
+          ),
           inviteCodes: await restarted.db.query(`SELECT code FROM invite_codes WHERE code = 'FAST01'`),
         });
 
