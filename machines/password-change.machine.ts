@@ -36,7 +36,11 @@ export interface PasswordChangeContext {
   notice: string | null;
 }
 
-export type PasswordChangeEvent = { type: 'password.input'; field: PasswordField; value: string } | { type: 'password.submit' };
+/**
+ * Typing carries the field's name as its key (`{ values: { newPassword: '…' } }`), never a bare
+ * `value`: the journal redacts secret-looking keys, so a typed password never reaches it in clear.
+ */
+export type PasswordChangeEvent = { type: 'password.input'; values: Partial<PasswordChangeValues> } | { type: 'password.submit' };
 
 /** Spec §4: "Change login password success: message, logout after 1 s." */
 export const LOGOUT_DELAY_MS = 1000;
@@ -81,7 +85,7 @@ export const passwordChangeMachine = setup({
   states: {
     editing: {
       on: {
-        'password.input': { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }), error: null, notice: null }) },
+        'password.input': { actions: assign({ values: ({ context, event }) => ({ ...context.values, ...event.values }), error: null, notice: null }) },
         'password.submit': [
           { guard: 'isValid', target: 'submitting', actions: assign({ error: null, notice: null }) },
           { actions: assign({ error: ({ context }) => validate(context.kind, context.values) }) },

@@ -51,9 +51,9 @@ describe.each(['login', 'withdraw'] as const)('password change (%s) — model-ba
       const passwords = sys.platform.state.profile.passwords;
       let release = () => {};
       const fill = (oldPassword: string, newPassword: string, confirmPassword = newPassword) => {
-        ref().send({ type: 'password.input', field: 'oldPassword', value: oldPassword });
-        ref().send({ type: 'password.input', field: 'newPassword', value: newPassword });
-        ref().send({ type: 'password.input', field: 'confirmPassword', value: confirmPassword });
+        ref().send({ type: 'password.input', values: { oldPassword } });
+        ref().send({ type: 'password.input', values: { newPassword } });
+        ref().send({ type: 'password.input', values: { confirmPassword } });
       };
       const submitHeld = () => {
         release = sys.platform.hold('changePassword');
@@ -103,7 +103,7 @@ describe.each(['login', 'withdraw'] as const)('password change (%s) — model-ba
             fill(passwords[kind], fresh(), `${fresh()}x`);
             ref().send({ type: 'password.submit' });
           },
-          input: () => ref().send({ type: 'password.input', field: 'confirmPassword', value: fresh() }),
+          input: () => ref().send({ type: 'password.input', values: { confirmPassword: fresh() } }),
           'submit.valid': () => {
             fill(passwords[kind], fresh());
             submitHeld();
@@ -131,7 +131,7 @@ describe('password change — in the system', () => {
     await settle();
     const ref = sys.get('passwordChange') as PasswordChangeRef;
     const submit = (values: { oldPassword?: string; newPassword?: string; confirmPassword?: string }) => {
-      for (const [field, value] of Object.entries(values)) ref.send({ type: 'password.input', field: field as 'oldPassword', value });
+      ref.send({ type: 'password.input', values });
       ref.send({ type: 'password.submit' });
       return ref.getSnapshot().context.error;
     };
@@ -195,6 +195,16 @@ describe('password change — in the system', () => {
     await sys.advance(LOGOUT_DELAY_MS);
     expect(sys.platform.state.calls.filter((call) => call === 'logout')).toHaveLength(1);
     expect(sys.platform.effects.reloads).toBe(1);
+  });
+
+  it('typed passwords never reach the journal in clear: not in the events, not in the call, not in checkpoints', async () => {
+    const { sys, submit } = await open('login');
+    submit({ oldPassword: 'demo1234', newPassword: 'secretNew77', confirmPassword: 'secretNew77' });
+    await settle();
+    const exported = sys.journal.exportJson();
+    expect(exported).toContain('password.input');
+    expect(exported).not.toContain('secretNew77');
+    expect(exported).not.toContain('demo1234');
   });
 
   it('switching from one password page to the other starts a fresh machine of the other kind', async () => {

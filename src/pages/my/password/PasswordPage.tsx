@@ -68,7 +68,7 @@ function PasswordForm({ change, kind }: { change: PasswordChangeRef; kind: Passw
             label={t(text[field][0])}
             placeholder={t(text[field][1])}
             value={values[field]}
-            onValueChange={(value) => change.send({ type: 'password.input', field, value })}
+            onValueChange={(value) => change.send({ type: 'password.input', values: { [field]: value } })}
             maxLength={MAX_LENGTH}
             autoComplete={kind === 'login' ? (field === 'oldPassword' ? 'current-password' : 'new-password') : 'off'}
             disabled={busy}
