@@ -147,18 +147,20 @@ function DepositForm({ deposit }: { deposit: DepositRef }) {
                 )}
               </div>
               {other && (
-                <TextField
-                  label={t('deposit.otherAmount')}
-                  placeholder={t('deposit.otherPlaceholder')}
-                  value={amount}
-                  onValueChange={(value) => deposit.send({ type: 'deposit.amount', amount: value })}
-                  sanitize={sanitizeDigits}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={AMOUNT_MAX}
-                  disabled={paying}
-                  autoFocus
-                />
+                <div className={money.otherField}>
+                  <TextField
+                    label={t('deposit.otherAmount')}
+                    placeholder={t('deposit.otherPlaceholder')}
+                    value={amount}
+                    onValueChange={(value) => deposit.send({ type: 'deposit.amount', amount: value })}
+                    sanitize={sanitizeDigits}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={AMOUNT_MAX}
+                    disabled={paying}
+                    autoFocus
+                  />
+                </div>
               )}
               {source.limit.enable && <p className={styles.muted}>{t('deposit.limit', { min: formatMoney(source.limit.min, variant), max: formatMoney(source.limit.max, variant) })}</p>}
               {usdt && (

@@ -82,7 +82,7 @@ function UsdtOrder({ usdt }: { usdt: UsdtDepositRef }) {
                 <span className={styles.muted}> ≈ {formatMoney(order.money, variant)}</span>
               </dd>
               <dt>{t('usdt.rate')}</dt>
-              <dd>{t('deposit.rate', { rate: formatMoney(Math.round(order.exchangeRate * 100), variant) })}</dd>
+              <dd>{t('usdt.rateValue', { rate: formatMoney(Math.round(order.exchangeRate * 100), variant) })}</dd>
               <dt>{t('usdt.wallet')}</dt>
               <dd>
                 <code className={money.wallet} data-testid="usdt-wallet">
