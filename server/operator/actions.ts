@@ -363,5 +363,10 @@ function groupsOf(
 /** The JSON body of an action for the admin API (everything but the command, which is the path). */
 export function bodyOf(action: OperatorAction): Record<string, unknown> {
   const { command: _command, ...fields } = action;
+  // A message to every player is `all: true` in the admin API (no account).
+  if (action.command === 'post-message' && action.account === null) {
+    const { account: _account, ...rest } = fields as Record<string, unknown>;
+    return { ...rest, all: true };
+  }
   return fields;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { describeAccountMoney } from './account/money-mix';
+import { describeContentContract } from './content/content-contract';
 import { describeAuthContract } from './support/auth-contract';
 import { describeDatabaseContract } from './support/database-contract';
 import { describePlatformContract } from './support/platform-contract';
@@ -34,4 +35,5 @@ describe.runIf(bin)('on PostgreSQL', () => {
   describePlatformContract(targets);
   describeDatabaseContract(targets);
   describeAccountMoney('PostgreSQL', newDatabase);
+  describeContentContract(targets);
 });
