@@ -22,11 +22,11 @@ import { appMachine, appSessionMachine } from './app.machine';
 import { bettingMachine } from './betting.machine';
 import { bootstrapMachine } from './bootstrap.machine';
 import { catalogMachine, type CatalogData } from './catalog.machine';
+import { provideContent, type ContentCalls, type ContentEffects } from './content-services';
 import { diceMachine } from './dice.machine';
 import { gameDrawsMachine, gameMachine, gameRoundMachine, gameSlipMachine } from './game.machine';
 import { languageMachine } from './language.machine';
 import { provideMoneyPages, type MoneyCalls, type MoneyEffects } from './money-pages';
-import { noticesMachine } from './notices.machine';
 import type { PageQuery } from './paged-list.machine';
 import type { PasswordChangeCall } from './password-change.machine';
 import { prizePagerMachine, type PrizePage } from './prize-pager.machine';
@@ -41,7 +41,7 @@ import type { PlaceOrderInput, SlipInput } from './slip.machine';
  * (src/app/services.ts); tests inject fakes. `provideApp` hands each to the machine that names it,
  * however deep in the tree — the `machine.provide` pattern applied once at the root.
  */
-export interface AppCalls extends MoneyCalls {
+export interface AppCalls extends MoneyCalls, ContentCalls {
   login: PromiseActorLogic<TokenPair, { account: string; password: string }>;
   register: PromiseActorLogic<TokenPair, RegisterForm>;
   refresh: PromiseActorLogic<TokenPair, { secretToken: string }>;
@@ -74,7 +74,7 @@ export interface AppCalls extends MoneyCalls {
   copyText: PromiseActorLogic<void, { text: string }>;
 }
 
-export interface AppEffects extends MoneyEffects {
+export interface AppEffects extends MoneyEffects, ContentEffects {
   /** Goes to a page inside the app without a page load (the router's navigate). */
   navigate(to: string): void;
   reloadPage(): void;
@@ -117,10 +117,7 @@ export function provideApp({ calls, effects }: AppServices) {
       language: languageMachine.provide({
         actions: { storeLanguage: (_, params) => effects.storeLanguage(params.language), reloadPage: () => effects.reloadPage() },
       }),
-      notices: noticesMachine.provide({
-        actors: { fetchNotices: calls.fetchNotices },
-        actions: { storePopupDate: (_, params) => effects.storePopupDate(params.date) },
-      }),
+      ...provideContent(calls, effects, navigate),
       catalog: catalogMachine.provide({ actors: { fetchCatalog: calls.fetchCatalog, history: pager } }),
       betting: bettingMachine.provide({
         actions: { navigate },

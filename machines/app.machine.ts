@@ -4,7 +4,9 @@ import { accountMachine } from './account.machine';
 import { bettingMachine } from './betting.machine';
 import { bootstrapMachine } from './bootstrap.machine';
 import { catalogMachine } from './catalog.machine';
+import { contentMachine } from './content.machine';
 import { languageMachine, type LanguageInput } from './language.machine';
+import { messagesMachine, type MessagesInput } from './messages.machine';
 import { noticesMachine, type NoticesInput } from './notices.machine';
 import { sessionMachine, type SessionInput, type SessionNotification } from './session.machine';
 
@@ -32,6 +34,7 @@ export interface AppInput {
   session: SessionInput;
   language: LanguageInput;
   notices: NoticesInput;
+  messages: MessagesInput;
 }
 
 export interface AppContext {
@@ -81,6 +84,8 @@ export const appMachine = setup({
       catalog: 'catalog';
       betting: 'betting';
       account: 'account';
+      messages: 'messages';
+      content: 'content';
     },
   },
   actors: {
@@ -91,6 +96,8 @@ export const appMachine = setup({
     catalog: catalogMachine,
     betting: bettingMachine,
     account: accountMachine,
+    messages: messagesMachine,
+    content: contentMachine,
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},
@@ -117,6 +124,8 @@ export const appMachine = setup({
     { id: 'catalog', systemId: 'catalog', src: 'catalog' },
     { id: 'betting', systemId: 'betting', src: 'betting' },
     { id: 'account', systemId: 'account', src: 'account' },
+    { id: 'messages', systemId: 'messages', src: 'messages', input: ({ context }) => context.input.messages },
+    { id: 'content', systemId: 'content', src: 'content' },
   ],
   on: {
     'app.navigated': { actions: sendTo('bootstrap', ({ event }) => event) },

@@ -1,5 +1,7 @@
 import type { ActorRef, ActorSystem, AnyActorRef, Snapshot, SnapshotFrom } from 'xstate';
 import type { AppEvent } from './app.machine';
+import type { MessagesEvent } from './messages.machine';
+import type { NoticesEvent } from './notices.machine';
 import type { SessionEmitted, SessionEvent, SessionMachine } from './session.machine';
 
 /**
@@ -12,6 +14,8 @@ export interface SystemActors {
   /** Typed by its events only: the app's snapshot type depends on the machines that use this. */
   app: ActorRef<Snapshot<unknown>, AppEvent>;
   session: ActorRef<SnapshotFrom<SessionMachine>, SessionEvent, SessionEmitted>;
+  notices: ActorRef<Snapshot<unknown>, NoticesEvent>;
+  messages: ActorRef<Snapshot<unknown>, MessagesEvent>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any system: the registry is typed by SystemActors

@@ -1,8 +1,8 @@
 import type { InspectionEvent } from 'xstate';
-import { formatRequestDate } from '../../models/dates';
 import type { ApiClient } from '../api/client';
 import type { RuntimeConfig } from '../config/env';
 import { createAppSystem, type AppSystem } from './app-system';
+import { confirmedMessageStore } from './content-services';
 import { createLazyApiClient } from './lazy-api';
 import { apiCalls, monotonicNow, pageEffects } from './services';
 import { preferenceStore, sessionStore } from './storage';
@@ -71,7 +71,8 @@ export function createAppRuntime(config: RuntimeConfig, { window: win = window, 
     input: {
       session: sessionStore.read(),
       language: { stored: preferenceStore.language(), browser: win.navigator.languages ?? [win.navigator.language] },
-      notices: { today: formatRequestDate(new Date()), popupShownOn: preferenceStore.noticePopupDate() },
+      notices: { popupShownOn: preferenceStore.noticePopupDate() },
+      messages: { confirmedPopupId: confirmedMessageStore.read() },
     },
   });
 

@@ -10,6 +10,7 @@ import { newIdempotencyKey } from '../api/idempotency';
 import type { RuntimeConfig } from '../config/env';
 import { prefersReducedMotion } from '../games/common/motion';
 import { copyToClipboard } from '../lib/clipboard';
+import { contentCalls, contentEffects } from './content-services';
 import { moneyCalls, moneyEffects } from './money-services';
 import { preferenceStore, sessionStore } from './storage';
 
@@ -85,6 +86,7 @@ export function apiCalls(api: ApiClient, config: RuntimeConfig, sessionAccount: 
     }),
     copyText: fromPromise(({ input }) => copyToClipboard(input.text)),
     ...moneyCalls(api, sessionAccount),
+    ...contentCalls(api, config),
   };
 }
 
@@ -102,5 +104,6 @@ export function pageEffects(location: Pick<Location, 'assign' | 'reload'>, navig
     logDomainFailure: (error) => console.warn('[fastdraw] domain configuration lookup failed', error),
     motionAllowed: () => !prefersReducedMotion(),
     ...moneyEffects(sessionAccount),
+    ...contentEffects(),
   };
 }

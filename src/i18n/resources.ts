@@ -7,16 +7,20 @@ export const FALLBACK_LANGUAGE = 'zh-CN';
 /**
  * Namespaces a view loads when it first asks for them (`useTranslation('account')` suspends
  * until they arrive), in every language: the developer panel and the account area, whose texts
- * would otherwise weigh on every player's first page.
+ * would otherwise weigh on every player's first page, and the content pages (home's moving parts,
+ * /message, /activity).
  */
-export const ON_DEMAND_NAMESPACES: readonly string[] = ['devtools', 'account', 'money'];
+export const ON_DEMAND_NAMESPACES: readonly string[] = ['devtools', 'account', 'money', 'content'];
+
+/** Texts of home's moving parts, /message and /activity (their routes fetch it beside the page). */
+export const CONTENT_NAMESPACE = 'content';
 
 type Bundle = Record<string, unknown>;
 
 // Namespaces are discovered from the files, so a new `locales/*/<ns>.json` needs no code change.
 // (import.meta.glob takes literal patterns only: keep these in step with ON_DEMAND_NAMESPACES.)
 const bundled = import.meta.glob<Bundle>(
-  ['../../locales/zh-CN/*.json', '!../../locales/*/devtools.json', '!../../locales/*/account.json', '!../../locales/*/money.json'],
+  ['../../locales/zh-CN/*.json', '!../../locales/*/devtools.json', '!../../locales/*/account.json', '!../../locales/*/money.json', '!../../locales/*/content.json'],
   { eager: true, import: 'default' },
 );
 const lazy = import.meta.glob<Bundle>(['../../locales/*/*.json'], { import: 'default' });

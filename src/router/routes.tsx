@@ -1,4 +1,6 @@
+import i18n from 'i18next';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { CONTENT_NAMESPACE } from '../i18n/resources';
 import { PageLoading } from '../components/loading/PageLoading';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
 import type { RouteHandle } from './pageTitle';
@@ -6,6 +8,11 @@ import { RedirectKeepQuery } from './RedirectKeepQuery';
 import { RootRoute } from './RootRoute';
 
 const titled = (titleKey: string): RouteHandle => ({ titleKey });
+
+/** The on-demand texts of home, /message and /activity, fetched beside the page's chunk. */
+const contentTexts = async () => {
+  if (i18n.isInitialized) await i18n.loadNamespaces(CONTENT_NAMESPACE).catch(() => undefined);
+};
 
 // Every page is its own chunk, so the first load carries only the shell.
 const comingSoon = async () => ({ Component: (await import('../pages/coming-soon/ComingSoonPage')).ComingSoonPage });
@@ -47,7 +54,11 @@ export const routes: RouteObject[] = [
           {
             path: '/home',
             handle: titled('title.home'),
-            lazy: async () => ({ Component: (await import('../pages/home/HomePage')).HomePage }),
+            // Its texts come with it, not after it (no second round trip before home shows).
+            lazy: async () => {
+              const [page] = await Promise.all([import('../pages/home/HomePage'), contentTexts()]);
+              return { Component: page.HomePage };
+            },
           },
           {
             path: '/lottery-hall',
@@ -64,8 +75,22 @@ export const routes: RouteObject[] = [
             handle: titled('title.account'),
             lazy: async () => ({ Component: (await import('../pages/my/AccountPage')).AccountPage }),
           },
-          { path: '/message', handle: titled('title.message'), lazy: comingSoon },
-          { path: '/activity', handle: titled('title.activity'), lazy: comingSoon },
+          {
+            path: '/message',
+            handle: titled('title.message'),
+            lazy: async () => {
+              const [page] = await Promise.all([import('../pages/message/MessagePage'), contentTexts()]);
+              return { Component: page.MessagePage };
+            },
+          },
+          {
+            path: '/activity',
+            handle: titled('title.activity'),
+            lazy: async () => {
+              const [page] = await Promise.all([import('../pages/activity/ActivityPage'), contentTexts()]);
+              return { Component: page.ActivityPage };
+            },
+          },
           { path: '/pages/chat/customer-service', handle: titled('title.customerService'), lazy: comingSoon },
         ],
       },

@@ -9,7 +9,8 @@ import { flush, happySessionActors, resolved } from './support';
 const input: AppInput = {
   session: { token: 'token-0', secretToken: 'secret-0', remember: false },
   language: { stored: null, browser: ['en-GB'] },
-  notices: { today: '2026-11-22', popupShownOn: null },
+  notices: { popupShownOn: null },
+  messages: { confirmedPopupId: null },
 };
 
 const domain = { appName: 'Fastdraw' } as DomainConfig;

@@ -11,7 +11,8 @@ import { flush, happySessionActors, resolved } from './support';
 const input: AppInput = {
   session: { token: null, secretToken: null, remember: false },
   language: { stored: 'zh-CN', browser: [] },
-  notices: { today: '2026-11-22', popupShownOn: null },
+  notices: { popupShownOn: null },
+  messages: { confirmedPopupId: null },
 };
 
 function runRecordedSession(limit = 500) {

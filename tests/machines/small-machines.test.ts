@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromCallback } from 'xstate';
 import { languageMachine } from '../../machines/language.machine';
 import { noticesMachine } from '../../machines/notices.machine';
 import type { Notice } from '../../models/entities';
@@ -36,8 +36,12 @@ describe('language machine', () => {
 describe('notices machine', () => {
   const start = (popupShownOn: string | null, fetchNotices = resolved<Notice[]>([notice])) => {
     const store = vi.fn();
-    const machine = noticesMachine.provide({ actors: { fetchNotices }, actions: { storePopupDate: (_, p) => store(p.date) } });
-    return { actor: createActor(machine, { input: { today: '2026-11-22', popupShownOn } }).start(), store };
+    const calendar = fromCallback<{ type: 'noop' }, void>(({ sendBack }) => sendBack({ type: 'calendar.day', day: '2026-11-22' }));
+    const machine = noticesMachine.provide({ actors: { fetchNotices, watchCalendar: calendar }, actions: { storePopupDate: (_, p) => store(p.date) } });
+    const actor = createActor(machine, { input: { popupShownOn } }).start();
+    // The popup belongs to the home page.
+    actor.send({ type: 'home.shown', shown: true });
+    return { actor, store };
   };
 
   it('loads notices and shows the popup once per day, storing the date', async () => {

@@ -8,6 +8,7 @@ import type { DomainConfig, Notice, TokenPair, User } from '../../models/entitie
 import { ErrorCode } from '../../models/errors';
 import { LOTTERIES, parsePrizeRecord, PC28_ROOMS, RULES, type LotteryCard, type OrderRequest, type Pc28Order, type RawPrizeRecord, type RoundOrder } from '../../models/games';
 import { demoUser } from './demo-user';
+import { dayAt, fakeContentCalls, fakeContentEffects, fakeContentState } from './fake-content';
 import { fakeMoneyCalls, fakeMoneyEffects, fakeMoneyState } from './fake-money';
 import { fakeProfileCalls, fakeProfileState } from './fake-profile';
 
@@ -84,6 +85,8 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     profile: fakeProfileState(),
     /** Payments, withdrawals, the bound bank, e-mail codes and fund records (tests/support/fake-money.ts). */
     money: fakeMoneyState(),
+    /** Messages, banners, winners, promotions and the tab's visibility (tests/support/fake-content.ts). */
+    content: fakeContentState(),
     /** Calls that fail once with this code, by call name. */
     failNext: new Map<keyof AppCalls, number>(),
     calls: [] as string[],
@@ -279,6 +282,7 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     }),
     ...fakeProfileCalls(call, state),
     ...fakeMoneyCalls(call, state, clock),
+    ...fakeContentCalls(call, state, clock),
   };
 
   const effects: AppEffects & { navigations: string[]; reloads: number } = {
@@ -295,13 +299,16 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     logDomainFailure: () => {},
     motionAllowed: () => true,
     ...fakeMoneyEffects(state.money),
+    ...fakeContentEffects(state.content),
   };
 
   const services: AppServices = { calls, effects };
   const input: AppInput = {
     session: loggedIn ? { token: 'token-0', secretToken: 'secret-0', remember: false } : { token: null, secretToken: null, remember: false },
     language: { stored: 'zh-CN', browser: ['zh-CN'] },
-    notices: { today: '2026-11-22', popupShownOn: '2026-11-22' },
+    // The popup was shown today already (today on the platform's clock), unless a test says otherwise.
+    notices: { popupShownOn: dayAt(clock.now()) },
+    messages: { confirmedPopupId: null },
   };
 
   return {

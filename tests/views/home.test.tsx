@@ -9,6 +9,8 @@ import type { Notice } from '../../models/entities';
 import { ErrorCode } from '../../models/errors';
 import { AuthDialog } from '../../src/components/auth/AuthDialog';
 import { HomePage } from '../../src/pages/home/HomePage';
+import type { Banner, Winner } from '../../models/content';
+import { message, setVisible } from '../support/fake-content';
 import type { FakePlatform } from '../support/fake-platform';
 import { setupI18n } from './support/render';
 import { flush, renderApp, type RenderAppOptions } from './support/render-app';
@@ -22,6 +24,26 @@ afterEach(() => {
 });
 
 const notice = (id: number, title: string, content = '<p>内容</p>'): Notice => ({ id, title, content, createTime: '2025-01-31 12:00:00', status: 0 });
+
+const banner = (id: number, type: 1 | 3, title: string, extra: Partial<Banner> = {}): Banner => ({
+  id,
+  type,
+  title,
+  activeIconPc: `/media/banner/${id}.svg`,
+  videoUrl: '',
+  activityId: null,
+  lang: 'zh-CN',
+  ...extra,
+});
+
+const winner = (i: number): Winner => ({
+  account: i === 0 ? 'de***01' : `pl***${String(i).padStart(2, '0')}`,
+  content: '江苏快三 中奖',
+  amount: 123_450 + i,
+  imageUrl: '/media/lottery/jsk3.svg',
+  lotteryId: 1,
+  createTime: '2026-11-23 12:00:00',
+});
 
 const renderHome = (options: RenderAppOptions = {}) =>
   renderApp(
@@ -43,9 +65,13 @@ describe('home notices', () => {
     const links = within(bar).getAllByRole('link', { name: /系统维护通知|充值说明/ });
     // The duplicate used for the seamless loop is hidden from readers.
     expect(links.map((link) => link.textContent)).toEqual(['系统维护通知', '充值说明']);
-    expect(links[0]?.getAttribute('href')).toBe('/message');
+    // Each opens its own notice on /message.
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/message?notice=1', '/message?notice=2']);
+    expect(within(bar).getByRole('link', { name: /更多/ }).getAttribute('href')).toBe('/message');
     fireEvent.click(within(bar).getByRole('button', { name: '暂停滚动' }));
     expect(within(bar).getByRole('button', { name: '继续滚动' })).toBeTruthy();
+    // The ticker machine holds it: the marquee stops moving.
+    expect(bar.querySelector('[class*="paused"]')).not.toBeNull();
   });
 
   const noticeStates: [status: string, text: string, prepare: (platform: FakePlatform) => void][] = [
@@ -63,8 +89,8 @@ describe('home notices', () => {
     await renderHome({
       prepare: (platform) => {
         platform.state.notices = [notice(3, '理性投注提示', '<p>请理性投注<script>bad()</script></p>')];
-        // Not shown yet today.
-        platform.input.notices.popupShownOn = '2026-11-21';
+        // Not shown yet today (the platform's clock says 2026-11-23).
+        platform.input.notices.popupShownOn = '2026-11-22';
         platform.effects.storePopupDate = (date) => void stored.push(date);
       },
     });
@@ -74,7 +100,7 @@ describe('home notices', () => {
     expect(dialog.textContent).not.toContain('bad()');
     expect(dialog.textContent).toContain('31/01/2025 12:00:00');
     // Showing it stores today, so it does not show again today.
-    expect(stored).toEqual(['2026-11-22']);
+    expect(stored).toEqual(['2026-11-23']);
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: '我知道了' })));
     fireEvent.click(within(dialog).getByRole('button', { name: button }));
     await flush();
@@ -131,30 +157,125 @@ describe('banner carousel', () => {
     expect(screen.getByRole('button', { name: '查看第 1 张' }).getAttribute('aria-current')).toBe('true');
   });
 
-  // The carousel is purely visual (component state on the browser's timers), so vi's fake timers move it.
+  // The carousel machine moves it on the system's SimulatedClock.
   it('rotates every 5 s until paused', async () => {
-    vi.useFakeTimers();
-    await renderHome();
-    act(() => vi.advanceTimersByTime(4999));
+    const app = await renderHome();
+    await app.advance(4000);
     expect(current()).toBe(0);
-    act(() => vi.advanceTimersByTime(1));
+    await app.advance(1000);
     expect(current()).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: '暂停轮播' }));
     // Focus stays on the pause button, which also holds the rotation; blur to prove the pause alone does.
     act(() => (document.activeElement as HTMLElement | null)?.blur());
-    act(() => vi.advanceTimersByTime(20_000));
+    await app.advance(20_000);
     expect(current()).toBe(1);
     fireEvent.click(screen.getByRole('button', { name: '继续轮播' }));
     act(() => (document.activeElement as HTMLElement | null)?.blur());
-    act(() => vi.advanceTimersByTime(5000));
+    await app.advance(5000);
     expect(current()).toBe(2);
   });
 
-  it('holds still while the pointer is over it', async () => {
-    vi.useFakeTimers();
-    await renderHome();
+  it('holds still while the pointer is over it, and while the tab is hidden', async () => {
+    const app = await renderHome();
     fireEvent.mouseEnter(screen.getByRole('region', { name: '精彩推荐' }));
-    act(() => vi.advanceTimersByTime(15_000));
+    await app.advance(15_000);
     expect(current()).toBe(0);
+    fireEvent.mouseLeave(screen.getByRole('region', { name: '精彩推荐' }));
+    act(() => setVisible(app.platform.state.content, false));
+    await app.advance(15_000);
+    expect(current()).toBe(0);
+    act(() => setVisible(app.platform.state.content, true));
+    await app.advance(5000);
+    expect(current()).toBe(1);
+  });
+
+  it('shows the operators’ banners: type 1 opens its promotion, type 3 plays its video in a dialog', async () => {
+    await renderHome({
+      prepare: (platform) => {
+        platform.state.content.banners = [
+          banner(1, 1, '首充礼包', { activityId: 7 }),
+          banner(2, 3, '公平开奖 60 秒', { videoUrl: '/media/video/fair-draws.webm' }),
+        ];
+      },
+    });
+    expect(slides()).toHaveLength(2);
+    const promotion = screen.getByRole('link', { name: '查看活动：首充礼包' });
+    expect(promotion.getAttribute('href')).toBe('/activity?activity=7');
+    fireEvent.click(screen.getByRole('button', { name: '下一张' }));
+    const play = screen.getByRole('button', { name: '播放视频：公平开奖 60 秒' });
+    play.focus();
+    fireEvent.click(play);
+    const dialog = await screen.findByRole('dialog', { name: '公平开奖 60 秒' });
+    const video = dialog.querySelector('video');
+    expect(video?.getAttribute('src')).toBe('/media/video/fair-draws.webm');
+    expect(video?.hasAttribute('controls')).toBe(true);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(play);
+  });
+});
+
+describe('prize carousel and winners', () => {
+  it('shows the latest draws three at a time, the next three every 5 s', async () => {
+    const app = await renderHome();
+    const section = screen.getByRole('region', { name: '开奖快讯' });
+    const names = () => within(section).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent);
+    const first = names();
+    expect(first).toHaveLength(3);
+    expect(within(section).getByText('第 1 / 4 组')).toBeTruthy();
+    await app.advance(5000);
+    expect(names()).not.toEqual(first);
+    expect(within(section).getByText('第 2 / 4 组')).toBeTruthy();
+  });
+
+  it('lists real winners with masked accounts and amounts from cents', async () => {
+    await renderHome({
+      prepare: (platform) => {
+        platform.state.content.winners = Array.from({ length: 25 }, (_, i) => winner(i));
+      },
+    });
+    const section = screen.getByRole('region', { name: '中奖喜讯' });
+    const rows = within(section).getAllByRole('listitem');
+    // 20 at most; the scrolling copy is hidden from readers.
+    expect(rows).toHaveLength(20);
+    expect(rows[0]?.textContent).toContain('de***01');
+    expect(rows[0]?.textContent).toContain('1,234.50元');
+    fireEvent.click(within(section).getByRole('button', { name: '暂停滚动' }));
+    expect(within(section).getByRole('button', { name: '继续滚动' })).toBeTruthy();
+  });
+
+  it('says when there are no winners yet', async () => {
+    await renderHome();
+    expect(within(screen.getByRole('region', { name: '中奖喜讯' })).getByText('暂无中奖记录，下一位幸运儿就是您！')).toBeTruthy();
+  });
+});
+
+describe('message popup', () => {
+  it('offers a member the first unread message after the notice popup; confirming reads it and stores its id', async () => {
+    const app = await renderHome({
+      loggedIn: true,
+      prepare: (platform) => {
+        platform.state.notices = [notice(3, '理性投注提示')];
+        platform.input.notices.popupShownOn = null;
+        platform.state.content.messages = [message(12, '欢迎礼金已到账', { content: '<p>祝您好运<img src=x onerror="bad()"></p>' }), message(11, '旧消息')];
+      },
+    });
+    // The notice popup first.
+    const noticeDialog = screen.getByRole('dialog', { name: '理性投注提示' });
+    fireEvent.click(within(noticeDialog).getByRole('button', { name: '我知道了' }));
+    const dialog = await screen.findByRole('dialog', { name: '欢迎礼金已到账' });
+    expect(dialog.textContent).toContain('祝您好运');
+    expect(dialog.innerHTML).not.toContain('onerror');
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: '我已阅读' })));
+    fireEvent.click(within(dialog).getByRole('button', { name: '我已阅读' }));
+    await flush();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(app.platform.state.content.confirmedMessage).toBe(12);
+    expect(app.platform.inputsOf('readMessage')).toEqual([{ id: 12 }]);
+  });
+
+  it('is not offered to visitors', async () => {
+    await renderHome({ prepare: (platform) => void (platform.state.content.messages = [message(12, '欢迎')]) });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

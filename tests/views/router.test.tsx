@@ -56,10 +56,20 @@ describe('routes and guard', () => {
     expect(screen.queryByText('该功能正在紧张筹备中，即将与您见面，敬请期待！')).toBeNull();
   });
 
-  it.each(['/message', '/activity', '/pages/chat/customer-service'])('lets a visitor open %s', async (path) => {
+  it.each([
+    ['/message', '消息中心'],
+    ['/activity', '优惠活动'],
+  ] as const)('lets a visitor open %s', async (path, heading) => {
     const app = await start(path);
-    expect(await screen.findByText('该功能正在紧张筹备中，即将与您见面，敬请期待！', {}, WAIT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, WAIT)).toBeTruthy();
     expect(app.router.state.location.pathname).toBe(path);
+    expect(screen.queryByText('该功能正在紧张筹备中，即将与您见面，敬请期待！')).toBeNull();
+  });
+
+  it('lets a visitor open the customer-service chat, which lands with the realtime issue', async () => {
+    const app = await start('/pages/chat/customer-service');
+    expect(await screen.findByText('该功能正在紧张筹备中，即将与您见面，敬请期待！', {}, WAIT)).toBeTruthy();
+    expect(app.router.state.location.pathname).toBe('/pages/chat/customer-service');
   });
 
   it('redirects the old auth addresses keeping the query', async () => {

@@ -6,7 +6,7 @@ import { appNameOf } from '../../src/components/brand/appName';
 import { placeFormError } from '../../src/components/form/formError';
 import { isVipEnabled } from '../../src/components/vip/vip';
 import { splitToasts, toastText } from '../../src/layout/notifications/toastText';
-import { isRotating, wrapIndex } from '../../src/pages/home/carousel';
+import { wrapIndex } from '../../machines/carousel.machine';
 import { marqueeSeconds } from '../../src/pages/home/noticeMarquee';
 import { languageName } from '../../src/i18n/languageNames';
 import { demoDomain } from '../support/fake-platform';
@@ -101,13 +101,6 @@ describe('banner carousel', () => {
     expect(wrapIndex(-1, 3)).toBe(2);
     expect(wrapIndex(1, 3)).toBe(1);
     expect(wrapIndex(5, 0)).toBe(0);
-  });
-
-  it('rotates only when not paused, not engaged and with more than one slide', () => {
-    expect(isRotating({ paused: false, engaged: false, slideCount: 3 })).toBe(true);
-    expect(isRotating({ paused: true, engaged: false, slideCount: 3 })).toBe(false);
-    expect(isRotating({ paused: false, engaged: true, slideCount: 3 })).toBe(false);
-    expect(isRotating({ paused: false, engaged: false, slideCount: 1 })).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { useUnreadCount } from '../../app/content-hooks';
 import { Icon } from '../../components/icons/Icon';
 import { MENU_ITEMS, activeMenuKey } from './menuItems';
 import styles from './MainMenu.module.css';
@@ -8,6 +9,7 @@ import styles from './MainMenu.module.css';
 export function MainMenu() {
   const { t } = useTranslation('shell');
   const active = activeMenuKey(useLocation().pathname);
+  const unread = useUnreadCount();
   return (
     <nav className={styles.menu} aria-label={t('nav.label')}>
       <ul className={styles.list}>
@@ -16,6 +18,12 @@ export function MainMenu() {
             <Link to={item.to} className={styles.link} aria-current={item.key === active ? 'page' : undefined}>
               <Icon name={item.icon} size={20} className={styles.icon} />
               <span>{t(item.labelKey)}</span>
+              {item.key === 'message' && unread > 0 && (
+                <span className={styles.badge}>
+                  <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+                  <span className="visually-hidden">{t('nav.unread', { count: unread })}</span>
+                </span>
+              )}
             </Link>
           </li>
         ))}

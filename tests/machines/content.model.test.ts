@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { assign, createActor, createMachine, fromCallback, SimulatedClock } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { carouselMachine, carouselView, SLIDE_MS } from '../../machines/carousel.machine';
+import { messagesStatus, openPopupMessage } from '../../machines/messages.machine';
+import { settle, startAppSystem } from '../support/app-system';
+import { message } from '../support/fake-content';
+
+/**
+ * Model-based paths (xstate/graph) over what the player sees, each driving the real machines:
+ * a carousel as the tab is hidden and shown, the player pauses, points at it and waits; and the
+ * messages with their badge and the home popup as a player logs in and out, visits home,
+ * confirms or closes the popup and reads messages on /message.
+ */
+
+describe('carousel — model-based paths', () => {
+  const model = createMachine({
+    id: 'carouselModel',
+    types: {} as { context: { hidden: boolean; paused: boolean; engaged: boolean } },
+    context: { hidden: false, paused: false, engaged: false },
+    initial: 'moving',
+    states: {
+      moving: {
+        on: {
+          hide: { target: 'still', actions: assign({ hidden: true }) },
+          pause: { target: 'still', actions: assign({ paused: true }) },
+          engage: { target: 'still', actions: assign({ engaged: true }) },
+        },
+      },
+      still: {
+        always: { guard: ({ context }) => !context.hidden && !context.paused && !context.engaged, target: 'moving' },
+        on: {
+          show: { guard: ({ context }) => context.hidden, actions: assign({ hidden: false }) },
+          play: { guard: ({ context }) => context.paused, actions: assign({ paused: false }) },
+          release: { guard: ({ context }) => context.engaged, actions: assign({ engaged: false }) },
+          hide: { guard: ({ context }) => !context.hidden, actions: assign({ hidden: true }) },
+          pause: { guard: ({ context }) => !context.paused, actions: assign({ paused: true }) },
+        },
+      },
+    },
+  });
+
+  const paths = createTestModel(model).getShortestPaths();
+
+  it('reaches both states and every combination of what holds it', () => {
+    expect(paths.length).toBeGreaterThanOrEqual(6);
+  });
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const clock = new SimulatedClock();
+      const watchers = new Set<(visible: boolean) => void>();
+      const actor = createActor(
+        carouselMachine.provide({
+          actors: {
+            watchVisibility: fromCallback<{ type: 'noop' }, void>(({ sendBack }) => {
+              const watcher = (visible: boolean) => sendBack({ type: 'page.visibility', visible });
+              watchers.add(watcher);
+              watcher(true);
+              return () => void watchers.delete(watcher);
+            }),
+          },
+        }),
+        { input: { stepMs: SLIDE_MS }, clock },
+      ).start();
+      /** A slide's whole interval passes: the step moves only while the carousel does. */
+      const waitsAStep = () => {
+        const before = carouselView(actor.getSnapshot()).step;
+        clock.increment(SLIDE_MS);
+        return carouselView(actor.getSnapshot()).step - before;
+      };
+      await path.test({
+        states: {
+          moving: () => {
+            expect(carouselView(actor.getSnapshot()).moving).toBe(true);
+            expect(waitsAStep()).toBe(1);
+          },
+          still: () => {
+            expect(carouselView(actor.getSnapshot()).moving).toBe(false);
+            expect(waitsAStep()).toBe(0);
+          },
+        },
+        events: {
+          hide: () => watchers.forEach((w) => w(false)),
+          show: () => watchers.forEach((w) => w(true)),
+          pause: () => actor.send({ type: 'carousel.pause' }),
+          play: () => actor.send({ type: 'carousel.play' }),
+          engage: () => actor.send({ type: 'carousel.engage' }),
+          release: () => actor.send({ type: 'carousel.release' }),
+        },
+      });
+      actor.stop();
+    });
+  }
+});
+
+describe('messages — model-based paths', () => {
+  /**
+   * Two unread messages, 2 (newest) and 1; what the player sees of them. The popup offers the
+   * first unread one unless it was confirmed (stored) or closed (until the page reloads or the
+   * player logs out).
+   */
+  type Ctx = { unread: number[]; confirmed: number | null; dismissed: number | null };
+  const popupDue = ({ context }: { context: Ctx }) => {
+    const first = context.unread[0];
+    return first !== undefined && first !== context.confirmed && first !== context.dismissed;
+  };
+  const model = createMachine({
+    id: 'messagesModel',
+    types: {} as { context: Ctx },
+    context: { unread: [2, 1], confirmed: null, dismissed: null },
+    initial: 'visitor',
+    states: {
+      visitor: { on: { login: 'member' } },
+      member: {
+        initial: 'away',
+        on: { logout: { target: 'visitor', actions: assign({ dismissed: null }) } },
+        states: {
+          away: {
+            on: {
+              'home.visit': [{ guard: popupDue, target: 'popup' }, { target: 'home' }],
+              'read.first': { guard: ({ context }) => context.unread.length > 0, actions: assign({ unread: ({ context }) => context.unread.slice(1) }) },
+            },
+          },
+          popup: {
+            on: {
+              confirm: { target: 'home', actions: assign({ confirmed: ({ context }) => context.unread[0] ?? null, unread: ({ context }) => context.unread.slice(1) }) },
+              close: { target: 'home', actions: assign({ dismissed: ({ context }) => context.unread[0] ?? null }) },
+            },
+          },
+          home: { on: { 'home.leave': 'away' } },
+        },
+      },
+    },
+  });
+
+  const paths = createTestModel(model).getShortestPaths();
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const sys = startAppSystem({
+        loggedIn: false,
+        prepare: (platform) => void (platform.state.content.messages = [message(2, '奖励到账'), message(1, '欢迎加入')]),
+      });
+      await settle();
+      const snapshot = () => sys.app.getSnapshot().children.messages!.getSnapshot();
+      const expectBadge = (unread: number[]) => {
+        expect(snapshot().context.readCount).toBe(unread.length);
+        expect(snapshot().context.messages.filter((m) => m.status === 0).map((m) => m.id)).toEqual(unread);
+      };
+      await path.test({
+        states: {
+          visitor: () => {
+            expect(messagesStatus(snapshot())).toBe('visitor');
+            expect(snapshot().context.readCount).toBe(0);
+          },
+          'member.away': (state) => {
+            expectBadge(state.context.unread);
+            expect(openPopupMessage(snapshot())).toBeNull();
+          },
+          'member.popup': (state) => {
+            expectBadge(state.context.unread);
+            expect(openPopupMessage(snapshot())?.id).toBe(state.context.unread[0]);
+          },
+          'member.home': (state) => {
+            expectBadge(state.context.unread);
+            expect(openPopupMessage(snapshot())).toBeNull();
+          },
+        },
+        events: {
+          login: async () => {
+            sys.get('session').send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
+            await settle(6);
+          },
+          logout: async () => {
+            sys.get('content').send({ type: 'content.hide', page: 'home' });
+            sys.get('session').send({ type: 'session.logout' });
+            await settle(6);
+          },
+          'home.visit': async () => {
+            sys.get('content').send({ type: 'content.show', page: 'home' });
+            await settle();
+          },
+          'home.leave': async () => {
+            sys.get('content').send({ type: 'content.hide', page: 'home' });
+            await settle();
+          },
+          confirm: async () => {
+            sys.get('messages').send({ type: 'messages.popup.confirm' });
+            await settle();
+          },
+          close: async () => {
+            sys.get('messages').send({ type: 'messages.popup.close' });
+            await settle();
+          },
+          'read.first': async () => {
+            const first = snapshot().context.messages.find((m) => m.status === 0);
+            if (first) sys.get('messages').send({ type: 'messages.read', id: first.id });
+            await settle();
+          },
+        },
+      });
+      sys.actor.stop();
+    });
+  }
+});
