@@ -84,7 +84,7 @@ test('demo002 deposits, binds a bank and an e-mail, withdraws; an operator rejec
 
   await test.step('bind a bank card', async () => {
     await account(page, 'bind-bank');
-    const form = page.getByRole('form', { name: '绑定银行卡' });
+    const form = page.getByRole('form', { name: '绑定提现方式' });
     await form.getByRole('combobox', { name: '开户银行' }).fill('工商');
     await page.getByRole('option', { name: '中国工商银行' }).click();
     await form.getByLabel('银行卡号').fill(`62220200${Date.now().toString().slice(-8)}`);

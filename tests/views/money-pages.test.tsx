@@ -313,7 +313,7 @@ describe('withdraw', () => {
 describe('bind bank', () => {
   it('refuses in the §5 order, binds, and then shows the bound card read-only with the tip', async () => {
     const app = await open('bind-bank');
-    await screen.findByRole('form', { name: '绑定银行卡' }, WAIT);
+    await screen.findByRole('form', { name: '绑定提现方式' }, WAIT);
     const submit = screen.getByRole('button', { name: '确认绑定' });
     fireEvent.click(submit);
     await flush();
@@ -335,14 +335,14 @@ describe('bind bank', () => {
     expect(within(bound).getByText('李四')).toBeTruthy();
     expect(screen.getByText('绑定成功。')).toBeTruthy();
     expect(screen.getByText(/只能绑定一个提现方式/)).toBeTruthy();
-    expect(screen.queryByRole('form', { name: '绑定银行卡' })).toBeNull();
+    expect(screen.queryByRole('form', { name: '绑定提现方式' })).toBeNull();
     expect(app.platform.inputsOf('bindBank')).toEqual([{ bankId: 1, bankCardNo: '6222020000001111', bankUserName: '李四' }]);
     await waitFor(() => expect(app.get('session').getSnapshot().context.user?.bindStatus).toBe(true), WAIT);
   });
 
   it('a USDT wallet asks for the address and no holder', async () => {
     const app = await open('bind-bank');
-    await screen.findByRole('form', { name: '绑定银行卡' }, WAIT);
+    await screen.findByRole('form', { name: '绑定提现方式' }, WAIT);
     await choose('开户银行', 'USDT');
     expect(screen.queryByLabelText('持卡人姓名')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '确认绑定' }));
@@ -356,7 +356,7 @@ describe('bind bank', () => {
 
   it('says 4001 at the card when another player bound it', async () => {
     await open('bind-bank');
-    await screen.findByRole('form', { name: '绑定银行卡' }, WAIT);
+    await screen.findByRole('form', { name: '绑定提现方式' }, WAIT);
     await choose('开户银行', '招商');
     type('银行卡号', '6222000000000009');
     type('持卡人姓名', '王五');
@@ -366,7 +366,7 @@ describe('bind bank', () => {
 
   it('the jp variant adds branch, account number and kana name (not checked)', async () => {
     const app = await open('bind-bank', { config: { variant: 'jp' } });
-    await screen.findByRole('form', { name: '绑定银行卡' }, WAIT);
+    await screen.findByRole('form', { name: '绑定提现方式' }, WAIT);
     await choose('开户银行', '工商');
     type('银行卡号', '1234567');
     type('持卡人姓名', '山田太郎');
