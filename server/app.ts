@@ -19,6 +19,7 @@ import { createSandbox } from './domain/payments/sandbox';
 import { loadSharedKey } from './domain/secrets';
 import { seedDemoPlayers } from './domain/seed';
 import { seedDemoContent } from './domain/content/demo-content';
+import { seedHousePlayers, startHousePlayers, type HousePlayers } from './domain/content/house-players';
 import { DEFAULT_LIFETIMES } from './domain/sessions';
 import { registerCors } from './http/cors';
 import { registerEncryption, validateAes } from './http/encryption';
@@ -53,6 +54,8 @@ export interface FastdrawServer {
   db: Database;
   /** Draws the rounds (docs/deploy.md: one scheduler per database). */
   scheduler: DrawScheduler;
+  /** Demo mode's house players when on (ServerOptions.housePlayers). */
+  housePlayers: HousePlayers | null;
   /** Stops the scheduler and accepting requests, finishes the running ones, then closes the database. */
   close(): Promise<void>;
 }
@@ -144,6 +147,8 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     }, HOUSEKEEPING_INTERVAL_MS);
     housekeeping.unref();
 
+    const house = options.housePlayers ? await seedHousePlayers(db) : null;
+
     // Last, so nothing after it can fail and leave its lock connection open; it catches up on missed draws.
     const scheduler = createScheduler({
       db,
@@ -153,12 +158,15 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       logError: (error, message) => app.log.error({ err: error }, message),
     });
     await scheduler.start();
+    const housePlayers: HousePlayers | null = house ? startHousePlayers(app, db, house, (error) => app.log.error({ err: error }, 'house player bet failed')) : null;
 
     return {
       app,
       db,
       scheduler,
+      housePlayers,
       async close() {
+        await housePlayers?.stop();
         clearInterval(housekeeping);
         await scheduler.close();
         await app.close();

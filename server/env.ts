@@ -53,6 +53,7 @@ export function serverOptionsFromEnv(env: Env): ServerOptions {
     games: { timetable: timetableSettingFromEnv(env.FASTDRAW_TIMETABLE) },
     logger: { level: nonEmpty(env.LOG_LEVEL) ?? 'info' },
     account: accountOptionsFromEnv(env),
+    housePlayers: demoFromEnv(env) && flag(env, 'FASTDRAW_DEMO_PLAYERS', true),
     ...(nonEmpty(env.FASTDRAW_PAY_SECRET) ? { paySecret: nonEmpty(env.FASTDRAW_PAY_SECRET)! } : {}),
     ...optional('mailer', mailerFromEnv(env)),
   };

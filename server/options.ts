@@ -48,6 +48,12 @@ export interface ServerOptions {
   paySecret?: string;
   /** Gateways besides the built-in sandbox (domain/payments/provider.ts); a method's `provider` names one. */
   paymentProviders?: PaymentProvider[];
+  /**
+   * Demo mode's house players: a few house accounts placing small real bets in open rounds, so a
+   * fresh demo has bets and winners (server/domain/content/house-players.ts). Default off;
+   * server/env.ts turns it on in demo mode unless FASTDRAW_DEMO_PLAYERS=0.
+   */
+  housePlayers?: boolean;
   /** Token of the admin API (FASTDRAW_OPERATOR_TOKEN or the data directory's file); absent or null: the admin API refuses everything. */
   operatorToken?: string | null;
 }

@@ -51,6 +51,14 @@ describe('configuration from the environment', () => {
     expect(() => serverOptionsFromEnv(env)).toThrow(message);
   });
 
+  it('runs the house players in demo mode unless FASTDRAW_DEMO_PLAYERS=0, never outside it', () => {
+    expect(serverOptionsFromEnv({}).housePlayers).toBe(true);
+    expect(serverOptionsFromEnv({ FASTDRAW_DEMO_PLAYERS: '0' }).housePlayers).toBe(false);
+    expect(serverOptionsFromEnv({ FASTDRAW_DEMO: '0' }).housePlayers).toBe(false);
+    expect(serverOptionsFromEnv({ NODE_ENV: 'production', FASTDRAW_DEMO_PLAYERS: '1' }).housePlayers).toBe(false);
+    expect(() => serverOptionsFromEnv({ FASTDRAW_DEMO_PLAYERS: 'maybe' })).toThrow('FASTDRAW_DEMO_PLAYERS must be 1/true or 0/false');
+  });
+
   it('reads the account settings: demo mode, limits, rebate, recharge switch, wallets, pay secret', () => {
     expect(serverOptionsFromEnv({}).account).toEqual({ demo: true, withdraw: {}, rechargeSwitch: true, usdtWallets: {} });
     const options = serverOptionsFromEnv({

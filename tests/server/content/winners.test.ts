@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentPath, LotteryPath } from '../../../models/api-paths';
 import { maskAccount, type HomeIndex, type Winner } from '../../../models/content';
 import type { FastdrawServer } from '../../../server/app';
+import { HOUSE_PLAYERS } from '../../../server/domain/content/house-players';
 import { drawRound, fakeClock, freshRound, k3Order, newPlayer, OPEN_JSK3, order, startClockedServer, type Player } from '../games/support';
 import { data } from './support';
 
@@ -95,5 +96,45 @@ describe('maskAccount', () => {
     ['用户名很长的账号', '用户***账号'],
   ])('masks %j as %j', (account, masked) => {
     expect(maskAccount(account)).toBe(masked);
+  });
+});
+
+describe('house players of demo mode', () => {
+  const clock = fakeClock(OPEN_JSK3);
+  let server: FastdrawServer;
+  beforeAll(async () => {
+    server = await startClockedServer({ kind: 'memory' }, clock, { housePlayers: true });
+  });
+  afterAll(() => server?.close());
+
+  it('place real bets through the order API in open rounds, whose real wins fill the winners feed', async () => {
+    const house = server.housePlayers!;
+    let feed: Winner[] = [];
+    for (let round = 0; round < 10 && feed.length === 0; round += 1) {
+      await server.scheduler.runOnce();
+      expect(await house.betOnce()).toBeGreaterThanOrEqual(0);
+      clock.advance(310_000);
+      await server.scheduler.runOnce();
+      feed = await data<Winner[]>(server.app, 'GET', ContentPath.winnerList);
+    }
+    expect(feed.length).toBeGreaterThan(0);
+    for (const entry of feed) expect(HOUSE_PLAYERS.map(maskAccount)).toContain(entry.account);
+    const orders = await server.db.query<{ account: string; lottery_id: number }>('SELECT DISTINCT account, lottery_id FROM bet_orders JOIN users ON users.id = user_id');
+    expect(new Set(orders.map((row) => row.lottery_id)).size).toBeGreaterThan(3);
+    expect(orders.every((row) => (HOUSE_PLAYERS as readonly string[]).includes(row.account))).toBe(true);
+    // Their wallets are ledgers like everyone's: the rows add up to the balance.
+    const sums = await server.db.query<{ balance_cents: number; total: number }>(
+      'SELECT u.balance_cents, (SELECT sum(amount_cents) FROM ledger WHERE user_id = u.id) AS total FROM users u WHERE account = ANY($1::text[])',
+      [HOUSE_PLAYERS],
+    );
+    expect(sums).toHaveLength(HOUSE_PLAYERS.length);
+    for (const row of sums) expect(Number(row.total)).toBe(row.balance_cents);
+  });
+
+  it('cannot be logged in to with a guessable password', async () => {
+    for (const password of ['demo1234', 'pass1234', HOUSE_PLAYERS[0]]) {
+      const answer = await server.app.inject({ method: 'POST', url: '/api/basic/v1/login', payload: { account: HOUSE_PLAYERS[0], password } });
+      expect(answer.json()).toMatchObject({ code: 1005 });
+    }
   });
 });
