@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { MoneyCalls, MoneyEffects } from '../../machines/money-pages';
+import { isPayUrl } from '../../machines/deposit.machine';
 import type { ClockTick } from '../../machines/email-code.machine';
 import type { EmailCodeType } from '../../models/account';
 import type { ApiClient } from '../api/client';
@@ -39,7 +40,8 @@ export function moneyCalls(api: ApiClient, account: () => string): MoneyCalls {
 export function moneyEffects(account: () => string, win: Pick<Window, 'open'> = window): MoneyEffects {
   return {
     // noopener: the new page cannot reach (or navigate) this one; it gets no window handle back.
-    openWindow: (url) => void win.open(url, '_blank', 'noopener,noreferrer'),
+    // Only web addresses: a javascript: or data: URL from a misconfigured method never runs.
+    openWindow: (url) => void (isPayUrl(url) && win.open(url.trim(), '_blank', 'noopener,noreferrer')),
     storeEmailResend: (type, until) => resendStore.write(account(), type, until),
   };
 }
