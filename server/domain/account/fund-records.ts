@@ -84,6 +84,8 @@ function describe(row: RecordRow): string {
       return row.pay_name ? `${row.pay_name}充值` : '';
     case FundTypeId.bonusGift:
       return row.pay_name ? `${row.pay_name}充值赠送` : row.reference.startsWith('operator:') ? row.reference.slice('operator:'.length) : '';
+    case FundTypeId.activityGift:
+      return row.reference.startsWith('message:') ? `站内信 ${row.reference.slice('message:'.length)} 奖励` : '';
     case FundTypeId.agentRebate:
       return row.reference.startsWith('rebate:') ? `下级注单 ${row.reference.slice('rebate:'.length)} 返佣` : '';
     default:

@@ -164,7 +164,7 @@ const ACTIVITIES: readonly DemoActivity[] = [
         activeRemark:
           '<h3>活动内容</h3><p>每一笔充值到账时，系统自动按支付方式赠送：</p>' +
           table(['支付方式', '赠送比例', '单笔金额'], [['USDT（TRC20 / ERC20）', '2%', '100.00 – 500,000.00'], ['银行卡快捷支付', '1%', '100.00 – 50,000.00']]) +
-          '<h3>说明</h3><ul><li>赠送金额在充值下单时确定，与充值一同到账，资金记录中显示为“彩金赠送”。</li><li>USDT 充值请按页面显示的数量转账并提交交易哈希。</li><li>如有疑问请联系在线客服。</li></ul>',
+          '<h3>说明</h3><ul><li>赠送金额在充值下单时确定，与充值一同到账，资金记录中显示为“充值赠送”。</li><li>USDT 充值请按页面显示的数量转账并提交交易哈希。</li><li>如有疑问请联系在线客服。</li></ul>',
       },
       'en-US': {
         activeName: 'Deposit bonus: 2% on USDT, 1% by bank card',
@@ -172,7 +172,7 @@ const ACTIVITIES: readonly DemoActivity[] = [
         activeRemark:
           '<h3>The offer</h3><p>Every deposit gets a bonus when it is credited, by payment method:</p>' +
           table(['Method', 'Bonus', 'Per deposit'], [['USDT (TRC20 / ERC20)', '2%', '100.00 – 500,000.00'], ['Quick bank-card payment', '1%', '100.00 – 50,000.00']]) +
-          '<h3>Good to know</h3><ul><li>The bonus is fixed when you place the deposit and arrives with it; your transaction records show it as a bonus gift.</li><li>For USDT, transfer the exact amount shown and submit the transaction hash.</li><li>Questions? Our online support is happy to help.</li></ul>',
+          '<h3>Good to know</h3><ul><li>The bonus is fixed when you place the deposit and arrives with it; your transaction records show it as a “Deposit bonus”.</li><li>For USDT, transfer the exact amount shown and submit the transaction hash.</li><li>Questions? Our online support is happy to help.</li></ul>',
       },
       'vi-VN': {
         activeName: 'Thưởng nạp tiền: USDT 2%, thẻ ngân hàng 1%',
@@ -180,7 +180,7 @@ const ACTIVITIES: readonly DemoActivity[] = [
         activeRemark:
           '<h3>Nội dung</h3><p>Mỗi khoản nạp khi được cộng sẽ tự động nhận thưởng theo phương thức thanh toán:</p>' +
           table(['Phương thức', 'Thưởng', 'Mỗi lần nạp'], [['USDT (TRC20 / ERC20)', '2%', '100.00 – 500,000.00'], ['Thanh toán nhanh bằng thẻ ngân hàng', '1%', '100.00 – 50,000.00']]) +
-          '<h3>Lưu ý</h3><ul><li>Tiền thưởng được xác định khi tạo lệnh nạp và được cộng cùng khoản nạp, hiển thị là “tặng thưởng” trong lịch sử giao dịch.</li><li>Với USDT, hãy chuyển đúng số lượng hiển thị và gửi mã giao dịch.</li><li>Mọi thắc mắc xin liên hệ chăm sóc khách hàng trực tuyến.</li></ul>',
+          '<h3>Lưu ý</h3><ul><li>Tiền thưởng được xác định khi tạo lệnh nạp và được cộng cùng khoản nạp, hiển thị là “Thưởng nạp tiền” trong lịch sử giao dịch.</li><li>Với USDT, hãy chuyển đúng số lượng hiển thị và gửi mã giao dịch.</li><li>Mọi thắc mắc xin liên hệ chăm sóc khách hàng trực tuyến.</li></ul>',
       },
       'ja-JP': {
         activeName: '入金ボーナス：USDT 2%、銀行カード 1%',
@@ -188,7 +188,7 @@ const ACTIVITIES: readonly DemoActivity[] = [
         activeRemark:
           '<h3>内容</h3><p>入金が反映されると、支払い方法に応じてボーナスを自動で付与します。</p>' +
           table(['支払い方法', 'ボーナス', '1 回の入金額'], [['USDT（TRC20 / ERC20）', '2%', '100.00 – 500,000.00'], ['銀行カードクイック入金', '1%', '100.00 – 50,000.00']]) +
-          '<h3>ご注意</h3><ul><li>ボーナス額は入金申請時に確定し、入金と同時に反映されます。取引履歴には「ボーナス贈呈」と表示されます。</li><li>USDT は表示された数量をそのまま送金し、トランザクションハッシュを送信してください。</li><li>ご不明な点はオンラインサポートまでお問い合わせください。</li></ul>',
+          '<h3>ご注意</h3><ul><li>ボーナス額は入金申請時に確定し、入金と同時に反映されます。取引履歴には「入金ボーナス」と表示されます。</li><li>USDT は表示された数量をそのまま送金し、トランザクションハッシュを送信してください。</li><li>ご不明な点はオンラインサポートまでお問い合わせください。</li></ul>',
       },
     },
   },
@@ -406,19 +406,19 @@ const MESSAGES: readonly DemoMessage[] = [
     texts: {
       'zh-CN': {
         title: '送您一份见面礼 8.88',
-        content: '<p>感谢您选择 Fastdraw！我们为您准备了 <strong>8.88</strong> 的见面礼。</p><p>点击“领取”即可到账，资金记录中显示为“活动彩金”。</p>',
+        content: '<p>感谢您选择 Fastdraw！我们为您准备了 <strong>8.88</strong> 的见面礼。</p><p>点击“领取”即可到账，资金记录中显示为“活动赠送”。</p>',
       },
       'en-US': {
         title: 'A welcome gift of 8.88 for you',
-        content: '<p>Thank you for choosing Fastdraw! We have a welcome gift of <strong>8.88</strong> for you.</p><p>Click “Claim” to add it to your balance; it shows as an activity gift in your transaction records.</p>',
+        content: '<p>Thank you for choosing Fastdraw! We have a welcome gift of <strong>8.88</strong> for you.</p><p>Click “Claim” to add it to your balance; it shows as a “Promotion bonus” in your transaction records.</p>',
       },
       'vi-VN': {
         title: 'Quà chào mừng 8.88 dành cho bạn',
-        content: '<p>Cảm ơn bạn đã chọn Fastdraw! Chúng tôi gửi bạn món quà chào mừng <strong>8.88</strong>.</p><p>Nhấn “Nhận” để cộng vào số dư; khoản này hiển thị là quà sự kiện trong lịch sử giao dịch.</p>',
+        content: '<p>Cảm ơn bạn đã chọn Fastdraw! Chúng tôi gửi bạn món quà chào mừng <strong>8.88</strong>.</p><p>Nhấn “Nhận” để cộng vào số dư; khoản này hiển thị là “Thưởng khuyến mãi” trong lịch sử giao dịch.</p>',
       },
       'ja-JP': {
         title: 'ウェルカムギフト 8.88 をどうぞ',
-        content: '<p>Fastdraw をお選びいただきありがとうございます！ウェルカムギフト <strong>8.88</strong> をご用意しました。</p><p>「受け取る」を押すと残高に反映され、取引履歴には「イベントボーナス」と表示されます。</p>',
+        content: '<p>Fastdraw をお選びいただきありがとうございます！ウェルカムギフト <strong>8.88</strong> をご用意しました。</p><p>「受け取る」を押すと残高に反映され、取引履歴には「キャンペーンボーナス」と表示されます。</p>',
       },
     },
   },

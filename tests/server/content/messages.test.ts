@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContentPath } from '../../../models/api-paths';
+import { AccountPath, ContentPath } from '../../../models/api-paths';
 import type { MessageCoinAnswer, MessageList, PersonalMessage, ReadMessageAnswer } from '../../../models/content';
 import type { FastdrawServer } from '../../../server/app';
 import { newPlayer, type Player } from '../account/support';
@@ -84,6 +84,8 @@ describe('personal messages', () => {
     expect(await claim(player, id)).toEqual(first);
     expect(await giftRows(player)).toEqual([{ type: 10, amount_cents: 1_234, reference: `message:${id}` }]);
     expect((await list(player)).list[0]).toMatchObject({ id, status: 1, coin: 1_234, coinClaimed: true });
+    const records = await data<{ list: { typeId: number; amount: number; desp: string }[] }>(server.app, 'POST', AccountPath.detailsList, { token: player.token, body: { detailsTypeId: 10 } });
+    expect(records.list).toEqual([expect.objectContaining({ typeId: 10, amount: 1_234, desp: `站内信 ${id} 奖励` })]);
   });
 
   it('credits once under 20 concurrent claims, with and without one Idempotency-Key', async () => {
