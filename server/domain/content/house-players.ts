@@ -23,19 +23,20 @@ export const HOUSE_PLAYERS = ['lucky8888', 'dragon2024', 'fortune77', 'starwin99
 const START_BALANCE_CENTS = 10_000_000;
 const TOP_UP_BELOW_CENTS = 1_000_000;
 /** How often the house players look for open rounds. */
-const INTERVAL_MS = 8_000;
+const INTERVAL_MS = 5_000;
 /** A bet needs at least this long before the round closes (the request must arrive in time). */
 const CLOSE_MARGIN_MS = 3_000;
 /** Stakes in currency units; each is kept within the rule's limits. */
 const STAKES = [2, 5, 10, 10, 20, 50, 100];
 
 /** Plays with simple single-ball bets: one ball of one group makes a valid order. */
+/** Mostly even-money plays, so wins come often; a repeated code is picked more often. */
 const PLAYS: Readonly<Record<GameType, readonly string[]>> = {
-  k3: ['dxds', 'hz', 'fh'],
-  pk10: ['q1', 'dwdq5'],
-  ssc: ['dxds', 'lhh', 'dwd'],
-  hp8: ['qw', 'rx1'],
-  pc28: ['dxds', 'tm', 'zh'],
+  k3: ['dxds', 'dxds', 'hz', 'fh'],
+  pk10: ['q1', 'dwdq5', 'dwdq5'],
+  ssc: ['dxds', 'dxds', 'lhh', 'dwd'],
+  hp8: ['qw', 'qw', 'rx1'],
+  pc28: ['dxds', 'dxds', 'tm', 'zh'],
 };
 
 interface HousePlayer {
@@ -143,18 +144,23 @@ export function startHousePlayers(app: FastifyInstance, db: Database, players: r
   }
 
   let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
+  const tick = () => {
     if (running) return;
     running = betOnce()
       .then(() => undefined, logError)
       .finally(() => {
         running = null;
       });
-  }, INTERVAL_MS);
+  };
+  // A first batch right away, so a fresh demo has bets in the very first rounds.
+  const first = setTimeout(tick, 500);
+  const timer = setInterval(tick, INTERVAL_MS);
+  first.unref();
   timer.unref();
   return {
     betOnce,
     async stop() {
+      clearTimeout(first);
       clearInterval(timer);
       await running;
     },
