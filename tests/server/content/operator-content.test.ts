@@ -123,15 +123,15 @@ describe('operators post content', () => {
       try {
         const hostile = PAYLOADS[7]!; // starts with "--", like an option
         const args = ['post-notice', hostile, PAYLOADS[6]!, '--lang', 'en-US', 'Draw delay', PAYLOADS[4]!, '--lang', 'ja-JP', '抽選の遅れ', '<p>5 分遅れます</p>'];
-        const fromArgs = await cli(args);
+        const body = { translations: { 'zh-CN': { title: 'NUL 与代理对', content: JSON_ONLY.join('|') } } };
+        // Each CLI run is a process start of a few seconds: independent ones run side by side.
+        const [fromArgs, fromStdin] = await Promise.all([cli(args), cli(['post-notice', '--file', '-'], JSON.stringify(body))]);
         expect(fromArgs).toMatchObject({ code: 0, stderr: '' });
         const [, noticeId] = /^Notice (\d+) published in zh-CN, en-US, ja-JP$/.exec(fromArgs.stdout.trim()) ?? [];
         expect(await notice(Number(noticeId))).toMatchObject({ title: hostile, content: PAYLOADS[6], lang: 'zh-CN' });
         expect(await notice(Number(noticeId), 'en-US')).toMatchObject({ title: 'Draw delay', content: PAYLOADS[4] });
         expect(await notice(Number(noticeId), 'ja-JP')).toMatchObject({ title: '抽選の遅れ', content: '<p>5 分遅れます</p>' });
 
-        const body = { translations: { 'zh-CN': { title: 'NUL 与代理对', content: JSON_ONLY.join('|') } } };
-        const fromStdin = await cli(['post-notice', '--file', '-'], JSON.stringify(body));
         expect(fromStdin).toMatchObject({ code: 0, stderr: '' });
         const stdinId = Number(/^Notice (\d+)/.exec(fromStdin.stdout)?.[1]);
         expect((await notice(stdinId))!.content).toBe(JSON_ONLY.join('|'));
@@ -147,18 +147,32 @@ describe('operators post content', () => {
     it('sends a message with a gift to one player and one to all, and takes content down', async () => {
       writeServerFile(stateDir, { pid: process.pid, adminUrl, startedAt: new Date().toISOString() });
       try {
-        const personal = await cli(['post-message', 'demo002', '--coin', '5.20', '--lang', 'en-US', 'A gift', '<p>For you</p>']);
+        const [personal, broadcast, activity] = await Promise.all([
+          cli(['post-message', 'demo002', '--coin', '5.20', '--lang', 'en-US', 'A gift', '<p>For you</p>']),
+          cli(['post-message', '--all', '全体通知', '<p>大家好</p>']),
+          cli(['post-activity', '--icon', '/media/activity/vip.svg', 'VIP 周', '本周', PAYLOADS[1]!, '--lang', 'en-US', 'VIP week', 'This week', '<p>Gifts</p>']),
+        ]);
         expect(personal).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Message \d+ sent to demo002 with a gift of 5\.20 in en-US/) });
-        const broadcast = await cli(['post-message', '--all', '全体通知', '<p>大家好</p>']);
         expect(broadcast.stdout).toMatch(/^Message (\d+) sent to every player in zh-CN/);
         const demo002 = await loginToken(server.app, 'demo002', 'demo1234');
         const list = await data<MessageList>(server.app, 'GET', ContentPath.messageList, { token: demo002, locale: 'en-US' });
-        expect(list.list.slice(0, 2)).toMatchObject([
-          { title: '全体通知', lang: 'zh-CN', coin: 0 },
-          { title: 'A gift', lang: 'en-US', coin: 520, coinClaimed: false },
-        ]);
+        expect(list.list.slice(0, 2)).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({ title: '全体通知', lang: 'zh-CN', coin: 0 }),
+            expect.objectContaining({ title: 'A gift', lang: 'en-US', coin: 520, coinClaimed: false }),
+          ]),
+        );
+        const activityId = Number(/^Activity (\d+) published in zh-CN, en-US$/.exec(activity.stdout.trim())?.[1]);
         const broadcastId = Number(/^Message (\d+)/.exec(broadcast.stdout)![1]);
-        expect((await cli(['remove-message', String(broadcastId)])).stdout.trim()).toBe(`Message ${broadcastId} removed`);
+        const [banner, removed] = await Promise.all([
+          cli(['post-banner', '1', '--activity', String(activityId), '--lang', 'ja-JP', 'VIP ウィーク']),
+          cli(['remove-message', String(broadcastId)]),
+        ]);
+        const bannerId = Number(/^Banner (\d+) \(type 1\) added in ja-JP$/.exec(banner.stdout.trim())?.[1]);
+        expect((await data<Activity[]>(server.app, 'POST', ContentPath.activeList, { locale: 'en-US' }))[0]).toMatchObject({ id: activityId, activeName: 'VIP week', activeIconPc: '/media/activity/vip.svg' });
+        expect((await data<Activity[]>(server.app, 'POST', ContentPath.activeList))[0]).toMatchObject({ id: activityId, activeRemark: PAYLOADS[1] });
+        expect((await data<Banner[]>(server.app, 'POST', ContentPath.carousel, { locale: 'en-US' }))[0]).toMatchObject({ id: bannerId, title: 'VIP ウィーク', activityId, lang: 'ja-JP' });
+        expect(removed.stdout.trim()).toBe(`Message ${broadcastId} removed`);
         const again = await cli(['remove-message', String(broadcastId)]);
         expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining(`No message ${broadcastId}`) });
       } finally {
