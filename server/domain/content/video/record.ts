@@ -9,7 +9,7 @@
  * bets come in, the seed is revealed, the hash is checked (tick), and the dice fall from the seed.
  */
 import { writeFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 const WIDTH = 960;
 const HEIGHT = 540;
