@@ -1,21 +1,15 @@
-import type { CallbackActorLogic, PromiseActorLogic } from 'xstate';
+import { fromPromise, type CallbackActorLogic, type PromiseActorLogic } from 'xstate';
 import type { AgentReportRow, VipConfig } from '../models/account';
 import type { BetOrderRow, BetRecordQuery, Paged } from '../models/bet-records';
 import type { DomainConfig, Notice, TokenPair, User } from '../models/entities';
 import type { Room, Rule } from '../models/games';
 import type { Language } from '../models/language';
 import type { PersonalInfoValues } from '../models/validation';
-import {
-  accountAgentRecordsMachine,
-  accountAgentShareMachine,
-  accountAvatarPickerMachine,
-  accountBetRecordsMachine,
-  accountMachine,
-  accountOrderCancelMachine,
-  accountPasswordChangeMachine,
-  accountProfileEditMachine,
-  accountVipMachine,
-} from './account.machine';
+import type * as AccountAreaChunk from './account-area';
+import type { AccountArea } from './account-area';
+import type * as GameChunk from './game-area';
+import type { GameArea } from './game-area';
+import { lazyLogic } from './lazy-logic';
 import type { AgentRecordFilter } from './agent-records.machine';
 import type { AgentSharePage } from './agent-share.machine';
 import { appMachine, appSessionMachine } from './app.machine';
@@ -23,15 +17,13 @@ import { bettingMachine } from './betting.machine';
 import { bootstrapMachine } from './bootstrap.machine';
 import { catalogMachine, type CatalogData } from './catalog.machine';
 import { provideContent, type ContentCalls, type ContentEffects } from './content-services';
-import { diceMachine } from './dice.machine';
-import { gameDrawsMachine, gameMachine, gameRoundMachine, gameSlipMachine } from './game.machine';
 import { languageMachine } from './language.machine';
-import { provideMoneyPages, type MoneyCalls, type MoneyEffects } from './money-pages';
+import type { MoneyCalls, MoneyEffects } from './money-pages';
 import type { PageQuery } from './paged-list.machine';
 import type { PasswordChangeCall } from './password-change.machine';
 import { prizePagerMachine, type PrizePage } from './prize-pager.machine';
 import type { FetchedSellingInfo, RoundEvent, RoundInput } from './round.machine';
-import { ruleIntroMachine, type RuleIntroInput } from './rule-intro.machine';
+import type { RuleIntroInput } from './rule-intro.machine';
 import type { RegisterForm } from './session-forms';
 import type { PlaceOrderInput, SlipInput } from './slip.machine';
 
@@ -93,10 +85,21 @@ export interface AppEffects extends MoneyEffects, ContentEffects {
 export interface AppServices {
   calls: AppCalls;
   effects: AppEffects;
+  /** The parts of the system that load on demand, each its own chunk. */
+  chunks: AppChunks;
+}
+
+export interface AppChunks {
+  accountArea(): Promise<typeof AccountAreaChunk>;
+  game(): Promise<typeof GameChunk>;
 }
 
 /** The app machine with every call and effect in place. */
-export function provideApp({ calls, effects }: AppServices) {
+export function provideApp({ calls, effects, chunks }: AppServices) {
+  // This app's account area, loaded after the first paint (machines/lazy-logic.ts).
+  const accountArea = lazyLogic<AccountArea>('account area');
+  // The game and its parts, loaded the first time a player may play.
+  const gameArea = lazyLogic<GameArea>('game');
   const navigate = (_: unknown, params: { to: string }) => effects.navigate(params.to);
   const pager = prizePagerMachine.provide({ actors: { fetchPage: calls.fetchPrizePage } });
   return appMachine.provide({
@@ -122,32 +125,14 @@ export function provideApp({ calls, effects }: AppServices) {
       betting: bettingMachine.provide({
         actions: { navigate },
         actors: {
-          game: gameMachine.provide({
-            actors: {
-              fetchRooms: calls.fetchRooms,
-              round: gameRoundMachine.provide({ actors: { fetchSellingInfo: calls.fetchSellingInfo, ticker: calls.ticker } }),
-              slip: gameSlipMachine.provide({ actors: { fetchRules: calls.fetchRules, placeOrder: calls.placeOrder } }),
-              draws: gameDrawsMachine.provide({ actors: { fetchPage: calls.fetchPrizePage } }),
-              history: pager,
-              dice: diceMachine.provide({ guards: { motionAllowed: () => effects.motionAllowed() } }),
-              rules: ruleIntroMachine.provide({ actors: { fetchRuleIntro: calls.fetchRuleIntro } }),
-            },
+          game: gameArea.logic,
+          loadGame: fromPromise(async () => {
+            if (!gameArea.installed) gameArea.install((await chunks.game()).provideGame(calls, effects));
           }),
         },
       }),
-      account: accountMachine.provide({
-        actors: {
-          betRecords: accountBetRecordsMachine.provide({ actors: { fetchPage: calls.fetchBetRecords } }),
-          orderCancel: accountOrderCancelMachine.provide({ actors: { cancelOrder: calls.cancelOrder } }),
-          profileEdit: accountProfileEditMachine.provide({ actors: { updateProfile: calls.updateProfile } }),
-          passwordChange: accountPasswordChangeMachine.provide({ actors: { changePassword: calls.changePassword } }),
-          avatarPicker: accountAvatarPickerMachine.provide({ actors: { updateAvatar: calls.updateAvatar } }),
-          vip: accountVipMachine.provide({ actors: { fetchVipConfig: calls.fetchVipConfig } }),
-          agentShare: accountAgentShareMachine.provide({ actors: { fetchAgentShare: calls.fetchAgentShare, copyText: calls.copyText } }),
-          agentRecords: accountAgentRecordsMachine.provide({ actors: { fetchPage: calls.fetchAgentReport } }),
-          ...provideMoneyPages(calls, effects),
-        },
-      }),
+      account: accountArea.logic,
+      loadAccountArea: fromPromise(async () => accountArea.install((await chunks.accountArea()).provideAccountArea(calls, effects))),
     },
   });
 }

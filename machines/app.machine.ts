@@ -1,6 +1,7 @@
-import { assign, enqueueActions, raise, sendParent, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, sendParent, sendTo, setup, spawnChild } from 'xstate';
 import type { SessionErrorKind } from '../models/errors';
-import { accountMachine } from './account.machine';
+import type { AccountArea } from './account-area';
+import { lazyLogic } from './lazy-logic';
 import { bettingMachine } from './betting.machine';
 import { bootstrapMachine } from './bootstrap.machine';
 import { catalogMachine } from './catalog.machine';
@@ -63,6 +64,8 @@ export type AppEvent =
 
 /** How long an ordinary toast stays (spec §8: 5 s). */
 export const TOAST_MS = 5000;
+/** A chunk that failed to load (a flaky network) is tried again after this long. */
+export const RETRY_LOAD_MS = 3000;
 /** Registration success reloads after 1 s; "logged in elsewhere" goes home after 1 s. */
 export const FOLLOW_UP_MS = 1000;
 
@@ -95,7 +98,11 @@ export const appMachine = setup({
     notices: noticesMachine,
     catalog: catalogMachine,
     betting: bettingMachine,
-    account: accountMachine,
+    /** Loaded after the first paint by `loadAccountArea`, then spawned (machines/lazy-logic.ts). */
+    account: lazyLogic<AccountArea>('account area').logic,
+    loadAccountArea: fromPromise<void, void>(async () => {
+      throw new Error('app: the loadAccountArea actor must be provided');
+    }),
     messages: messagesMachine,
     content: contentMachine,
   },
@@ -112,7 +119,7 @@ export const appMachine = setup({
     credentialInvalid: ({ event }) => event.type === 'session.lost' && event.kind === 'credentialInvalid',
     loggedElsewhere: ({ event }) => event.type === 'session.lost' && event.kind === 'loggedElsewhere',
   },
-  delays: { toast: TOAST_MS, followUp: FOLLOW_UP_MS },
+  delays: { toast: TOAST_MS, followUp: FOLLOW_UP_MS, retryLoad: RETRY_LOAD_MS },
 }).createMachine({
   id: 'app',
   context: ({ input }) => ({ input, toasts: [], nextToastId: 1, authDialog: 'closed' }),
@@ -123,10 +130,21 @@ export const appMachine = setup({
     { id: 'notices', systemId: 'notices', src: 'notices', input: ({ context }) => context.input.notices },
     { id: 'catalog', systemId: 'catalog', src: 'catalog' },
     { id: 'betting', systemId: 'betting', src: 'betting' },
-    { id: 'account', systemId: 'account', src: 'account' },
     { id: 'messages', systemId: 'messages', src: 'messages', input: ({ context }) => context.input.messages },
     { id: 'content', systemId: 'content', src: 'content' },
   ],
+  type: 'parallel',
+  states: {
+    // The account area's chunk loads after the first paint; its owner actor starts once it is in.
+    accountArea: {
+      initial: 'loading',
+      states: {
+        loading: { invoke: { src: 'loadAccountArea', onDone: 'ready', onError: 'failed' } },
+        failed: { after: { retryLoad: 'loading' } },
+        ready: { entry: spawnChild('account', { id: 'account', systemId: 'account' }) },
+      },
+    },
+  },
   on: {
     'app.navigated': { actions: sendTo('bootstrap', ({ event }) => event) },
 

@@ -1,9 +1,10 @@
-import { assign, enqueueActions, sendTo, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { parseDisabledGames } from '../models/disabled-games';
 import type { User } from '../models/entities';
 import { ErrorCode, errorKeyForCode } from '../models/errors';
 import type { GameType } from '../models/games';
-import { gameMachine } from './game.machine';
+import type { GameArea } from './game-area';
+import { lazyLogic } from './lazy-logic';
 import { watchSession } from './session-watch';
 import type { SessionChanged } from './session-watch';
 import { screenId, systemTarget } from './system';
@@ -48,7 +49,14 @@ export const bettingMachine = setup({
     events: {} as BettingEvent,
     children: {} as { game: 'game' },
   },
-  actors: { game: gameMachine, watchSession },
+  actors: {
+    /** Loaded by `loadGame` before the first game starts (machines/lazy-logic.ts). */
+    game: lazyLogic<GameArea>('game').logic,
+    loadGame: fromPromise<void, void>(async () => {
+      throw new Error('betting: the loadGame actor must be provided');
+    }),
+    watchSession,
+  },
   actions: {
     /** Goes to a page inside the app (the router's navigate, injected at the root). */
     navigate: (_, _params: { to: string }) => {},
@@ -67,6 +75,7 @@ export const bettingMachine = setup({
       enqueue.assign({ prompted: true });
     }),
   },
+  delays: { retryLoad: 3000 },
   guards: {
     isVisitor: ({ context }) => !context.loggedIn,
     isOpenedLotteryDisabled: ({ context, event }) => event.type === 'betting.open' && isDisabledFor(context.user, event.lotteryId),
@@ -102,9 +111,14 @@ export const bettingMachine = setup({
         // The verdict follows the session: logging in opens the game, a new disabled list closes it.
         visitor: { entry: 'promptLogin', always: { guard: 'mayPlayShownLottery', target: 'playing' } },
         disabled: { always: { guard: 'mayPlayShownLottery', target: 'playing' } },
+        // The game's chunk first (at once once loaded), then the game.
         playing: {
-          entry: 'startGame',
-          exit: 'stopGame',
+          initial: 'loading',
+          states: {
+            loading: { invoke: { src: 'loadGame', onDone: 'running', onError: 'loadFailed' } },
+            loadFailed: { after: { retryLoad: 'loading' } },
+            running: { entry: 'startGame', exit: 'stopGame' },
+          },
           // Logged out, or a new user info disables the lottery mid-game.
           always: [{ guard: 'isVisitor', target: 'visitor' }, { guard: 'isShownLotteryDisabled', target: 'disabled' }],
         },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { DepositAnswer, DepositOrder, DepositRequest, PayLimit, PayListAnswer, PayMethod, VirtualProtocol } from '../models/account';
+import { isPayUrl, type DepositAnswer, type DepositOrder, type DepositRequest, type PayLimit, type PayListAnswer, type PayMethod, type VirtualProtocol } from '../models/account';
 import type { Variant } from '../models/currency';
 import { amountToCents, formatAmount } from '../models/money';
 import { validateDeposit } from '../models/validation';
@@ -87,8 +87,6 @@ export function amountSource(context: Pick<DepositContext, 'methods' | 'methodId
   return chosenProtocol(context) ?? chosenMethod(context);
 }
 
-/** A payUrl is a URL (absolute http(s) or a path on this site); anything else is a cashier page's HTML. */
-export const isPayUrl = (payUrl: string) => /^(https?:\/\/|\/(?!\/))\S*$/i.test(payUrl.trim());
 
 const validate = (context: DepositContext) =>
   validateDeposit({ payTypeId: context.methodId, amount: context.amount, limit: amountSource(context)?.limit ?? null, variant: context.variant });

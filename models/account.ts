@@ -202,6 +202,9 @@ export interface DepositRequest {
  * and `payUrl`, an absolute or same-origin URL of the cashier page (a real gateway may answer
  * HTML instead, spec §4: never written into a window of our origin).
  */
+/** A payUrl is a URL (absolute http(s) or a path on this site); anything else is a cashier page's HTML. */
+export const isPayUrl = (payUrl: string): boolean => /^(https?:\/\/|\/(?!\/))\S*$/i.test(payUrl.trim());
+
 export interface DepositAnswer {
   orderId: string;
   payUrl?: string;

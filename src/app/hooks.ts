@@ -28,6 +28,11 @@ export function useAppChild<K extends keyof AppChildren>(id: K): NonNullable<App
 
 const useSessionRef = () => useAppChild('session');
 
+/** The account area's owner has started (its chunk loads after the first paint). */
+export function useAccountAreaReady(): boolean {
+  return useSelector(useRuntime().actor, (s) => s.children.account !== undefined);
+}
+
 export function useRuntimeConfig(): RuntimeConfig {
   return useRuntime().config;
 }

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { MoneyCalls, MoneyEffects } from '../../machines/money-pages';
-import { isPayUrl } from '../../machines/deposit.machine';
+import { isPayUrl } from '../../models/account';
 import type { ClockTick } from '../../machines/email-code.machine';
 import type { EmailCodeType } from '../../models/account';
 import type { ApiClient } from '../api/client';

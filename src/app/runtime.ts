@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '../config/env';
 import { createAppSystem, type AppSystem } from './app-system';
 import { confirmedMessageStore } from './content-services';
 import { createLazyApiClient } from './lazy-api';
-import { apiCalls, monotonicNow, pageEffects } from './services';
+import { apiCalls, appChunks, monotonicNow, pageEffects } from './services';
 import { preferenceStore, sessionStore } from './storage';
 
 /**
@@ -65,7 +65,7 @@ export function createAppRuntime(config: RuntimeConfig, { window: win = window, 
 
   const sessionAccount = () => session()?.getSnapshot().context.account || sessionStore.rememberedAccount();
   const system = createAppSystem({
-    services: { calls: apiCalls(api, config, sessionAccount, location.hostname), effects: pageEffects(location, () => navigate, sessionAccount) },
+    services: { calls: apiCalls(api, config, sessionAccount, location.hostname), effects: pageEffects(location, () => navigate, sessionAccount), chunks: appChunks },
     now: monotonicNow,
     ...(inspect ? { inspect } : {}),
     input: {

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { AppCalls, AppEffects } from '../../machines/app-services';
+import type { AppCalls, AppChunks, AppEffects } from '../../machines/app-services';
 import type { RoundEvent } from '../../machines/round.machine';
 import { parsePrizeRecord } from '../../models/games';
 import type { ApiClient } from '../api/client';
@@ -107,3 +107,9 @@ export function pageEffects(location: Pick<Location, 'assign' | 'reload'>, navig
     ...contentEffects(),
   };
 }
+
+/** The parts of the system that load after the first paint, each its own chunk. */
+export const appChunks: AppChunks = {
+  accountArea: () => import('../../machines/account-area'),
+  game: () => import('../../machines/game-area'),
+};

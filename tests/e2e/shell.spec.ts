@@ -161,7 +161,7 @@ test('the ?devtools panel shows every live actor of a betting session, offline',
   // The history dialog's pager joins while it is open (the modal hides the page from the
   // accessibility tree meanwhile, so look for the text).
   const historyActor = page.locator('[role="listbox"] [role="option"]', { hasText: /^history:1/ });
-  await page.getByRole('button', { name: '历史开奖' }).click();
+  await page.getByRole('region', { name: '极速快3' }).getByRole('button', { name: '历史开奖' }).click();
   await expect(historyActor).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(historyActor).toHaveCount(0);

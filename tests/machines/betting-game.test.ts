@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { bettingVerdict } from '../../machines/betting.machine';
 import { errorKeyForCode, ErrorCode } from '../../models/errors';
 import { demoUser } from '../support/demo-user';
 import { settle, startAppSystem } from '../support/app-system';
@@ -43,7 +44,7 @@ describe('betting: who may play', () => {
     expect(sys.app.getSnapshot().context.authDialog).toBe('login');
     sys.app.send({ type: 'ui.auth.close' });
     sys.get('betting').send({ type: 'betting.show', lottery: { lotteryId: 10, gameType: 'pc28' } });
-    expect(sys.get('betting').getSnapshot().value).toEqual({ showing: 'visitor' });
+    expect(bettingVerdict(sys.get('betting').getSnapshot())).toBe('visitor');
     expect(sys.app.getSnapshot().context.authDialog).toBe('closed');
     // Leaving the page ends the visit; the next one prompts again.
     sys.get('betting').send({ type: 'betting.hide' });
@@ -53,16 +54,16 @@ describe('betting: who may play', () => {
 
   it('the betting page follows the session: visitor, then playing after login, disabled when the list changes', async () => {
     const sys = await showing({ loggedIn: false });
-    expect(sys.get('betting').getSnapshot().value).toEqual({ showing: 'visitor' });
+    expect(bettingVerdict(sys.get('betting').getSnapshot())).toBe('visitor');
     expect(sys.get('game:1')).toBeUndefined();
     sys.get('session').send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
     await settle();
-    expect(sys.get('betting').getSnapshot().value).toEqual({ showing: 'playing' });
+    expect(bettingVerdict(sys.get('betting').getSnapshot())).toBe('playing');
     expect(sys.get('game:1')).toBeDefined();
     sys.platform.state.user.disableGameList = '[1]';
     sys.get('session').send({ type: 'session.refreshUser' });
     await settle();
-    expect(sys.get('betting').getSnapshot().value).toEqual({ showing: 'disabled' });
+    expect(bettingVerdict(sys.get('betting').getSnapshot())).toBe('disabled');
     expect(sys.get('game:1')).toBeUndefined();
   });
 });

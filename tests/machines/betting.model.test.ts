@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { bettingVerdict } from '../../machines/betting.machine';
 import { settle, startAppSystem, type StartedAppSystem } from '../support/app-system';
 
 /**
@@ -37,10 +38,7 @@ const model = createMachine({
 const paths = createTestModel(model).getSimplePaths();
 const LOTTERY = { lotteryId: 1, gameType: 'k3' as const };
 
-function verdict(sys: StartedAppSystem) {
-  const value = sys.get('betting').getSnapshot().value as string | { showing: string };
-  return typeof value === 'string' ? value : value.showing;
-}
+const verdict = (sys: StartedAppSystem) => bettingVerdict(sys.get('betting').getSnapshot());
 
 describe('betting — model-based paths', () => {
   it('reaches every state the player can see', () => {

@@ -1,4 +1,6 @@
 import dayjs from 'dayjs';
+import * as accountAreaChunk from '../../machines/account-area';
+import * as gameChunk from '../../machines/game-area';
 import { fromCallback, fromPromise, type PromiseActorLogic, type SimulatedClock } from 'xstate';
 import type { AppCalls, AppEffects, AppServices } from '../../machines/app-services';
 import type { AppInput } from '../../machines/app.machine';
@@ -302,7 +304,8 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     ...fakeContentEffects(state.content),
   };
 
-  const services: AppServices = { calls, effects };
+  // Tests have the chunks at hand: loading them takes a microtask, as soon as the system starts.
+  const services: AppServices = { calls, effects, chunks: { accountArea: async () => accountAreaChunk, game: async () => gameChunk } };
   const input: AppInput = {
     session: loggedIn ? { token: 'token-0', secretToken: 'secret-0', remember: false } : { token: null, secretToken: null, remember: false },
     language: { stored: 'zh-CN', browser: ['zh-CN'] },

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatMoney } from '../../../models/money';
-import { useDomainConfig, useRuntimeConfig, useSession } from '../../app/hooks';
+import { useAccountAreaReady, useDomainConfig, useRuntimeConfig, useSession } from '../../app/hooks';
 import { accountPageHref } from '../../components/account/accountLinks';
 import { UserAvatar } from '../../components/avatar/UserAvatar';
 import { ComingSoon } from '../../components/coming-soon/ComingSoon';
@@ -15,9 +15,15 @@ import { AvatarButton } from './avatar/AvatarPicker';
 import { SUB_PAGES } from './subPages';
 import styles from './AccountPage.module.css';
 
-
-/** The account area (spec §2 /my/index): the user menu on the left, the `page` sub-page beside it. */
+/**
+ * The account area (spec §2 /my/index): the user menu on the left, the `page` sub-page beside it.
+ * Its processes arrive as their own chunk just after the first paint; until then it is loading.
+ */
 export function AccountPage() {
+  return useAccountAreaReady() ? <AccountArea /> : <PageLoading />;
+}
+
+function AccountArea() {
   const { t } = useTranslation(['games', 'shell']);
   const [params] = useSearchParams();
   const vip = isVipEnabled(useDomainConfig());
