@@ -52,7 +52,10 @@ export const XSS_PAYLOADS: readonly string[] = [
   `<img src="x" alt="\`\`"onerror=${run}>`,
 ];
 
-/** Every payload in one HTML document, with a visible marker so a test knows it rendered. */
+/**
+ * Every payload in one HTML document, after a visible marker (its own paragraph) and a harmless
+ * link, so a test knows it rendered (some mutation forms swallow what follows them).
+ */
 export function xssHtml(marker: string): string {
-  return `<p>${marker} <a href="https://example.com/ok">ok</a></p>${XSS_PAYLOADS.join('\n')}`;
+  return `<p>${marker}</p><p><a href="https://example.com/ok">ok</a></p>${XSS_PAYLOADS.join('\n')}`;
 }
