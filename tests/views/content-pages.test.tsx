@@ -198,3 +198,15 @@ describe('/activity', () => {
     expect(screen.getByText('暂无活动，敬请期待。')).toBeTruthy();
   });
 });
+
+describe('previews', () => {
+  it('are the first 60 characters of the text, blocks apart, nothing run or kept of the markup', async () => {
+    const { preview, plainText } = await import('../../src/pages/message/preview');
+    expect(plainText('<p>种子:</p><p>开奖</p><ul><li>a</li><li>b<br>c</li></ul>')).toBe('种子: 开奖 a b c');
+    expect(plainText('<p>x<script>bad()</script><style>p{}</style></p>')).toBe('x');
+    expect(preview('短')).toBe('短');
+    expect(preview(`<b>${'字'.repeat(61)}</b>`)).toBe(`${'字'.repeat(60)}…`);
+    // Whole characters: an emoji is not cut in half.
+    expect(preview('😀'.repeat(61))).toBe(`${'😀'.repeat(60)}…`);
+  });
+});

@@ -6,7 +6,9 @@ export const PREVIEW_LENGTH = 60;
  * or loads), whitespace collapsed. Never inserted as HTML.
  */
 export function plainText(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  // Blocks are separate words: "<p>a</p><p>b</p>" reads "a b", not "ab".
+  const spaced = html.replace(/<\/(?:p|div|li|h[1-6]|tr|td|th|blockquote)\s*>|<br\s*\/?>/gi, '$& ');
+  const doc = new DOMParser().parseFromString(spaced, 'text/html');
   for (const element of doc.querySelectorAll('script, style, template, noscript')) element.remove();
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
