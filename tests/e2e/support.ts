@@ -7,6 +7,8 @@ export async function closeNoticePopup(page: Page): Promise<void> {
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: '我知道了' }).click();
   await expect(popup).toBeHidden();
+  // A member (or a visitor who registers or logs in later) may get the message popup next.
+  await dismissMessagePopups(page);
 }
 
 /** Opens the home page as a fresh visitor and clears the daily popup. */
