@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '../../../../machines/paged-list.machine';
 import { formatMoney } from '../../../../models/money';
 import { useRuntimeConfig } from '../../../app/hooks';
 import { useAgentRecords, type AgentRecordsRef } from '../../../app/profile-hooks';
-import { DateField } from '../../../components/date-field/DateField';
+import { RecordsFilterForm } from '../../../components/records/RecordsFilterForm';
 import { PageLoading } from '../../../components/loading/PageLoading';
 import { Pager } from '../../../games/common/Pager';
 import { errorText, Message, Panel } from '../pageParts';
@@ -82,54 +81,22 @@ function AgentRecords({ records }: { records: AgentRecordsRef }) {
   );
 }
 
-/** The date range (shown dd/MM/yyyy, sent yyyy-MM-dd), search and reset. */
+/** The shared date range, search and reset of the record pages. */
 function Filters({ records }: { records: AgentRecordsRef }) {
   const { t } = useTranslation('account');
   const draft = useSelector(records, (s) => s.context.draft);
   const busy = useSelector(records, (s) => s.matches('loading'));
-  // Reset also clears text typed into the date fields that never became a date (purely visual).
-  const [resets, setResets] = useState(0);
   return (
-    <form
-      className={styles.filters}
-      aria-label={t('agent.filters')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        records.send({ type: 'records.search' });
-      }}
-    >
-      <DateField
-        key={`start-${resets}`}
-        className={styles.field}
-        label={t('agent.from')}
-        value={draft.startDate}
-        max={draft.endDate || undefined}
-        onValueChange={(startDate) => records.send({ type: 'records.draft', filter: { startDate } })}
-      />
-      <DateField
-        key={`end-${resets}`}
-        className={styles.field}
-        label={t('agent.to')}
-        value={draft.endDate}
-        min={draft.startDate || undefined}
-        onValueChange={(endDate) => records.send({ type: 'records.draft', filter: { endDate } })}
-      />
-      <div className={styles.buttons}>
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {t('agent.search')}
-        </button>
-        <button
-          type="button"
-          className="btn btn--outline"
-          disabled={busy}
-          onClick={() => {
-            setResets((n) => n + 1);
-            records.send({ type: 'records.reset' });
-          }}
-        >
-          {t('agent.reset')}
-        </button>
-      </div>
-    </form>
+    <RecordsFilterForm
+      label={t('agent.filters')}
+      startDate={draft.startDate}
+      endDate={draft.endDate}
+      busy={busy}
+      texts={{ from: t('agent.from'), to: t('agent.to'), search: t('agent.search'), reset: t('agent.reset') }}
+      classes={{ form: styles.filters, field: styles.field, buttons: styles.buttons }}
+      onDraft={(filter) => records.send({ type: 'records.draft', filter })}
+      onSearch={() => records.send({ type: 'records.search' })}
+      onReset={() => records.send({ type: 'records.reset' })}
+    />
   );
 }

@@ -1,33 +1,31 @@
 import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BET_STATUS_FILTERS, type BetOrderStatus } from '../../../../models/bet-records';
 import type { BetRecordsRef } from '../../../app/account-hooks';
-import { DateField } from '../../../components/date-field/DateField';
+import { RecordsFilterForm } from '../../../components/records/RecordsFilterForm';
 import { orderStatusKey } from './statusKeys';
 import styles from './BettingRecords.module.css';
 
 type RecordsRef = BetRecordsRef;
 
-/**
- * Status and date range (shown dd/MM/yyyy like the table, sent yyyy-MM-dd), search and reset. A
- * date that is not a date blocks the search (the date field's validity) and says why.
- */
+/** Status and the shared date range, search and reset of the record pages. */
 export function RecordFilters({ records }: { records: RecordsRef }) {
   const { t } = useTranslation(['games', 'common']);
   const draft = useSelector(records, (s) => s.context.draft);
   const busy = useSelector(records, (s) => s.matches('loading'));
   const statusId = useId();
-  // Reset also clears text typed into the date fields that never became a date (purely visual).
-  const [resets, setResets] = useState(0);
   return (
-    <form
-      className={styles.filters}
-      aria-label={t('betting.filters')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        records.send({ type: 'records.search' });
-      }}
+    <RecordsFilterForm
+      label={t('betting.filters')}
+      startDate={draft.startDate}
+      endDate={draft.endDate}
+      busy={busy}
+      texts={{ from: t('betting.from'), to: t('betting.to'), search: t('common:button.search'), reset: t('common:button.reset') }}
+      classes={{ form: styles.filters, field: styles.field, buttons: styles.filterButtons }}
+      onDraft={(filter) => records.send({ type: 'records.draft', filter })}
+      onSearch={() => records.send({ type: 'records.search' })}
+      onReset={() => records.send({ type: 'records.reset' })}
     >
       <div className={styles.field}>
         <label htmlFor={statusId}>{t('betting.statusLabel')}</label>
@@ -43,38 +41,6 @@ export function RecordFilters({ records }: { records: RecordsRef }) {
           ))}
         </select>
       </div>
-      <DateField
-        key={`start-${resets}`}
-        className={styles.field}
-        label={t('betting.from')}
-        value={draft.startDate}
-        max={draft.endDate || undefined}
-        onValueChange={(startDate) => records.send({ type: 'records.draft', filter: { startDate } })}
-      />
-      <DateField
-        key={`end-${resets}`}
-        className={styles.field}
-        label={t('betting.to')}
-        value={draft.endDate}
-        min={draft.startDate || undefined}
-        onValueChange={(endDate) => records.send({ type: 'records.draft', filter: { endDate } })}
-      />
-      <div className={styles.filterButtons}>
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {t('common:button.search')}
-        </button>
-        <button
-          type="button"
-          className="btn btn--outline"
-          disabled={busy}
-          onClick={() => {
-            setResets((n) => n + 1);
-            records.send({ type: 'records.reset' });
-          }}
-        >
-          {t('common:button.reset')}
-        </button>
-      </div>
-    </form>
+    </RecordsFilterForm>
   );
 }

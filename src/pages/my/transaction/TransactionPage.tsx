@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FUND_RECORDS_PAGE_SIZE } from '../../../../machines/fund-records.machine';
 import { pageCount } from '../../../../machines/paged-list.machine';
@@ -9,7 +9,7 @@ import { fundDescription, fundStatusShown, FUND_TYPE_FILTERS } from '../../../..
 import { formatMoney } from '../../../../models/money';
 import { useRuntimeConfig } from '../../../app/hooks';
 import { useFundRecords, type FundRecordsRef } from '../../../app/money-hooks';
-import { DateField } from '../../../components/date-field/DateField';
+import { RecordsFilterForm } from '../../../components/records/RecordsFilterForm';
 import { Icon } from '../../../components/icons/Icon';
 import { PageLoading } from '../../../components/loading/PageLoading';
 import { Pager } from '../../../games/common/Pager';
@@ -107,16 +107,17 @@ function Filters({ list }: { list: FundRecordsRef }) {
   const draft = useSelector(list, (s) => s.context.draft);
   const busy = useSelector(list, (s) => s.matches('loading'));
   const typeId = useId();
-  // Reset also clears text typed into the date fields that never became a date (purely visual).
-  const [resets, setResets] = useState(0);
   return (
-    <form
-      className={records.filters}
-      aria-label={t('fund.filters')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        list.send({ type: 'records.search' });
-      }}
+    <RecordsFilterForm
+      label={t('fund.filters')}
+      startDate={draft.startDate}
+      endDate={draft.endDate}
+      busy={busy}
+      texts={{ from: t('fund.from'), to: t('fund.to'), search: t('fund.check'), reset: t('common:button.reset') }}
+      classes={{ form: records.filters, field: records.field, buttons: records.filterButtons }}
+      onDraft={(filter) => list.send({ type: 'records.draft', filter })}
+      onSearch={() => list.send({ type: 'records.search' })}
+      onReset={() => list.send({ type: 'records.reset' })}
     >
       <div className={records.field}>
         <label htmlFor={typeId}>{t('fund.typeLabel')}</label>
@@ -132,38 +133,6 @@ function Filters({ list }: { list: FundRecordsRef }) {
           ))}
         </select>
       </div>
-      <DateField
-        key={`start-${resets}`}
-        className={records.field}
-        label={t('fund.from')}
-        value={draft.startDate}
-        max={draft.endDate || undefined}
-        onValueChange={(startDate) => list.send({ type: 'records.draft', filter: { startDate } })}
-      />
-      <DateField
-        key={`end-${resets}`}
-        className={records.field}
-        label={t('fund.to')}
-        value={draft.endDate}
-        min={draft.startDate || undefined}
-        onValueChange={(endDate) => list.send({ type: 'records.draft', filter: { endDate } })}
-      />
-      <div className={records.filterButtons}>
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {t('fund.check')}
-        </button>
-        <button
-          type="button"
-          className="btn btn--outline"
-          disabled={busy}
-          onClick={() => {
-            setResets((n) => n + 1);
-            list.send({ type: 'records.reset' });
-          }}
-        >
-          {t('common:button.reset')}
-        </button>
-      </div>
-    </form>
+    </RecordsFilterForm>
   );
 }
