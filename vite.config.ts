@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// The dev server proxies the API to a reference server started with `npm run serve`.
+// The dev server proxies what the reference server (`npm run serve`) answers: the API, the pay
+// base, the content's pictures and video, and the demo mailbox.
 const apiTarget = process.env.FASTDRAW_API_TARGET ?? 'http://127.0.0.1:8080';
+const proxied = ['/api', '/payment', '/media', '/dev'];
 
 export default defineConfig({
   plugins: [react()],
-  server: { proxy: { '/api': apiTarget } },
+  server: { proxy: Object.fromEntries(proxied.map((path) => [path, apiTarget])) },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
   test: {
     include: ['tests/{unit,machines,server,transport,views}/**/*.test.{ts,tsx}'],
