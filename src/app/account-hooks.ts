@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { BetRecordsRef, OrderCancelRef } from '../../machines/account.machine';
+import type { AccountPageSpec, BetRecordsRef, OrderCancelRef } from '../../machines/account.machine';
 import { dateRange } from '../../models/dates';
 import { useAppChild } from './hooks';
 
@@ -10,15 +10,21 @@ import { useAppChild } from './hooks';
  */
 export type { BetRecordsRef, OrderCancelRef };
 
+/** Tells the account machine which sub-page shows while the calling view is mounted. */
+export function useShownPage(spec: AccountPageSpec): void {
+  const account = useAppChild('account');
+  // Plain data, compared by value: a re-render does not restart the page.
+  const key = JSON.stringify(spec);
+  useEffect(() => {
+    account.send({ type: 'account.show', spec: JSON.parse(key) as AccountPageSpec });
+    return () => account.send({ type: 'account.hide' });
+  }, [account, key]);
+}
+
 /** The bet records (optionally of one lottery), from the default range of spec §9 (today). */
 export function useBetRecords(lotteryId?: number): BetRecordsRef | undefined {
-  const account = useAppChild('account');
-  useEffect(() => {
-    const records = { ...dateRange(1, new Date()), ...(lotteryId === undefined ? {} : { lotteryId }) };
-    account.send({ type: 'account.show', spec: { page: 'betting', records } });
-    return () => account.send({ type: 'account.hide' });
-  }, [account, lotteryId]);
-  return useSelector(account, (s) => s.children.betRecords);
+  useShownPage({ page: 'betting', records: { ...dateRange(1, new Date()), ...(lotteryId === undefined ? {} : { lotteryId }) } });
+  return useSelector(useAppChild('account'), (s) => s.children.betRecords);
 }
 
 /** Cancelling a pending bet order, beside the bet records (started with them by `useBetRecords`). */

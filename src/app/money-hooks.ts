@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import type { AccountPageSpec, BankBindRef, DepositRef, EmailBindRef, FundRecordsRef, UsdtDepositRef, WithdrawRef } from '../../machines/account.machine';
+import { useMemo } from 'react';
+import type { BankBindRef, DepositRef, EmailBindRef, FundRecordsRef, UsdtDepositRef, WithdrawRef } from '../../machines/account.machine';
 import { dateRange } from '../../models/dates';
+import { useShownPage } from './account-hooks';
 import { useAppChild, useRuntimeConfig } from './hooks';
 
 /**
@@ -11,17 +12,6 @@ import { useAppChild, useRuntimeConfig } from './hooks';
  * of the actor they get and send it events.
  */
 export type { BankBindRef, DepositRef, EmailBindRef, FundRecordsRef, UsdtDepositRef, WithdrawRef };
-
-/** Tells the account machine which sub-page shows while the calling view is mounted. */
-function useShownPage(spec: AccountPageSpec): void {
-  const account = useAppChild('account');
-  // Plain data, compared by value: a re-render does not restart the page.
-  const key = JSON.stringify(spec);
-  useEffect(() => {
-    account.send({ type: 'account.show', spec: JSON.parse(key) as AccountPageSpec });
-    return () => account.send({ type: 'account.hide' });
-  }, [account, key]);
-}
 
 export function useDeposit(): DepositRef | undefined {
   useShownPage({ page: 'deposit', variant: useRuntimeConfig().variant });

@@ -1,7 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import type {
-  AccountPageSpec,
   AgentRecordsRef,
   AgentShareRef,
   AvatarPickerRef,
@@ -11,6 +10,7 @@ import type {
 } from '../../machines/account.machine';
 import type { PasswordKind } from '../../machines/password-change.machine';
 import { dateRange } from '../../models/dates';
+import { useShownPage } from './account-hooks';
 import { useAppChild } from './hooks';
 
 /**
@@ -19,17 +19,6 @@ import { useAppChild } from './hooks';
  * `account.hide`, which stops that actor. Views select narrow slices of the actor they get.
  */
 export type { AgentRecordsRef, AgentShareRef, AvatarPickerRef, PasswordChangeRef, ProfileEditRef, VipRef };
-
-/** Tells the account machine which sub-page shows while the calling view is mounted. */
-function useShownPage(spec: AccountPageSpec): void {
-  const account = useAppChild('account');
-  // The spec is plain data: compare it by value, so a re-render does not restart the page.
-  const key = JSON.stringify(spec);
-  useEffect(() => {
-    account.send({ type: 'account.show', spec: JSON.parse(key) as AccountPageSpec });
-    return () => account.send({ type: 'account.hide' });
-  }, [account, key]);
-}
 
 export function useProfileEdit(): ProfileEditRef | undefined {
   useShownPage({ page: 'user-info' });
