@@ -1,0 +1,86 @@
+/**
+ * Follow-bet rooms (spec §3 "Follow chat message", §7): one JSON WebSocket per lottery room,
+ * opened at `{ipAddr or wsBase}/room?token={jwt}` with accessRoom's jwt. The client pings every
+ * 5 s; the server fans out every accepted order of the room (role user), draw results (prize),
+ * closing tips and operator notices (role system).
+ */
+
+export type FollowRole = 'system' | 'user';
+/** `bet` is a player's order (role user); the others are role system. */
+export type FollowMessageType = 'bet' | 'prize' | 'notice' | 'tips';
+
+export interface FollowUser {
+  uid: number;
+  /** Masked account name (models/content maskAccount) for other players; the server never sends another player's full name. */
+  username: string;
+  /** Avatar id or URL; '' for none. */
+  face: string;
+}
+
+/** The content of a bet message: enough to place the same order again (spec §3). */
+export interface FollowBetContent {
+  prizeNo: string;
+  ruleItemName: string;
+  ruleName: string;
+  /** Cents, like every amount on the wire. */
+  bettingTotal: number;
+  bettingAmount: number;
+  bettingCount: number;
+  bettingTimes: number;
+  bettingNumbers: string;
+  ruleId: number;
+  ruleItemId: number;
+  lotteryId: number;
+  /** pc28 room, 0 elsewhere. */
+  roomId: number;
+}
+
+export interface FollowPrizeContent {
+  prizeNo: string;
+  lotteryId: number;
+  /** The drawn numbers as the draw history shows them, e.g. "3,5,6". */
+  result: string;
+}
+
+export interface FollowTextContent {
+  /** Plain text (notices from operators, closing tips). */
+  text: string;
+  prizeNo?: string;
+}
+
+export interface FollowMessage {
+  role: FollowRole;
+  msg: {
+    type: FollowMessageType;
+    /** Milliseconds since the epoch. */
+    time: number;
+    /** bet: one entry per bet item (an order with several items is one message). */
+    content: FollowBetContent[] | FollowPrizeContent | FollowTextContent;
+    userInfo?: FollowUser;
+  };
+  /** Server id of the message, unique per room. */
+  id: string;
+}
+
+/** Frames the client sends. */
+export type FollowClientFrame = { type: 'ping' };
+/** Frames the server sends besides FollowMessage. */
+export type FollowServerFrame = { type: 'pong' } | { type: 'welcome'; uid: number; lotteryId: number; roomId: number } | FollowMessage;
+
+export const FOLLOW_PING_MS = 5000;
+/** The server closes a room socket that sent nothing for this long. */
+export const FOLLOW_IDLE_TIMEOUT_MS = 20_000;
+/** Messages a panel keeps (oldest dropped first). */
+export const FOLLOW_PANEL_LIMIT = 100;
+
+/** Close codes of a room socket. */
+export const FollowClose = {
+  /** Bad or expired token: get a new one from accessRoom. */
+  badToken: 4001,
+  /** Origin not allowed. */
+  badOrigin: 4003,
+  /** Too many connections or messages. */
+  rateLimited: 4008,
+  /** Server shutting down: reconnect elsewhere. */
+  goingAway: 1001,
+} as const;
