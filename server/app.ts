@@ -18,6 +18,7 @@ import type { PaymentProvider } from './domain/payments/provider';
 import { createSandbox } from './domain/payments/sandbox';
 import { loadSharedKey } from './domain/secrets';
 import { seedDemoPlayers } from './domain/seed';
+import { createServerEvents, type ServerEvents } from './domain/events';
 import { seedDemoContent } from './domain/content/demo-content';
 import { seedHousePlayers, startHousePlayers, type HousePlayers } from './domain/content/house-players';
 import { DEFAULT_LIFETIMES } from './domain/sessions';
@@ -56,6 +57,8 @@ export interface FastdrawServer {
   scheduler: DrawScheduler;
   /** Demo mode's house players when on (ServerOptions.housePlayers). */
   housePlayers: HousePlayers | null;
+  /** Committed domain events (the realtime layer listens). */
+  events: ServerEvents;
   /** Stops the scheduler and accepting requests, finishes the running ones, then closes the database. */
   close(): Promise<void>;
 }
@@ -85,8 +88,10 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     const sandbox = createSandbox(options.paySecret ? Buffer.from(options.paySecret, 'utf8') : await loadSharedKey(db, 'pay-callback-key'));
     const providers = new Map<string, PaymentProvider>([[sandbox.id, sandbox]]);
     for (const provider of options.paymentProviders ?? []) providers.set(provider.id, provider);
+    const events = createServerEvents((error, message) => app.log.error({ err: error }, message));
     const ctx: RouteContext = {
       db,
+      events,
       passwordCost: cost,
       dummyPasswordHash: await hashPassword(randomUUID(), cost),
       loginLimits,
@@ -156,6 +161,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       lock: leaderLock(db, options.database),
       autoDraw: options.games?.autoDraw ?? true,
       logError: (error, message) => app.log.error({ err: error }, message),
+      onSettled: (outcome) => events.emit('roundSettled', outcome),
     });
     await scheduler.start();
     const housePlayers: HousePlayers | null = house ? startHousePlayers(app, db, house, (error) => app.log.error({ err: error }, 'house player bet failed')) : null;
@@ -165,6 +171,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       db,
       scheduler,
       housePlayers,
+      events,
       async close() {
         await housePlayers?.stop();
         clearInterval(housekeeping);

@@ -57,6 +57,8 @@ export interface FollowMessage {
     /** bet: one entry per bet item (an order with several items is one message). */
     content: FollowBetContent[] | FollowPrizeContent | FollowTextContent;
     userInfo?: FollowUser;
+    /** bet: the order's id, so the player's own order shown at once is not shown twice. */
+    orderId?: number;
   };
   /** Server id of the message, unique per room. */
   id: string;

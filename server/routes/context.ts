@@ -2,6 +2,7 @@ import type { ApiLine, DomainConfig } from '../../models/entities';
 import type { Variant } from '../../models/currency';
 import type { Database } from '../db/database';
 import type { AccountSettings } from '../domain/account/settings';
+import type { ServerEvents } from '../domain/events';
 import type { DevMailbox } from '../domain/email/dev-mailbox';
 import type { Mailer } from '../domain/email/mailer';
 import type { GameSettings } from '../domain/games/settings';
@@ -22,6 +23,8 @@ export interface RouteContext {
   domainConfig: DomainConfig;
   apiLines: ApiLine[];
   games: GameSettings;
+  /** Committed domain events of this node (orders accepted, rounds settled). */
+  events: ServerEvents;
   variant: Variant;
   account: AccountSettings;
   mail: {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { gamePath } from '../../models/api-paths';
 import { ErrorCode } from '../../models/errors';
 import { GAME_TYPES, pc28RoomById, RULES, type GameType } from '../../models/games';
+import type { AcceptedOrder } from '../domain/events';
 import { checkOrder } from '../domain/games/order-check';
 import { readOrder } from '../domain/games/order-request';
 import { placeOrder } from '../domain/games/orders';
@@ -51,7 +52,10 @@ function registerGame(app: FastifyInstance, ctx: RouteContext, gameType: GameTyp
   app.post(gamePath.order(gameType), async (request) => {
     const caller = await authenticate(db, request);
     if (!caller) return fail(ErrorCode.tokenUnauthorized);
-    return runMutation(db, request, userScope(caller), async (tx) => {
+    // Set by the work of a transaction that placed the order; a replayed answer leaves it null.
+    let accepted: AcceptedOrder | null = null;
+    const answer = await runMutation(db, request, userScope(caller), async (tx) => {
+      accepted = null;
       const order = readOrder(gameType, request.body);
       if (!order) return refuse(ErrorCode.wrongBetRules);
       const lottery = await playableLottery(tx, order.lotteryId, gameType, caller.userId);
@@ -59,7 +63,12 @@ function registerGame(app: FastifyInstance, ctx: RouteContext, gameType: GameTyp
       const checked = checkOrder(gameType, order);
       if (!checked.ok) return refuse(checked.code);
       const placed = await placeOrder(tx, ctx.games, { userId: caller.userId, lottery, order, items: checked.items, room: checked.room });
-      return placed.ok ? ok({ id: placed.id }) : refuse(placed.code);
+      if (!placed.ok) return refuse(placed.code);
+      accepted = { orderId: placed.id, userId: caller.userId, lottery, order, items: checked.items, room: checked.room, at: ctx.games.now() };
+      return ok({ id: placed.id });
     });
+    // Only now is the order committed: the follow rooms may show it.
+    if (accepted) ctx.events.emit('orderAccepted', accepted);
+    return answer;
   });
 }

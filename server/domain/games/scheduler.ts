@@ -30,6 +30,8 @@ export interface SchedulerDeps {
   lock: LeaderLock;
   autoDraw: boolean;
   logError(error: unknown, message: string): void;
+  /** Called after each round's settlement committed. */
+  onSettled?(outcome: RoundOutcome): void;
 }
 
 /** Rounds kept ready beyond the current one, so the next round's seed hash is out before it opens. */
@@ -51,7 +53,9 @@ export function createScheduler(deps: SchedulerDeps): DrawScheduler {
     const outcomes: RoundOutcome[] = [];
     for (const id of await db.transaction((tx) => dueRoundIds(tx, now))) {
       const outcome = await db.transaction((tx) => settleRound(tx, id, now, settings.rebatePermille));
-      if (outcome) outcomes.push(outcome);
+      if (!outcome) continue;
+      outcomes.push(outcome);
+      deps.onSettled?.(outcome);
     }
     return outcomes;
   }
