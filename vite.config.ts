@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { compressPlugin } from './scripts/vite-compress';
 
 // The dev server proxies what the reference server (`npm run serve`) answers: the API, the pay
 // base, the content's pictures and video, and the demo mailbox.
@@ -7,7 +8,7 @@ const apiTarget = process.env.FASTDRAW_API_TARGET ?? 'http://127.0.0.1:8080';
 const proxied = ['/api', '/payment', '/media', '/dev'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compressPlugin()],
   server: { proxy: Object.fromEntries(proxied.map((path) => [path, apiTarget])) },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
   test: {

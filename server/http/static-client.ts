@@ -7,7 +7,9 @@ import type { RuntimeConfig } from '../../models/runtime-config';
 
 /**
  * Serves the built client (Vite's `dist/`). index.html is never served from disk as is: it goes
- * out with the runtime configuration filled in (see SpaIndex), for `/` and for every client route.
+ * out with the runtime configuration filled in (see SpaIndex), for `/` and for every client route;
+ * it is compressed by server/http/compress.ts like every answer the server builds. Other files go
+ * out as built, or as their build-time brotli/gzip copies when the request accepts them.
  */
 
 /** What the client reads from `<script id="fastdraw-config">` (src/config/env.ts). */
@@ -48,6 +50,8 @@ export async function registerStaticClient(app: FastifyInstance, dir: string, co
     index: false,
     dotfiles: 'ignore',
     cacheControl: false,
+    // The build's .br/.gz copies (scripts/vite-compress.ts), chosen by Accept-Encoding, with Vary.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       const hashed = path.replaceAll('\\', '/').includes(HASHED_ASSETS_DIR);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
