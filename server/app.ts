@@ -22,6 +22,7 @@ import { createServerEvents, type ServerEvents } from './domain/events';
 import { seedDemoContent } from './domain/content/demo-content';
 import { seedHousePlayers, startHousePlayers, type HousePlayers } from './domain/content/house-players';
 import { DEFAULT_LIFETIMES } from './domain/sessions';
+import { registerCompression } from './http/compress';
 import { registerCors } from './http/cors';
 import { registerEncryption, validateAes } from './http/encryption';
 import { registerRawBodyParsers } from './http/raw-body';
@@ -108,6 +109,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
 
     if (options.aes) registerEncryption(app, options.aes);
     registerErrorHandler(app);
+    registerCompression(app);
     if (options.corsOrigins?.length) registerCors(app, [API_PREFIX, PAY_PREFIX], options.corsOrigins);
     await app.register(
       async (api) => {
