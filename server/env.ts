@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { isVariant } from '../models/currency';
 import { amountToCents } from '../models/money';
 import { resolveAccountSettings, type AccountOptions } from './domain/account/settings';
@@ -56,6 +57,8 @@ export function serverOptionsFromEnv(env: Env): ServerOptions {
     housePlayers: demoFromEnv(env) && flag(env, 'FASTDRAW_DEMO_PLAYERS', true),
     ...(nonEmpty(env.FASTDRAW_PAY_SECRET) ? { paySecret: nonEmpty(env.FASTDRAW_PAY_SECRET)! } : {}),
     ...optional('mailer', mailerFromEnv(env)),
+    chatFilesDir: join(stateDirFromEnv(env), 'chat-files'),
+    ...optional('deskPassword', nonEmpty(env.FASTDRAW_DESK_PASSWORD)),
   };
 }
 

@@ -55,6 +55,13 @@ export interface ChatMessage {
 /** Handshake `user` data the client may send: the session token when logged in. */
 export interface ChatHandshakeUser {
   token?: string;
+  /** The page's language (zh-CN, en-US, vi-VN, ja-JP): the service name and automatic answers use it. */
+  lang?: string;
+}
+
+/** Handshake answer `user`: whether the token was accepted (false: the socket chats as a visitor). */
+export interface ChatHandshakeAnswerUser {
+  login: boolean;
 }
 
 /** entry: who is chatting. `username` is the account name only when a token is held, else ''. */
@@ -172,6 +179,9 @@ export const ChatHttpPath = {
   /** GET `?code=` → the file. */
   getFile: '/getFile',
 } as const;
+
+/** Header naming the uploader when it is a visitor: the visitorId entry answered (players send `token`). */
+export const CHAT_VISITOR_HEADER = 'visitor-id';
 
 /** WebSocket paths under the socket base (runtime config `wsBase`, default WS_BASE). */
 export const WS_BASE = '/ws';

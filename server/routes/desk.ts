@@ -1,0 +1,171 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ChatCode, ChatContentType } from '../../models/realtime/chat';
+import { ErrorCode } from '../../models/errors';
+import type { Database } from '../db/database';
+import { DESK_OWNER } from '../domain/chat/files';
+import { checkText, ChatRefusal, type ChatService } from '../domain/chat/service';
+import { conversationSummary, findConversation, listConversations, markReadByDesk, messagePage } from '../domain/chat/store';
+import { closeDeskSession, DESK_COOKIE, DESK_SESSION_SECONDS, deskCookieOf, deskPasswordMatches, deskSessionValid, openDeskSession } from '../domain/chat/desk-sessions';
+import { fail, ok } from '../http/envelope';
+import { slidingWindow, type RateLimiter } from '../realtime/chat-limits';
+import { acceptUpload, registerRawUploadParser } from './chat-files';
+import { deskLanguageOf, deskPage, disabledPage, loginPage } from './desk-page';
+
+/**
+ * The operator desk (docs/api.md "Service desk"): GET /desk is the console, behind the password
+ * FASTDRAW_DESK_PASSWORD and a session cookie (HttpOnly, SameSite=Strict); its JSON API under
+ * /desk/api lists conversations, opens one, replies (text or a picture/video upload) and revokes.
+ * Live updates come over the WebSocket /ws/desk (server/realtime/chat-desk-socket.ts).
+ */
+
+export const DESK_PREFIX = '/desk';
+/** Conversations the console lists (newest activity first). */
+export const DESK_LIST_LIMIT = 200;
+/** Messages the console shows of one conversation (the newest). */
+export const DESK_MESSAGES_LIMIT = 200;
+
+export interface DeskContext {
+  db: Database;
+  service: ChatService;
+  /** null: the desk is off and says how to turn it on. */
+  password: string | null;
+  /** Login attempts per IP per window. */
+  loginAttempts: number;
+  loginWindowMs: number;
+}
+
+const ASSETS: Readonly<Record<string, { type: string; url: URL }>> = {
+  'desk.js': { type: 'text/javascript; charset=utf-8', url: new URL('../desk/desk.js', import.meta.url) },
+  'desk.css': { type: 'text/css; charset=utf-8', url: new URL('../desk/desk.css', import.meta.url) },
+};
+
+/** Scripts and styles only from this server: nothing inline can run. */
+const DESK_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; media-src 'self'; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+function sendHtml(reply: FastifyReply, html: string, status = 200): FastifyReply {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('content-security-policy', DESK_CSP)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-content-type-options', 'nosniff')
+    .send(html);
+}
+
+const sessionOf = (request: FastifyRequest): string | undefined => deskCookieOf(request.headers.cookie);
+
+function cookie(request: FastifyRequest, value: string, maxAge: number): string {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return `${DESK_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`;
+}
+
+/** A browser's cross-site POST is refused even if it carried the cookie (SameSite=Strict already stops it). */
+function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export function registerDeskRoutes(app: FastifyInstance, ctx: DeskContext): RateLimiter {
+  const attempts = slidingWindow(ctx.loginAttempts, ctx.loginWindowMs);
+  const assets = Object.fromEntries(Object.entries(ASSETS).map(([name, asset]) => [name, { type: asset.type, body: readFileSync(asset.url) }]));
+
+  app.get(DESK_PREFIX, async (request, reply) => {
+    const lang = deskLanguageOf(request.headers['accept-language']);
+    if (ctx.password === null) return sendHtml(reply, disabledPage(lang));
+    if (!(await deskSessionValid(ctx.db, sessionOf(request)))) return sendHtml(reply, loginPage(lang, null));
+    return sendHtml(reply, deskPage(lang));
+  });
+
+  for (const [name, asset] of Object.entries(assets)) {
+    app.get(`${DESK_PREFIX}/${name}`, async (_request, reply) =>
+      reply.type(asset.type).header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').send(asset.body),
+    );
+  }
+
+  app.register(
+    async (forms) => {
+      forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      });
+      forms.post<{ Body: { password?: unknown } }>('/login', async (request, reply) => {
+        const lang = deskLanguageOf(request.headers['accept-language']);
+        if (ctx.password === null) return sendHtml(reply, disabledPage(lang), 404);
+        if (!sameOrigin(request)) return sendHtml(reply, loginPage(lang, null), 403);
+        if (!attempts.take(request.ip)) return sendHtml(reply, loginPage(lang, 'tooMany'), 429);
+        const given = typeof request.body?.password === 'string' ? request.body.password : '';
+        if (!deskPasswordMatches(given, ctx.password)) return sendHtml(reply, loginPage(lang, 'wrongPassword'), 401);
+        const token = await openDeskSession(ctx.db);
+        return reply.header('set-cookie', cookie(request, token, DESK_SESSION_SECONDS)).redirect(DESK_PREFIX, 303);
+      });
+      forms.post('/logout', async (request, reply) => {
+        const token = sessionOf(request);
+        if (token && sameOrigin(request)) await closeDeskSession(ctx.db, token);
+        return reply.header('set-cookie', cookie(request, '', 0)).redirect(DESK_PREFIX, 303);
+      });
+    },
+    { prefix: DESK_PREFIX },
+  );
+
+  /** The API answers only a live desk session, and POSTs only from the desk's own origin. */
+  // onRequest: refused before any body (an upload) is read.
+  const guard = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    if (ctx.password === null) return reply.status(404).send(fail(404, 'the desk is off: set FASTDRAW_DESK_PASSWORD'));
+    if (!(await deskSessionValid(ctx.db, sessionOf(request)))) return reply.status(401).send(fail(ErrorCode.tokenUnauthorized, 'log in at /desk'));
+    if (request.method === 'POST' && !sameOrigin(request)) return reply.status(403).send(fail(403, 'cross-origin request refused'));
+    return undefined;
+  };
+
+  app.register(
+    async (api) => {
+      api.addHook('onRequest', guard);
+      api.get('/conversations', async () => ok(await listConversations(ctx.db, DESK_LIST_LIMIT)));
+
+      api.get<{ Querystring: { visitorId?: string } }>('/messages', async (request, reply) => {
+        const conversation = await findConversation(ctx.db, request.query.visitorId ?? '');
+        if (!conversation) return reply.status(404).send(fail(404, 'no such conversation'));
+        await markReadByDesk(ctx.db, conversation.id);
+        const page = await messagePage(ctx.db, conversation.id, 1, DESK_MESSAGES_LIMIT, true);
+        return ok({ conversation: await conversationSummary(ctx.db, conversation.key), messages: page.messages });
+      });
+
+      api.post<{ Body: { visitorId?: unknown; text?: unknown } }>('/reply', async (request, reply) => {
+        let text: string;
+        try {
+          text = checkText(request.body?.text);
+        } catch (error) {
+          if (error instanceof ChatRefusal) return fail(ChatCode.badRequest, error.message);
+          throw error;
+        }
+        const message = await ctx.service.reply(String(request.body?.visitorId ?? ''), ChatContentType.text, text);
+        return message ? ok(message) : reply.status(404).send(fail(404, 'no such conversation'));
+      });
+
+      api.post<{ Body: { visitorId?: unknown; id?: unknown } }>('/revoke', async (request, reply) => {
+        const id = Number(request.body?.id);
+        if (!Number.isSafeInteger(id)) return fail(ChatCode.badRequest, 'id: the message _id');
+        const revoked = await ctx.service.revoke(String(request.body?.visitorId ?? ''), id);
+        return revoked ? ok(revoked) : reply.status(404).send(fail(404, 'no such message, or revoked already'));
+      });
+
+      api.register(async (uploads) => {
+        registerRawUploadParser(uploads);
+        uploads.post<{ Querystring: { visitorId?: string; name?: string } }>('/upload', async (request, reply) => {
+          const visitorId = request.query.visitorId ?? '';
+          if (!(await findConversation(ctx.db, visitorId))) return reply.status(404).send(fail(404, 'no such conversation'));
+          const upload = await acceptUpload(ctx.service.files, ctx.db, DESK_OWNER, request.query.name ?? '', request.body);
+          if (upload.code !== 0 || !upload.data) return upload;
+          return ok(await ctx.service.reply(visitorId, upload.data.contentType, upload.data.code));
+        });
+      });
+    },
+    { prefix: `${DESK_PREFIX}/api` },
+  );
+  return attempts;
+}
