@@ -10,6 +10,7 @@ import type { LoginLimits } from './domain/login-throttle';
 import type { PasswordCostName } from './domain/passwords';
 import type { SessionLifetimes } from './domain/sessions';
 import type { AesSettings } from './http/encryption';
+import type { ChatGatewayOptions } from './realtime/chat-gateway';
 
 /** Everything createServer can be told; server/env.ts builds it from environment variables. */
 export interface ServerOptions {
@@ -54,6 +55,14 @@ export interface ServerOptions {
    * server/env.ts turns it on in demo mode unless FASTDRAW_DEMO_PLAYERS=0.
    */
   housePlayers?: boolean;
+  /** Customer-service chat gateway: heartbeat, limits (realtime/chat-gateway.ts DEFAULT_CHAT_GATEWAY); tests make them small. */
+  chat?: Partial<ChatGatewayOptions>;
+  /** Directory of chat uploads. Default: chat-files in the embedded database's directory; a temporary one for in-memory databases. */
+  chatFilesDir?: string;
+  /** Password of the operator desk (/desk), FASTDRAW_DESK_PASSWORD; absent or null: the desk is off. */
+  deskPassword?: string | null;
+  /** Desk login attempts per IP per window (default 10 per 15 minutes). */
+  deskLoginLimit?: { attempts: number; windowMs: number };
   /** Token of the admin API (FASTDRAW_OPERATOR_TOKEN or the data directory's file); absent or null: the admin API refuses everything. */
   operatorToken?: string | null;
 }
