@@ -26,6 +26,7 @@ import { registerCompression } from './http/compress';
 import { registerCors } from './http/cors';
 import { registerEncryption, validateAes } from './http/encryption';
 import { registerRawBodyParsers } from './http/raw-body';
+import { TIMEOUT_OPTIONS } from './http/timeouts';
 import { registerErrorHandler, registerNotFoundHandler } from './http/errors';
 import { registerStaticClient, type ClientRuntimeConfig } from './http/static-client';
 import { API_PREFIX, DEFAULT_CLIENT_DIR, PAY_PREFIX, type ServerOptions } from './options';
@@ -79,7 +80,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     await seedDemoContent(db);
     const loginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
     const account = resolveAccountSettings(options.account);
-    const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, bodyLimit: BODY_LIMIT_BYTES });
+    const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, bodyLimit: BODY_LIMIT_BYTES, ...TIMEOUT_OPTIONS });
     const devMailbox = account.demo && !options.mailer ? createDevMailbox() : null;
     const logMailer: Mailer = {
       async send(message) {

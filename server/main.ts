@@ -4,6 +4,7 @@ import { DEMO_PLAYERS } from './domain/seed';
 import { removeServerFile, resolveOperatorToken, writeServerFile } from './operator/state-files';
 import { ADMIN_PREFIX } from './routes/admin';
 import { DEV_MAILBOX_PATH } from './routes/dev-mailbox';
+import { SHUTDOWN_DEADLINE_MS, SHUTDOWN_GRACE_MS } from './http/timeouts';
 
 /** `npm start` / `npm run serve`: the reference server with the built client, configured by env. */
 
@@ -30,6 +31,8 @@ if (demoFromEnv(process.env)) {
 }
 console.log('Operator commands: npm run cli -- pending | approve-withdrawal <id> | reject-withdrawal <id> | confirm-deposit <orderId> | credit … (see docs/api.md)');
 
+// Shutdown (docs/api.md "Timeouts and shutdown"): stop accepting, let in-flight requests finish,
+// cut whatever connections remain after the grace period, close the database, exit.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -37,8 +40,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     server.app.log.info({ signal }, 'shutting down');
     removeServerFile(stateDir);
+    const cut = setTimeout(() => {
+      server.app.log.warn('cutting the connections still open after the grace period');
+      server.app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    setTimeout(() => {
+      server.app.log.error('shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     server.close().then(
-      () => process.exit(0),
+      () => {
+        clearTimeout(cut);
+        process.exit(0);
+      },
       (error: unknown) => {
         server.app.log.error({ err: error }, 'shutdown failed');
         process.exit(1);
