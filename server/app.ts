@@ -26,6 +26,7 @@ import { registerCompression } from './http/compress';
 import { registerCors } from './http/cors';
 import { registerEncryption, validateAes } from './http/encryption';
 import { registerRawBodyParsers } from './http/raw-body';
+import { registerSecurityHeaders } from './http/security-headers';
 import { TIMEOUT_OPTIONS } from './http/timeouts';
 import { registerErrorHandler, registerNotFoundHandler } from './http/errors';
 import { registerStaticClient, type ClientRuntimeConfig } from './http/static-client';
@@ -111,6 +112,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     if (options.aes) registerEncryption(app, options.aes);
     registerErrorHandler(app);
     registerCompression(app);
+    registerSecurityHeaders(app, { connectBases: options.apiLines ?? [] });
     if (options.corsOrigins?.length) registerCors(app, [API_PREFIX, PAY_PREFIX], options.corsOrigins);
     await app.register(
       async (api) => {
