@@ -121,6 +121,8 @@ export const LotteryPath = {
   prizeList: '/lotteryPrize/v1/pc/list',
   /** `{ lotteryId }` → `{ content }` (HTML, in the request's locale). */
   ruleIntroduce: '/lottery/v1/ruleIntroduce',
+  /** `{ lotteryId, roomId? }` → `{ ipAddr, jwt }` for the follow-bet room of any lottery (pc28: rooms 1–3, or 0 for every room). */
+  accessRoom: '/lottery/v1/accessRoom',
   /** `{ pageIndex, pageSize, status, startDate, endDate, lotteryId? }` → `{ list, total }`. */
   orderList: '/lotteryOrder/v1/orderList',
   /** `{ orderId }` → one order with its items. */

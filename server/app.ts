@@ -52,6 +52,11 @@ import { registerRechargeVipRoutes } from './routes/recharge-vip';
 import { registerSandboxCashier } from './routes/sandbox-cashier';
 import { registerUserRoutes } from './routes/user';
 import { registerWithdrawRoutes } from './routes/withdraw';
+import type { RealtimeBus } from './realtime/bus';
+import { createFollowRooms, type FollowRooms } from './realtime/follow-rooms';
+import { openBus } from './realtime/open-bus';
+import { socketIpOf } from './realtime/socket-ip';
+import { attachSockets, DEFAULT_MAX_SOCKETS_PER_IP, type SocketHub } from './realtime/sockets';
 
 export interface FastdrawServer {
   app: FastifyInstance;
@@ -62,6 +67,12 @@ export interface FastdrawServer {
   housePlayers: HousePlayers | null;
   /** Committed domain events (the realtime layer listens). */
   events: ServerEvents;
+  /** The realtime bus: in process on the embedded database, LISTEN/NOTIFY on PostgreSQL (realtime/open-bus.ts). */
+  bus: RealtimeBus;
+  /** The follow-bet rooms ('/ws/room'). */
+  followRooms: FollowRooms;
+  /** The WebSocket endpoints on the HTTP port. */
+  sockets: SocketHub;
   /** Stops the scheduler and accepting requests, finishes the running ones, then closes the database. */
   close(): Promise<void>;
 }
@@ -74,6 +85,7 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 export async function createServer(options: ServerOptions): Promise<FastdrawServer> {
   if (options.aes) validateAes(options.aes);
   const db = await openDatabase(options.database);
+  let openedBus: RealtimeBus | undefined;
   try {
     const cost = passwordCost(options.passwordCost ?? 'owasp');
     await migrate(db);
@@ -107,6 +119,19 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       mail: { mailer: options.mailer ?? (devMailbox ? fanOut(logMailer, devMailbox) : logMailer), codeKey: await loadSharedKey(db, 'email-code-key'), devMailbox },
       payments: { base: PAY_PREFIX, providers, sandbox },
     };
+    const bus = await openBus(options.database, (error, message) => app.log.error({ err: error }, message));
+    openedBus = bus;
+    // The scheduler is made last; until then this node is not the leader.
+    const leader: { scheduler?: DrawScheduler } = {};
+    const followRooms = createFollowRooms({
+      db,
+      bus,
+      events,
+      settings: ctx.games,
+      isLeader: () => leader.scheduler?.isLeader ?? false,
+      logError: (error, message) => app.log.error({ err: error }, message),
+      ...(options.followRooms ? { limits: options.followRooms } : {}),
+    });
     if (!options.mailer && !account.demo) app.log.warn('no SMTP configured (FASTDRAW_SMTP_URL): e-mail codes are only written to this log');
 
     if (options.aes) registerEncryption(app, options.aes);
@@ -142,7 +167,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       },
       { prefix: PAY_PREFIX },
     );
-    await app.register(async (admin) => registerAdminRoutes(admin, db, options.operatorToken ?? null), { prefix: ADMIN_PREFIX });
+    await app.register(async (admin) => registerAdminRoutes(admin, db, options.operatorToken ?? null, followRooms), { prefix: ADMIN_PREFIX });
     registerMediaRoutes(app);
     if (devMailbox) registerDevMailbox(app, devMailbox);
     const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
@@ -169,6 +194,14 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       onSettled: (outcome) => events.emit('roundSettled', outcome),
     });
     await scheduler.start();
+    leader.scheduler = scheduler;
+    followRooms.tips.start();
+    // Every WebSocket endpoint of this port, behind the Origin check and the per-IP cap.
+    const sockets = attachSockets(app.server, [followRooms.endpoint], {
+      allowedOrigins: options.corsOrigins ?? [],
+      maxSocketsPerIp: DEFAULT_MAX_SOCKETS_PER_IP,
+      ipOf: socketIpOf(options.trustProxy ?? false),
+    });
     const housePlayers: HousePlayers | null = house ? startHousePlayers(app, db, house, (error) => app.log.error({ err: error }, 'house player bet failed')) : null;
 
     return {
@@ -177,15 +210,22 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       scheduler,
       housePlayers,
       events,
+      bus,
+      followRooms,
+      sockets,
       async close() {
+        await sockets.close();
+        followRooms.close();
         await housePlayers?.stop();
         clearInterval(housekeeping);
         await scheduler.close();
         await app.close();
+        await bus.close();
         await db.close();
       },
     };
   } catch (error) {
+    await openedBus?.close();
     await db.close();
     throw error;
   }

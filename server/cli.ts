@@ -6,7 +6,9 @@ import { seedDemoContent } from './domain/content/demo-content';
 import { databaseFromEnv, stateDirFromEnv } from './env';
 import { AdminRefusal, findRunningServer, sendAction } from './operator/admin-client';
 import { parseArgs, USAGE, UsageError } from './operator/actions';
-import { executeAction, type OperatorResult } from './operator/execute';
+import { executeAction, roomNoticeMessage, type OperatorResult } from './operator/execute';
+import { openPostgresBus } from './realtime/bus-postgres';
+import { noticePost } from './realtime/room-messages';
 
 /**
  * `npm run cli -- <command>`: operator tasks. With a server running on this machine (PORT, or the
@@ -18,7 +20,18 @@ async function run(args: readonly string[]): Promise<OperatorResult> {
   const action = parseArgs(args);
   const server = await findRunningServer(process.env, stateDirFromEnv(process.env));
   if (server) return sendAction(server, action);
-  const db = await openDatabase(databaseFromEnv(process.env));
+  const target = databaseFromEnv(process.env);
+  if (action.command === 'room-notice' && target.kind === 'postgres') {
+    // No server here, but the nodes of this database listen on its bus.
+    const bus = await openPostgresBus(target.url);
+    try {
+      await bus.publish('room', noticePost(action.lotteryId, action.roomId, action.text, Date.now()));
+    } finally {
+      await bus.close();
+    }
+    return { message: roomNoticeMessage(action), data: { lotteryId: action.lotteryId, roomId: action.roomId } };
+  }
+  const db = await openDatabase(target);
   try {
     await migrate(db);
     await seedDemoPlayers(db, passwordCost('owasp'));

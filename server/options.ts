@@ -10,6 +10,7 @@ import type { LoginLimits } from './domain/login-throttle';
 import type { PasswordCostName } from './domain/passwords';
 import type { SessionLifetimes } from './domain/sessions';
 import type { AesSettings } from './http/encryption';
+import type { FollowRoomLimits } from './realtime/follow-sockets';
 import type { ChatGatewayOptions } from './realtime/chat-gateway';
 
 /** Everything createServer can be told; server/env.ts builds it from environment variables. */
@@ -63,6 +64,8 @@ export interface ServerOptions {
   deskPassword?: string | null;
   /** Desk login attempts per IP per window (default 10 per 15 minutes). */
   deskLoginLimit?: { attempts: number; windowMs: number };
+  /** Limits of the follow-bet room sockets (realtime/follow-sockets.ts DEFAULT_FOLLOW_LIMITS); tests make them small. */
+  followRooms?: Partial<FollowRoomLimits>;
   /** Token of the admin API (FASTDRAW_OPERATOR_TOKEN or the data directory's file); absent or null: the admin API refuses everything. */
   operatorToken?: string | null;
 }

@@ -46,7 +46,16 @@ export interface FollowTextContent {
   /** Plain text (notices from operators, closing tips). */
   text: string;
   prizeNo?: string;
+  /**
+   * Tips only: which tip, so the client can show it in the player's language (`text` is zh-CN).
+   * 'closing': betting on `prizeNo` closes in `seconds` (sent at twice the closing threshold
+   * before the draw, spec §4); 'closed': the round stopped taking bets.
+   */
+  tip?: FollowTip;
+  seconds?: number;
 }
+
+export type FollowTip = 'closing' | 'closed';
 
 export interface FollowMessage {
   role: FollowRole;

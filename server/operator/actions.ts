@@ -9,6 +9,7 @@ import type { ActivityField, BannerField } from '../domain/content/promotions';
 import type { NoticeField } from '../domain/notices';
 import { MAX_ENTRY_CENTS } from '../domain/ledger-limits';
 import { OperatorError } from '../domain/operator';
+import { ROOM_NOTICE_MAX, roomExists } from '../realtime/room-messages';
 
 /**
  * Operator actions: what `npm run cli -- …` and the admin API (POST /admin/v1/<command>) can do.
@@ -32,7 +33,8 @@ export type OperatorAction =
   | { command: 'approve-withdrawal'; id: number }
   | { command: 'reject-withdrawal'; id: number; reason: string }
   | { command: 'confirm-deposit'; orderId: string }
-  | { command: 'reject-deposit'; orderId: string };
+  | { command: 'reject-deposit'; orderId: string }
+  | { command: 'room-notice'; lotteryId: number; roomId: number; text: string };
 
 export type OperatorCommand = OperatorAction['command'];
 
@@ -66,6 +68,9 @@ export const USAGE = `Usage: npm run cli -- <command>
 Languages: zh-CN (the default, and what players without a translation see), en-US, vi-VN, ja-JP.
   disable-game <account> <lotteryId>   refuse that lottery to the player (code 4009)
   enable-game <account> <lotteryId>    allow it again
+  room-notice <lotteryId> [roomId] <text>
+                                       a notice in the lottery's follow-bet room (pc28: room 1-3, or 0 /
+                                       none for every room); needs the running server (or DATABASE_URL)
 With a server running on this machine the command goes to it (admin API on loopback); otherwise
 the CLI opens the database itself.`;
 
@@ -176,6 +181,14 @@ export function parseArgs(args: readonly string[]): OperatorAction {
       const [orderId] = exactly(1, 'a deposit order id');
       return { command, orderId: orderId! };
     }
+    case 'room-notice': {
+      const [lotteryText, ...others] = rest;
+      const roomText = others.length === 2 ? others[0] : '0';
+      if (others.length < 1 || others.length > 2 || !/^\d+$/.test(lotteryText ?? '') || !/^\d+$/.test(roomText ?? '')) {
+        throw new UsageError('room-notice needs a lottery id, optionally a room id, and the text (quoted)');
+      }
+      return parseBody(command, { lotteryId: Number(lotteryText), roomId: Number(roomText), text: others.at(-1) });
+    }
     default:
       throw new UsageError(command ? `Unknown command "${command}"` : 'No command given');
   }
@@ -267,6 +280,14 @@ export function parseBody(command: string, body: unknown): OperatorAction {
     case 'confirm-deposit':
     case 'reject-deposit':
       return { command, orderId: text('orderId') };
+    case 'room-notice': {
+      const lotteryId = integer('lotteryId');
+      const roomId = fields.roomId === undefined ? 0 : integer('roomId');
+      const notice = text('text').trim();
+      if (!roomExists(lotteryId, roomId)) throw new OperatorError(`Lottery ${lotteryId} has no room ${roomId} (pc28 rooms are 1-3; 0 is every room)`, 404);
+      if ([...notice].length > ROOM_NOTICE_MAX) throw new OperatorError(`A room notice is at most ${ROOM_NOTICE_MAX} characters`);
+      return { command, lotteryId, roomId, text: notice };
+    }
     default:
       throw new UsageError(`Unknown command "${command}"`);
   }

@@ -23,6 +23,8 @@ const time = (at: Date): string => dayjs(at).format('YYYY-MM-DD HH:mm:ss');
 
 /** Runs one action on the database in one transaction; OperatorError (nothing changed) for anything the operator must fix. */
 export function executeAction(db: Database, action: OperatorAction): Promise<OperatorResult> {
+  // Room sockets live in the servers: without one there is no one to tell (server/cli.ts publishes on PostgreSQL's bus).
+  if (action.command === 'room-notice') return Promise.reject(new OperatorError('room-notice needs the running server (npm start), or DATABASE_URL to reach the servers of a PostgreSQL database', 409));
   return db.transaction((tx) => executeIn(tx, action));
 }
 
@@ -126,8 +128,14 @@ export async function executeIn(db: Queryable, action: OperatorAction): Promise<
       }
       return { message: `Deposit ${action.orderId} closed as failed`, data: { orderId: action.orderId, status: 2 } };
     }
+    case 'room-notice':
+      // Nothing to store: the admin API sends it to the rooms once this command's transaction committed.
+      return { message: roomNoticeMessage(action), data: { lotteryId: action.lotteryId, roomId: action.roomId } };
   }
 }
+
+export const roomNoticeMessage = (notice: { lotteryId: number; roomId: number }): string =>
+  `Notice sent to ${notice.roomId === 0 ? 'every room' : `room ${notice.roomId}`} of lottery ${notice.lotteryId}`;
 
 const languagesOf = (translations: object): string => Object.keys(translations).join(', ');
 

@@ -1,11 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { hashRequest, runIdempotent } from '../domain/idempotency';
 import { OperatorError } from '../domain/operator';
 import { isDirectLoopback } from '../http/loopback';
 import { parseBody, UsageError } from '../operator/actions';
 import { executeIn } from '../operator/execute';
+
+/** Where the admin API sends `room-notice` (realtime/follow-rooms.ts). */
+export interface RoomNoticeSender {
+  notice(lotteryId: number, roomId: number, text: string): Promise<void>;
+}
 
 /** Largest admin request: four languages of the longest texts (server/domain/content/posting.ts). */
 const ADMIN_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
@@ -26,7 +31,7 @@ export const ADMIN_PREFIX = '/admin/v1';
  * With an `Idempotency-Key` (the CLI sends one per command) a repeat gets the first answer and runs
  * nothing: the key is claimed in the command's own transaction. Refusals are not stored.
  */
-export function registerAdminRoutes(app: FastifyInstance, db: Database, operatorToken: string | null): void {
+export function registerAdminRoutes(app: FastifyInstance, db: Database, operatorToken: string | null, rooms?: RoomNoticeSender): void {
   const expected = operatorToken ? digest(operatorToken) : null;
 
   app.addHook('onRequest', async (request, reply) => {
@@ -48,13 +53,21 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database, operator
     try {
       const action = parseBody(request.params.command, request.body);
       const key = request.headers['idempotency-key'];
+      if (action.command === 'room-notice' && !rooms) throw new OperatorError('This server has no follow rooms', 409);
+      // False for a repeat of an Idempotency-Key: its effects (a room notice) happened the first time.
+      let ran = false;
+      const run = (tx: Queryable) => {
+        ran = true;
+        return executeIn(tx, action);
+      };
       const result = await db.transaction(async (tx) => {
-        if (typeof key !== 'string' || key === '') return executeIn(tx, action);
+        if (typeof key !== 'string' || key === '') return run(tx);
         const claim = { scope: 'operator', key, requestHash: hashRequest(request.method, request.url, request.body) };
-        const outcome = await runIdempotent(tx, claim, () => executeIn(tx, action));
+        const outcome = await runIdempotent(tx, claim, () => run(tx));
         if (outcome.kind === 'key-reused') throw new UsageError('This Idempotency-Key was used for another command');
         return outcome.value;
       });
+      if (ran && action.command === 'room-notice') await rooms?.notice(action.lotteryId, action.roomId, action.text);
       request.log.info({ command: action.command }, 'operator command');
       return { ok: true, ...result };
     } catch (error) {

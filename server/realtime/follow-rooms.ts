@@ -1,0 +1,102 @@
+import type { IncomingMessage } from 'node:http';
+import type { WebSocket } from 'ws';
+import { FollowClose } from '../../models/realtime/follow';
+import { WS_BASE, WsPath } from '../../models/realtime/chat';
+import type { Queryable } from '../db/database';
+import type { AcceptedOrder, ServerEvents } from '../domain/events';
+import { verifyRoomToken } from '../domain/games/room-token';
+import type { GameSettings } from '../domain/games/settings';
+import type { RealtimeBus } from './bus';
+import { createFollowSockets, DEFAULT_FOLLOW_LIMITS, FOLLOW_MAX_FRAME_BYTES, type FollowRoomLimits } from './follow-sockets';
+import { betPost, isRoomPost, noticePost, prizePost, roomExists, type RoomAuthor, type RoomPost } from './room-messages';
+import { createRoomTips, type RoomTips } from './room-tips';
+import type { SocketEndpoint } from './sockets';
+
+/**
+ * Follow-bet rooms (spec §2 right panel, §7): the '/ws/room' socket endpoint and what it
+ * broadcasts. Every message — a committed order (orderAccepted), a draw (roundSettled, on the
+ * scheduler's node), a closing tip (leader only, room-tips.ts), an operator notice — is published
+ * on the bus (topic 'room'); sockets get messages only from the bus subscription, so a message
+ * reaches the sockets of every node the same way, whichever node raised it.
+ */
+
+export interface FollowRooms {
+  endpoint: SocketEndpoint;
+  /** Sends an operator notice to one room, or to every room of the lottery (roomId 0). */
+  notice(lotteryId: number, roomId: number, text: string): Promise<void>;
+  tips: RoomTips;
+  /** Room sockets held by this node. */
+  readonly size: number;
+  /** Sockets dropped for reading too slowly. */
+  readonly dropped: number;
+  close(): void;
+}
+
+export interface FollowRoomsDeps {
+  db: Queryable;
+  bus: RealtimeBus;
+  events: ServerEvents;
+  settings: GameSettings;
+  /** Whether this node runs the draw scheduler (it alone publishes the closing tips). */
+  isLeader(): boolean;
+  logError(error: unknown, message: string): void;
+  limits?: Partial<FollowRoomLimits>;
+}
+
+export const FOLLOW_ROOM_PATH = `${WS_BASE}${WsPath.room}`;
+
+export function createFollowRooms(deps: FollowRoomsDeps): FollowRooms {
+  const { db, bus, settings } = deps;
+  const sockets = createFollowSockets({ ...DEFAULT_FOLLOW_LIMITS, ...deps.limits });
+  const publish = (post: RoomPost): Promise<void> => bus.publish('room', post);
+  const publishLogged = (post: RoomPost | null, what: string): void => {
+    if (post) publish(post).catch((error: unknown) => deps.logError(error, `follow room: ${what} not published`));
+  };
+
+  const unsubscribe = bus.subscribe((topic, payload) => {
+    if (topic === 'room' && isRoomPost(payload)) sockets.deliver(payload);
+  });
+
+  async function authorOf(accepted: AcceptedOrder): Promise<RoomAuthor> {
+    const [row] = await db.query<RoomAuthor>('SELECT account, avatar FROM users WHERE id = $1', [accepted.userId]);
+    return row ?? { account: '', avatar: '' };
+  }
+  const stopOrders = deps.events.on('orderAccepted', (accepted) => {
+    authorOf(accepted).then(
+      (author) => publishLogged(betPost(accepted, author), `order ${accepted.orderId}`),
+      (error: unknown) => deps.logError(error, `follow room: order ${accepted.orderId} not published`),
+    );
+  });
+  const stopDraws = deps.events.on('roundSettled', (outcome) => publishLogged(prizePost(outcome, settings.now()), `draw ${outcome.lotteryId}/${outcome.prizeNo}`));
+
+  const tips = createRoomTips({ settings, isLeader: deps.isLeader, publish, logError: deps.logError });
+
+  function accept(socket: WebSocket, request: IncomingMessage): void {
+    const token = new URL(request.url ?? '/', 'http://x').searchParams.get('token') ?? '';
+    const claims = verifyRoomToken(settings.roomTokenKey, token, settings.now());
+    const uid = Number(claims?.sub);
+    if (!claims || !Number.isSafeInteger(uid) || !roomExists(claims.lotteryId, claims.roomId)) {
+      socket.close(FollowClose.badToken, 'bad or expired token');
+      return;
+    }
+    sockets.join(socket, { uid, lotteryId: claims.lotteryId, roomId: claims.roomId });
+  }
+
+  return {
+    endpoint: { paths: [FOLLOW_ROOM_PATH], maxPayload: FOLLOW_MAX_FRAME_BYTES, accept },
+    notice: (lotteryId, roomId, text) => publish(noticePost(lotteryId, roomId, text, settings.now())),
+    tips,
+    get size() {
+      return sockets.size;
+    },
+    get dropped() {
+      return sockets.dropped;
+    },
+    close() {
+      tips.close();
+      stopOrders();
+      stopDraws();
+      unsubscribe();
+    },
+  };
+}

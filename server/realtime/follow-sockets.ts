@@ -1,0 +1,132 @@
+import type { WebSocket } from 'ws';
+import { FOLLOW_IDLE_TIMEOUT_MS, FollowClose, type FollowServerFrame } from '../../models/realtime/follow';
+import { roomSees, type RoomPost } from './room-messages';
+
+/**
+ * The room sockets this node holds, by lottery, and what each may do: after the welcome a client
+ * only pings ({type:'ping'} → {type:'pong'}). A socket is closed when it sends anything else
+ * (1008), floods (4008), stays silent past the idle timeout (1000), or reads too slowly: when
+ * its unsent bytes pass the cap it is dropped at once, so one slow reader never holds up the room.
+ */
+
+export interface FollowRoomLimits {
+  /** Silence after which a socket is closed (the client pings every 5 s). */
+  idleTimeoutMs: number;
+  /** Bytes queued for a socket beyond which it is dropped (a slow consumer). */
+  maxBufferedBytes: number;
+  /** Frames a socket may send within frameWindowMs. */
+  maxFrames: number;
+  frameWindowMs: number;
+}
+
+export const DEFAULT_FOLLOW_LIMITS: FollowRoomLimits = {
+  idleTimeoutMs: FOLLOW_IDLE_TIMEOUT_MS,
+  maxBufferedBytes: 1024 * 1024,
+  maxFrames: 10,
+  frameWindowMs: 10_000,
+};
+
+/** A ping is 15 bytes; anything much longer is not one. */
+export const FOLLOW_MAX_FRAME_BYTES = 256;
+
+export interface RoomMember {
+  uid: number;
+  lotteryId: number;
+  roomId: number;
+}
+
+export interface FollowSockets {
+  /** Starts serving a socket whose token named this member. */
+  join(socket: WebSocket, member: RoomMember): void;
+  /** Sends a post to every socket here that sees it; answers how many got it. */
+  deliver(post: RoomPost): number;
+  readonly size: number;
+  /** Sockets dropped for reading too slowly (since start). */
+  readonly dropped: number;
+}
+
+const send = (socket: WebSocket, frame: FollowServerFrame): void => socket.send(JSON.stringify(frame));
+
+export function createFollowSockets(limits: FollowRoomLimits): FollowSockets {
+  const byLottery = new Map<number, Map<WebSocket, RoomMember>>();
+  let size = 0;
+  let dropped = 0;
+
+  function leave(socket: WebSocket, member: RoomMember): void {
+    const room = byLottery.get(member.lotteryId);
+    if (!room?.delete(socket)) return;
+    size -= 1;
+    if (room.size === 0) byLottery.delete(member.lotteryId);
+  }
+
+  return {
+    get size() {
+      return size;
+    },
+    get dropped() {
+      return dropped;
+    },
+    join(socket, member) {
+      const room = byLottery.get(member.lotteryId) ?? new Map<WebSocket, RoomMember>();
+      byLottery.set(member.lotteryId, room);
+      room.set(socket, member);
+      size += 1;
+
+      let idle: NodeJS.Timeout | undefined;
+      const resetIdle = () => {
+        clearTimeout(idle);
+        idle = setTimeout(() => socket.close(1000, 'idle'), limits.idleTimeoutMs);
+        idle.unref();
+      };
+      let windowStart = Date.now();
+      let frames = 0;
+      socket.on('message', (data, isBinary) => {
+        const now = Date.now();
+        if (now - windowStart >= limits.frameWindowMs) {
+          windowStart = now;
+          frames = 0;
+        }
+        frames += 1;
+        if (frames > limits.maxFrames) return socket.close(FollowClose.rateLimited, 'too many messages');
+        if (isBinary || !isPing(data.toString())) return socket.close(1008, 'only pings are accepted');
+        resetIdle();
+        send(socket, { type: 'pong' });
+      });
+      socket.once('close', () => {
+        clearTimeout(idle);
+        leave(socket, member);
+      });
+      socket.on('error', () => socket.terminate());
+      resetIdle();
+      send(socket, { type: 'welcome', uid: member.uid, lotteryId: member.lotteryId, roomId: member.roomId });
+    },
+    deliver(post) {
+      const room = byLottery.get(post.lotteryId);
+      if (!room) return 0;
+      // Serialised once for every socket of the room.
+      const frame = JSON.stringify(post.message satisfies FollowServerFrame);
+      let sent = 0;
+      for (const [socket, member] of room) {
+        if (!roomSees(member.roomId, post.roomId) || socket.readyState !== socket.OPEN) continue;
+        if (socket.bufferedAmount > limits.maxBufferedBytes) {
+          dropped += 1;
+          leave(socket, member);
+          socket.terminate();
+          continue;
+        }
+        socket.send(frame);
+        sent += 1;
+      }
+      return sent;
+    },
+  };
+}
+
+function isPing(text: string): boolean {
+  try {
+    const frame = JSON.parse(text) as unknown;
+    return typeof frame === 'object' && frame !== null && Object.keys(frame).length === 1 && (frame as { type?: unknown }).type === 'ping';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,312 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { LotteryPath, Pc28Path } from '../../models/api-paths';
+import type { FollowBetContent, FollowMessage, FollowPrizeContent, FollowServerFrame, FollowTextContent } from '../../models/realtime/follow';
+import type { FastdrawServer } from '../../server/app';
+import { loadRoomTokenKey, ROOM_TOKEN_SECONDS, signRoomToken } from '../../server/domain/games/room-token';
+import { parseArgs } from '../../server/operator/actions';
+import { FOLLOW_ROOM_PATH } from '../../server/realtime/follow-rooms';
+import { noticePost } from '../../server/realtime/room-messages';
+import { call } from './support/api';
+import { drawRound, fakeClock, k3Order, newPlayer, OPEN_JSK3, openRound, order, pc28Order, type Player } from './games/support';
+import { startClockedServer } from './games/support';
+import { runOperatorCommand } from '../../server/operator-commands';
+
+/** The follow-bet room sockets on the embedded database: a real server port and real `ws` clients. */
+
+const OPERATOR_TOKEN = 'follow-rooms-operator-token';
+const LIMITS = { idleTimeoutMs: 1_000, maxBufferedBytes: 64 * 1024, maxFrames: 20, frameWindowMs: 2_000 };
+
+interface Client {
+  socket: WebSocket;
+  frames: FollowServerFrame[];
+  closed: Promise<{ code: number; reason: string }>;
+  /** Resolves with the first frame (already received or coming) that matches. */
+  next<T extends FollowServerFrame>(match: (frame: FollowServerFrame) => boolean, timeoutMs?: number): Promise<T>;
+  messages(type: FollowMessage['msg']['type']): FollowMessage[];
+  stop(): void;
+}
+
+const isMessage = (frame: FollowServerFrame): frame is FollowMessage => 'msg' in frame;
+
+describe('follow-bet rooms', () => {
+  const clock = fakeClock(OPEN_JSK3);
+  let server: FastdrawServer;
+  let base: string;
+  const clients: Client[] = [];
+
+  beforeAll(async () => {
+    server = await startClockedServer({ kind: 'memory' }, clock, { followRooms: LIMITS, operatorToken: OPERATOR_TOKEN });
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    base = address.replace(/^http/, 'ws');
+  });
+  afterAll(async () => {
+    for (const client of clients) client.stop();
+    await server?.close();
+  });
+
+  function connect(token: string, options: { ping?: boolean; headers?: Record<string, string> } = {}): Client {
+    const socket = new WebSocket(`${base}${FOLLOW_ROOM_PATH}?token=${encodeURIComponent(token)}`, { headers: options.headers ?? {} });
+    const frames: FollowServerFrame[] = [];
+    const waiters = new Set<() => void>();
+    socket.on('message', (data) => {
+      frames.push(JSON.parse(data.toString()) as FollowServerFrame);
+      for (const wake of waiters) wake();
+    });
+    socket.on('error', () => undefined);
+    const pinger = options.ping === false ? undefined : setInterval(() => socket.readyState === WebSocket.OPEN && socket.send(JSON.stringify({ type: 'ping' })), 300);
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.on('close', (code, reason) => {
+        clearInterval(pinger);
+        resolve({ code, reason: reason.toString() });
+      }),
+    );
+    const client: Client = {
+      socket,
+      frames,
+      closed,
+      next: <T extends FollowServerFrame>(match: (frame: FollowServerFrame) => boolean, timeoutMs = 5_000) =>
+        new Promise<T>((resolve, reject) => {
+          const check = () => {
+            const found = frames.find(match);
+            if (!found) return false;
+            waiters.delete(check);
+            clearTimeout(timer);
+            resolve(found as T);
+            return true;
+          };
+          const timer = setTimeout(() => {
+            waiters.delete(check);
+            reject(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(frames).slice(0, 500)}`));
+          }, timeoutMs);
+          if (!check()) waiters.add(check);
+        }),
+      messages: (type) => frames.filter(isMessage).filter((frame) => frame.msg.type === type),
+      stop() {
+        clearInterval(pinger);
+        socket.terminate();
+      },
+    };
+    clients.push(client);
+    return client;
+  }
+
+  const accessRoom = async (player: Player, lotteryId: number, roomId?: number, path: string = LotteryPath.accessRoom) => {
+    const answer = await call<{ ipAddr: string; jwt: string }>(server.app, 'POST', path, { body: { lotteryId, ...(roomId === undefined ? {} : { roomId }) }, token: player.token });
+    return answer.envelope;
+  };
+  async function join(player: Player, lotteryId: number, roomId?: number): Promise<Client> {
+    const answer = await accessRoom(player, lotteryId, roomId, roomId && lotteryId === 8 ? Pc28Path.accessRoom : LotteryPath.accessRoom);
+    expect(answer.code).toBe(0);
+    const client = connect(answer.data.jwt);
+    await client.next((frame) => frame.type === 'welcome');
+    return client;
+  }
+  const adminNotice = (body: object, idempotencyKey?: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/admin/v1/room-notice',
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+      payload: body,
+    });
+  const noticeText = (message: FollowMessage): string => (message.msg.type === 'notice' ? (message.msg.content as FollowTextContent).text : '');
+
+  it('refuses a socket without a good token (4001) and welcomes one with a token from accessRoom', async () => {
+    const player = await newPlayer(server, 100_000, 'follow');
+    const key = await loadRoomTokenKey(server.db);
+    const expired = signRoomToken(key, { userId: player.userId, lotteryId: 8, roomId: 1 }, clock.now() - (ROOM_TOKEN_SECONDS + 1) * 1000);
+    const forged = signRoomToken(Buffer.alloc(32), { userId: player.userId, lotteryId: 8, roomId: 1 }, clock.now());
+    const noRoom = signRoomToken(key, { userId: player.userId, lotteryId: 1, roomId: 2 }, clock.now());
+    for (const token of ['', 'nonsense', expired, forged, noRoom]) {
+      const refused = connect(token, { ping: false });
+      expect((await refused.closed).code).toBe(4001);
+      expect(refused.frames).toEqual([]);
+    }
+    const answer = await accessRoom(player, 8, 2, Pc28Path.accessRoom);
+    const client = connect(answer.data.jwt);
+    expect(await client.next((frame) => frame.type === 'welcome')).toEqual({ type: 'welcome', uid: player.userId, lotteryId: 8, roomId: 2 });
+  });
+
+  it('answers pings with pongs, and closes a silent socket, one that sends anything but a ping, and a flood', async () => {
+    const player = await newPlayer(server, 100_000, 'follow');
+    const { jwt } = (await accessRoom(player, 8, 1, Pc28Path.accessRoom)).data;
+    const pinging = connect(jwt);
+    await pinging.next((frame) => frame.type === 'pong');
+    const silent = connect(jwt, { ping: false });
+    await silent.next((frame) => frame.type === 'welcome');
+    const started = Date.now();
+    expect((await silent.closed).code).toBe(1000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(LIMITS.idleTimeoutMs - 100);
+    // The pinging one is still open after the idle time.
+    expect(pinging.socket.readyState).toBe(WebSocket.OPEN);
+
+    const chatty = connect(jwt, { ping: false });
+    await chatty.next((frame) => frame.type === 'welcome');
+    chatty.socket.send(JSON.stringify({ type: 'bet', content: 'x' }));
+    expect((await chatty.closed).code).toBe(1008);
+
+    const flood = connect(jwt, { ping: false });
+    await flood.next((frame) => frame.type === 'welcome');
+    for (let i = 0; i < LIMITS.maxFrames + 5; i += 1) flood.socket.send('{"type":"ping"}');
+    expect((await flood.closed).code).toBe(4008);
+  });
+
+  it('refuses an upgrade from a page of another origin (403) and serves the page of this host', async () => {
+    const player = await newPlayer(server, 100_000, 'follow');
+    const { jwt } = (await accessRoom(player, 8, 1, Pc28Path.accessRoom)).data;
+    const foreign = connect(jwt, { headers: { origin: 'https://evil.example' } });
+    const status = await new Promise<number>((resolve) => foreign.socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0)));
+    expect(status).toBe(403);
+    const own = connect(jwt, { headers: { origin: base.replace(/^ws/, 'http') } });
+    await own.next((frame) => frame.type === 'welcome');
+  });
+
+  it('gives tokens for every lottery at /lottery/v1/accessRoom: room 0 of any lottery, pc28 rooms 1-3; 3007 for a room a lottery does not have', async () => {
+    const player = await newPlayer(server, 100_000, 'follow');
+    expect((await accessRoom(player, 1)).code).toBe(0);
+    expect((await accessRoom(player, 1, 0)).code).toBe(0);
+    expect((await accessRoom(player, 1, 2)).code).toBe(3007);
+    expect((await accessRoom(player, 8)).code).toBe(0);
+    expect((await accessRoom(player, 8, 3)).code).toBe(0);
+    expect((await accessRoom(player, 8, 4)).code).toBe(3007);
+    expect((await accessRoom(player, 99)).code).toBe(4009);
+    // The pc28 route keeps its rooms only.
+    expect((await accessRoom(player, 8, 0, Pc28Path.accessRoom)).code).toBe(3007);
+  });
+
+  describe('broadcasts', () => {
+    let room1: Client;
+    let room2: Client;
+    let everyRoom: Client;
+    let k3: Client;
+    let bettor: Player;
+
+    beforeAll(async () => {
+      await openRound(server, clock, 8);
+      await openRound(server, clock, 1);
+      const watcher = await newPlayer(server, 100_000, 'watch');
+      [room1, room2, everyRoom, k3] = await Promise.all([join(watcher, 8, 1), join(watcher, 8, 2), join(watcher, 8), join(watcher, 1)]);
+      bettor = await newPlayer(server, 1_000_000, 'bettor');
+      await server.db.query("UPDATE users SET avatar = 'b_07.png' WHERE id = $1", [bettor.userId]);
+    });
+
+    it("shows a committed order to its room and the all view only, with the player's masked name and avatar, once even when the order is replayed", async () => {
+      const slot = await openRound(server, clock, 8);
+      const body = pc28Order(slot.prizeNo, { roomId: 1, stake: 10 });
+      const first = await order(server, bettor, 'pc28', body, 'follow-replay-key');
+      const replay = await order(server, bettor, 'pc28', body, 'follow-replay-key');
+      expect(first.envelope.code).toBe(0);
+      expect(replay.envelope.data).toEqual(first.envelope.data);
+      const orderId = first.envelope.data.id;
+
+      const bet = await room1.next<FollowMessage>((frame) => isMessage(frame) && frame.msg.orderId === orderId);
+      expect(bet).toEqual({
+        id: `bet-${orderId}`,
+        role: 'user',
+        msg: {
+          type: 'bet',
+          time: clock.now(),
+          orderId,
+          userInfo: { uid: bettor.userId, username: `${bettor.account.slice(0, 2)}***${bettor.account.slice(-2)}`, face: 'b_07.png' },
+          content: [
+            {
+              prizeNo: slot.prizeNo,
+              ruleName: expect.any(String),
+              ruleItemName: expect.any(String),
+              bettingNumbers: expect.any(String),
+              bettingTotal: 1_000,
+              bettingAmount: 1_000,
+              bettingCount: 1,
+              bettingTimes: 1,
+              ruleId: body.ruleId,
+              ruleItemId: body.ruleItemId,
+              lotteryId: 8,
+              roomId: 1,
+            } satisfies FollowBetContent,
+          ],
+        },
+      });
+      expect(JSON.stringify(bet)).not.toContain(bettor.account);
+      await everyRoom.next((frame) => isMessage(frame) && frame.msg.orderId === orderId);
+
+      // A notice to every pc28 room comes after: by then room 2 and k3 would have had the bet.
+      expect((await adminNotice({ lotteryId: 8, text: 'after the bet' })).statusCode).toBe(200);
+      await room2.next((frame) => isMessage(frame) && frame.msg.type === 'notice' && noticeText(frame) === 'after the bet');
+      await room1.next((frame) => isMessage(frame) && frame.msg.type === 'notice' && noticeText(frame) === 'after the bet');
+      expect(room2.messages('bet')).toEqual([]);
+      expect(k3.messages('bet')).toEqual([]);
+      expect(k3.messages('notice')).toEqual([]);
+      expect(room1.messages('bet').filter((message) => message.msg.orderId === orderId)).toHaveLength(1);
+    });
+
+    it("shows another lottery's order in its room 0 only", async () => {
+      const slot = await openRound(server, clock, 1);
+      const placed = await order(server, bettor, 'k3', k3Order(slot.prizeNo, { picks: [['big']], stake: 3 }));
+      expect(placed.envelope.code).toBe(0);
+      const bet = await k3.next<FollowMessage>((frame) => isMessage(frame) && frame.msg.orderId === placed.envelope.data.id);
+      expect((bet.msg.content as FollowBetContent[])[0]).toMatchObject({ lotteryId: 1, roomId: 0, bettingAmount: 300, bettingNumbers: expect.any(String) });
+      expect((await adminNotice({ lotteryId: 1, text: 'k3 notice' })).statusCode).toBe(200);
+      await k3.next((frame) => isMessage(frame) && frame.msg.type === 'notice');
+      await room1.next((frame) => isMessage(frame) && frame.msg.type === 'notice' && noticeText(frame) === 'after the bet');
+      expect(room1.messages('bet').some((message) => message.msg.orderId === placed.envelope.data.id)).toBe(false);
+    });
+
+    it('sends closing tips at twice the threshold and at closing, and the draw result to every room of the lottery', async () => {
+      const slot = await openRound(server, clock, 8);
+      clock.set(slot.closeAt - 1);
+      await server.followRooms.tips.check();
+      clock.set(slot.closeAt);
+      expect(await server.followRooms.tips.check()).toBeGreaterThanOrEqual(1);
+      const closed = await room2.next<FollowMessage>((frame) => isMessage(frame) && frame.msg.type === 'tips' && (frame.msg.content as FollowTextContent).tip === 'closed');
+      expect(closed.role).toBe('system');
+      expect(closed.msg.content).toEqual({ text: expect.stringContaining(slot.prizeNo), prizeNo: slot.prizeNo, tip: 'closed' });
+      expect(room2.messages('tips').find((message) => (message.msg.content as FollowTextContent).tip === 'closing')?.msg.content).toMatchObject({ prizeNo: slot.prizeNo, seconds: expect.any(Number) });
+
+      await drawRound(server, clock, slot);
+      for (const client of [room1, room2, everyRoom]) {
+        const prize = await client.next<FollowMessage>((frame) => isMessage(frame) && frame.msg.type === 'prize' && (frame.msg.content as FollowPrizeContent).prizeNo === slot.prizeNo);
+        expect(prize.role).toBe('system');
+        expect((prize.msg.content as FollowPrizeContent).result).toMatch(/^\d+,\d+,\d+$/);
+      }
+      expect(k3.messages('prize').some((message) => (message.msg.content as FollowPrizeContent).lotteryId === 8)).toBe(false);
+      expect(k3.messages('tips').some((message) => (message.msg.content as FollowTextContent).prizeNo === slot.prizeNo)).toBe(false);
+    });
+
+    it('sends an operator notice through the admin API to one room, once per Idempotency-Key, and refuses rooms that do not exist', async () => {
+      const first = await adminNotice({ lotteryId: 8, roomId: 2, text: 'room two only' }, 'notice-key-1');
+      expect(first.json()).toMatchObject({ ok: true, data: { lotteryId: 8, roomId: 2 } });
+      expect((await adminNotice({ lotteryId: 8, roomId: 2, text: 'room two only' }, 'notice-key-1')).json()).toEqual(first.json());
+      await room2.next((frame) => isMessage(frame) && noticeText(frame) === 'room two only');
+      await everyRoom.next((frame) => isMessage(frame) && frame.msg.type === 'notice' && noticeText(frame) === 'room two only');
+      expect((await adminNotice({ lotteryId: 8, roomId: 2, text: 'marker' })).statusCode).toBe(200);
+      await room2.next((frame) => isMessage(frame) && frame.msg.type === 'notice' && noticeText(frame) === 'marker');
+      expect(room2.messages('notice').filter((message) => noticeText(message) === 'room two only')).toHaveLength(1);
+      expect(room1.messages('notice').some((message) => noticeText(message) === 'room two only')).toBe(false);
+
+      expect((await adminNotice({ lotteryId: 1, roomId: 2, text: 'no such room' })).statusCode).toBe(404);
+      expect((await adminNotice({ lotteryId: 8, text: '   ' })).statusCode).toBe(400);
+      expect((await adminNotice({ lotteryId: 8, text: 'x'.repeat(501) })).statusCode).toBe(400);
+      // Without a server the command has no rooms to reach: a clear refusal, not a silent success.
+      await expect(runOperatorCommand(server.db, ['room-notice', '8', 'hello'])).rejects.toThrow(/running server/);
+      expect(parseArgs(['room-notice', '8', '2', 'hello rooms'])).toEqual({ command: 'room-notice', lotteryId: 8, roomId: 2, text: 'hello rooms' });
+      expect(parseArgs(['room-notice', '1', 'hello'])).toEqual({ command: 'room-notice', lotteryId: 1, roomId: 0, text: 'hello' });
+      expect(() => parseArgs(['room-notice', 'eight', 'hello'])).toThrow(/lottery id/);
+    });
+
+    it('drops a socket that reads too slowly without holding up the others', async () => {
+      const slow = await join(bettor, 8, 3);
+      slow.socket.pause();
+      const before = server.followRooms.dropped;
+      const chunk = 'x'.repeat(32 * 1024);
+      const count = 600;
+      // The readers share this process: each message is read by room 1 before the next is sent.
+      for (let i = 0; i < count; i += 1) {
+        await server.bus.publish('room', noticePost(8, 0, `${i} ${chunk}`, clock.now()));
+        await room1.next((frame) => isMessage(frame) && noticeText(frame).startsWith(`${i} `));
+      }
+      expect(room1.messages('notice').filter((message) => noticeText(message).endsWith(chunk))).toHaveLength(count);
+      expect(server.followRooms.dropped).toBe(before + 1);
+      slow.stop();
+    }, 30_000);
+  });
+});
