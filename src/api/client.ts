@@ -2,7 +2,7 @@ import axios, { type AxiosInstance } from 'axios';
 import { IDEMPOTENCY_HEADER } from '../../models/envelope';
 import type { RuntimeConfig } from '../config/env';
 import { readAnswer, type AesSecret, type Answer } from './answer';
-import { readApiBaseOverride } from './base-cookie';
+import { resolveApiBaseOverride, settleApiBaseOverride, type ApiBaseOverride } from './base-cookie';
 import { abortedError, ApiError, isApiError, networkError, sessionError, timeoutError } from './errors';
 import { DEFAULT_HOOKS, type ApiHooks } from './hooks';
 import { newIdempotencyKey } from './idempotency';
@@ -90,8 +90,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
   const random = options.random ?? Math.random;
   const aes: AesSecret | null = config.aesKey && config.aesIv ? { key: config.aesKey, iv: config.aesIv } : null;
-  const startBase = options.baseOverride !== undefined ? options.baseOverride : readApiBaseOverride();
-  const lines = new LineSwitcher(startBase ?? config.apiBase, options.maxFailuresOnLine);
+  // A cookie base on another origin waits for the line list to vouch for it (base-cookie.ts).
+  const override: ApiBaseOverride = options.baseOverride !== undefined ? { now: options.baseOverride, pending: null } : resolveApiBaseOverride([config.apiBase]);
+  const lines = new LineSwitcher(override.now ?? config.apiBase, options.maxFailuresOnLine);
   const reauth = new ReauthGate();
   const sessionLoss = new SessionLossReporter();
 
@@ -193,8 +194,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // No custom headers: the list lives on a storage host that may refuse CORS preflights.
         const response = await http.get(url);
         const answer = readAnswer(response.status, typeof response.data === 'string' ? response.data : '', url, aes);
-        if (answer.type === 'ok') lines.setLines(parseLineList(answer.data));
-        else hooks.log?.('warn', `line list not loaded from ${url}`, answer.type === 'failed' ? answer.error.message : answer.kind);
+        if (answer.type === 'ok') {
+          const listed = parseLineList(answer.data);
+          lines.setLines(listed);
+          if (override.pending !== null) {
+            const base = settleApiBaseOverride(override.pending, listed);
+            if (base !== null) lines.use(base);
+            override.pending = null;
+          }
+        } else hooks.log?.('warn', `line list not loaded from ${url}`, answer.type === 'failed' ? answer.error.message : answer.kind);
       } catch (error) {
         hooks.log?.('warn', `line list not loaded from ${url}`, transportError(error, url, undefined).message);
       }

@@ -36,6 +36,14 @@ export class LineSwitcher {
     this.index = 0;
   }
 
+  /** Switches to `base` if it is one of the lines (the API base override, once the list names it). */
+  use(base: string): void {
+    const index = this.lines.indexOf(trimSlash(base));
+    if (index < 0) return;
+    this.index = index;
+    this.failures = 0;
+  }
+
   /** Counts a failure on `base`; one that started before a switch does not count against the new line. */
   recordFailure(base: string): void {
     if (base !== this.current()) return;

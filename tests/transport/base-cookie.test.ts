@@ -11,16 +11,42 @@ afterEach(async () => {
 });
 
 describe('API base override cookie (spec §7: 1 day)', () => {
-  it('sends requests to the cookie base instead of the configured one', async () => {
-    const configured = await startScriptServer(() => ok('configured'));
+  it('sends requests to a cookie base on another origin once the line list names it', async () => {
     const override = await startScriptServer(() => ok('override'));
+    const configured = await startScriptServer((request) => (request.url.startsWith('/lines') ? ok([{ url: override.url }]) : ok('configured')));
     servers = [configured, override];
     setApiBaseOverride(override.url);
 
-    const api = createApiClient({ config: { apiBase: configured.url, platformId: 1 }, hooks: { log: () => {} } });
+    const api = createApiClient({ config: { apiBase: configured.url, lineListUrl: `${configured.url}/lines`, platformId: 1 }, hooks: { log: () => {} } });
+    // Not before: the page's origin is not the override's, and nothing has vouched for it yet.
+    expect(api.currentBase()).toBe(configured.url);
+    await api.loadLines();
     expect(api.currentBase()).toBe(override.url);
     await expect(api.get('/x')).resolves.toBe('override');
-    expect(configured.requests).toHaveLength(0);
+    expect(configured.requests.map((r) => r.url)).toEqual(['/lines']);
+  });
+
+  it('ignores and clears a cookie base on another origin that the line list does not name', async () => {
+    const hostile = await startScriptServer(() => ok('stolen'));
+    const configured = await startScriptServer((request) => (request.url.startsWith('/lines') ? ok([{ url: configured.url }]) : ok('configured')));
+    servers = [configured, hostile];
+    setApiBaseOverride(hostile.url);
+
+    const api = createApiClient({ config: { apiBase: configured.url, lineListUrl: `${configured.url}/lines`, platformId: 1 }, hooks: { log: () => {} } });
+    await expect(api.post('/basic/v1/login', { password: 'secret' })).resolves.toBe('configured');
+    await api.loadLines();
+    expect(api.currentBase()).toBe(configured.url);
+    await expect(api.post('/basic/v1/login', { password: 'secret' })).resolves.toBe('configured');
+    expect(hostile.requests).toHaveLength(0);
+    expect(readApiBaseOverride()).toBeNull();
+  });
+
+  it('honours a cookie base that is the configured base', async () => {
+    const configured = await startScriptServer(() => ok('configured'));
+    servers = [configured];
+    setApiBaseOverride(`${configured.url}/`);
+    const api = createApiClient({ config: { apiBase: configured.url, platformId: 1 } });
+    expect(api.currentBase()).toBe(configured.url);
   });
 
   it('writes a one-day cookie for the whole site', () => {
