@@ -7,7 +7,7 @@ import {
   concatBytes,
   decodeMessage,
   decodePackages,
-  encodeMessage,
+  encodeDataPackage,
   encodePackage,
   MessageType,
   PackageType,
@@ -123,27 +123,24 @@ export function encodeKick(reason: string): Uint8Array {
 
 // ---- Data messages (one per DATA package). ----
 
-const dataPackage = (message: Parameters<typeof encodeMessage>[0]): Uint8Array =>
-  encodePackage(PackageType.data, encodeMessage(message));
-
 /** A request (client → server); the route is compressed when the dictionary has it. */
 export function encodeRequest(id: number, route: string, body: unknown, dict?: RouteDictionary): Uint8Array {
-  return dataPackage({ type: MessageType.request, id, route: routeOnWire(route, dict), body: jsonBytes(body) });
+  return encodeDataPackage({ type: MessageType.request, id, route: routeOnWire(route, dict), body: jsonBytes(body) });
 }
 
 /** A notify (client → server, no answer). */
 export function encodeNotify(route: string, body: unknown, dict?: RouteDictionary): Uint8Array {
-  return dataPackage({ type: MessageType.notify, route: routeOnWire(route, dict), body: jsonBytes(body) });
+  return encodeDataPackage({ type: MessageType.notify, route: routeOnWire(route, dict), body: jsonBytes(body) });
 }
 
 /** The response to request `id` (no route on the wire: the client knows it by id). */
 export function encodeResponse(id: number, body: unknown): Uint8Array {
-  return dataPackage({ type: MessageType.response, id, body: jsonBytes(body) });
+  return encodeDataPackage({ type: MessageType.response, id, body: jsonBytes(body) });
 }
 
 /** A push (server → client): an event named by its route. */
 export function encodePush(route: string, body: unknown, dict?: RouteDictionary): Uint8Array {
-  return dataPackage({ type: MessageType.push, route: routeOnWire(route, dict), body: jsonBytes(body) });
+  return encodeDataPackage({ type: MessageType.push, route: routeOnWire(route, dict), body: jsonBytes(body) });
 }
 
 /** Concatenates several frames' packages into one frame (the server's batch send). */

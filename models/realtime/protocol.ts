@@ -29,14 +29,19 @@ const isPackageType = (type: number): type is PackageTypeValue => type >= Packag
 
 export function encodePackage(type: PackageTypeValue, body: Uint8Array = EMPTY): Uint8Array {
   if (!isPackageType(type)) throw new ProtocolError(`unknown package type ${String(type)}`);
-  if (body.length > PACKAGE_BODY_MAX) throw new ProtocolError(`package body of ${body.length} bytes exceeds 16 MiB`);
   const bytes = new Uint8Array(PACKAGE_HEADER_BYTES + body.length);
-  bytes[0] = type;
-  bytes[1] = (body.length >> 16) & 0xff;
-  bytes[2] = (body.length >> 8) & 0xff;
-  bytes[3] = body.length & 0xff;
+  writePackageHeader(bytes, type, body.length);
   bytes.set(body, PACKAGE_HEADER_BYTES);
   return bytes;
+}
+
+/** The 4-byte header at the start of `bytes`. */
+function writePackageHeader(bytes: Uint8Array, type: PackageTypeValue, length: number): void {
+  if (length > PACKAGE_BODY_MAX) throw new ProtocolError(`package body of ${length} bytes exceeds 16 MiB`);
+  bytes[0] = type;
+  bytes[1] = (length >> 16) & 0xff;
+  bytes[2] = (length >> 8) & 0xff;
+  bytes[3] = length & 0xff;
 }
 
 /** Every package of one WebSocket frame, in order (the server batches several into one frame); ProtocolError on a truncated frame or unknown type. */
@@ -87,54 +92,70 @@ const isMessageType = (type: number): type is MessageTypeValue => type >= Messag
 const hasId = (type: MessageTypeValue): boolean => type === MessageType.request || type === MessageType.response;
 const hasRoute = (type: MessageTypeValue): boolean => type !== MessageType.response;
 
-/** Unsigned base-128 varint, least-significant 7-bit group first (1 → 01, 300 → ac 02). */
-function encodeVarint(value: number): number[] {
-  const bytes: number[] = [];
-  let rest = value;
-  do {
-    const group = rest % 128;
-    rest = Math.floor(rest / 128);
-    bytes.push(rest > 0 ? group | 0x80 : group);
-  } while (rest > 0);
-  return bytes;
+/** Bytes of an unsigned base-128 varint (least-significant 7-bit group first: 1 → 01, 300 → ac 02). */
+function varintLength(value: number): number {
+  let length = 1;
+  for (let rest = value; rest >= 128; rest = Math.floor(rest / 128)) length += 1;
+  return length;
 }
 
-function routeBytes(route: string | number): number[] | Uint8Array {
-  if (typeof route === 'number') {
-    if (!Number.isInteger(route) || route < 0 || route > ROUTE_CODE_MAX) throw new ProtocolError(`route code ${route} out of range 0..65535`);
-    return [route >> 8, route & 0xff];
+function writeVarint(bytes: Uint8Array, offset: number, value: number): number {
+  let rest = value;
+  while (rest >= 128) {
+    bytes[offset++] = (rest % 128) | 0x80;
+    rest = Math.floor(rest / 128);
   }
-  const text = utf8Encode(route);
-  if (text.length > ROUTE_STRING_MAX_BYTES) throw new ProtocolError(`route of ${text.length} bytes exceeds 255`);
-  const bytes = new Uint8Array(1 + text.length);
-  bytes[0] = text.length;
-  bytes.set(text, 1);
-  return bytes;
+  bytes[offset++] = rest;
+  return offset;
 }
+
+type MessageInput = { type: MessageTypeValue; id?: number; route?: string | number; compressGzip?: boolean; body?: Uint8Array };
 
 /**
- * One message's bytes. The id is written only for request/response and the route only for
- * request/notify/push (like the reference codec, which ignores them on the other types); a
- * numeric route is written compressed.
+ * Writes one message after `headroom` free bytes, in a single allocation (the DATA package
+ * header goes in the headroom). The id is written only for request/response and the route only
+ * for request/notify/push (the reference codec ignores them on the other types); a numeric
+ * route is written compressed.
  */
-export function encodeMessage(message: {
-  type: MessageTypeValue;
-  id?: number;
-  route?: string | number;
-  compressGzip?: boolean;
-  body?: Uint8Array;
-}): Uint8Array {
+function writeMessage(message: MessageInput, headroom: number): Uint8Array {
   const { type, id = 0, route = '', compressGzip = false, body = EMPTY } = message;
   if (!isMessageType(type)) throw new ProtocolError(`unknown message type ${String(type)}`);
-  const compressed = hasRoute(type) && typeof route === 'number';
-  const parts: (number[] | Uint8Array)[] = [[(type << 1) | (compressed ? FLAG_COMPRESSED_ROUTE : 0) | (compressGzip ? FLAG_GZIP : 0)]];
-  if (hasId(type)) {
-    if (!Number.isInteger(id) || id < 0 || id > MESSAGE_ID_MAX) throw new ProtocolError(`message id ${id} out of range 0..2^31-1`);
-    parts.push(encodeVarint(id));
+  if (hasId(type) && !(Number.isInteger(id) && id >= 0 && id <= MESSAGE_ID_MAX)) {
+    throw new ProtocolError(`message id ${id} out of range 0..2^31-1`);
   }
-  if (hasRoute(type)) parts.push(routeBytes(route));
-  parts.push(body);
-  return concatBytes(parts);
+  const compressed = hasRoute(type) && typeof route === 'number';
+  if (compressed && !(Number.isInteger(route) && route >= 0 && route <= ROUTE_CODE_MAX)) {
+    throw new ProtocolError(`route code ${route} out of range 0..65535`);
+  }
+  const routeText = hasRoute(type) && typeof route === 'string' ? utf8Encode(route) : EMPTY;
+  if (routeText.length > ROUTE_STRING_MAX_BYTES) throw new ProtocolError(`route of ${routeText.length} bytes exceeds 255`);
+  const idBytes = hasId(type) ? varintLength(id) : 0;
+  const routeBytes = !hasRoute(type) ? 0 : compressed ? 2 : 1 + routeText.length;
+  const bytes = new Uint8Array(headroom + 1 + idBytes + routeBytes + body.length);
+  let offset = headroom;
+  bytes[offset++] = (type << 1) | (compressed ? FLAG_COMPRESSED_ROUTE : 0) | (compressGzip ? FLAG_GZIP : 0);
+  if (idBytes) offset = writeVarint(bytes, offset, id);
+  if (compressed) {
+    bytes[offset++] = (route as number) >> 8;
+    bytes[offset++] = (route as number) & 0xff;
+  } else if (routeBytes) {
+    bytes[offset++] = routeText.length;
+    bytes.set(routeText, offset);
+    offset += routeText.length;
+  }
+  bytes.set(body, offset);
+  return bytes;
+}
+
+export function encodeMessage(message: MessageInput): Uint8Array {
+  return writeMessage(message, 0);
+}
+
+/** A DATA package holding one message: the same bytes as encodePackage(data, encodeMessage(message)), without the second copy. */
+export function encodeDataPackage(message: MessageInput): Uint8Array {
+  const bytes = writeMessage(message, PACKAGE_HEADER_BYTES);
+  writePackageHeader(bytes, PackageType.data, bytes.length - PACKAGE_HEADER_BYTES);
+  return bytes;
 }
 
 export function decodeMessage(bytes: Uint8Array): Message {
@@ -192,8 +213,8 @@ export function utf8Decode(bytes: Uint8Array): string {
   }
 }
 
-/** Concatenates byte runs into one array. */
-export function concatBytes(parts: readonly (ArrayLike<number> & { length: number })[]): Uint8Array {
+/** Concatenates byte arrays into one. */
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
   let total = 0;
   for (const part of parts) total += part.length;
   const bytes = new Uint8Array(total);

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   decodeMessage,
   decodePackages,
+  encodeDataPackage,
   encodeMessage,
   encodePackage,
   MessageType,
@@ -174,6 +175,22 @@ describe('packages and frames', () => {
     expect(hex(encodePackage(PackageType.data, body).subarray(0, 4))).toBe('04 01 23 45');
     expect(decodePackages(encodePackage(PackageType.data, body))[0]!.body).toHaveLength(0x012345);
     expect(() => encodePackage(PackageType.data, new Uint8Array(0x1000000))).toThrow(ProtocolError);
+  });
+
+  it('a DATA package of one message is the package of the encoded message', () => {
+    const message = fc.record({
+      type: fc.constantFrom(0, 1, 2, 3) as fc.Arbitrary<0 | 1 | 2 | 3>,
+      id: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+      route: fc.oneof(fc.string({ maxLength: 40 }), fc.integer({ min: 0, max: 0xffff })),
+      compressGzip: fc.boolean(),
+      body: fc.uint8Array({ maxLength: 40 }),
+    });
+    fc.assert(
+      fc.property(message, (input) => {
+        expect(hex(encodeDataPackage(input))).toBe(hex(encodePackage(PackageType.data, encodeMessage(input))));
+      }),
+    );
+    expect(() => encodeDataPackage({ type: MessageType.notify, body: new Uint8Array(0xfffffe) })).toThrow(ProtocolError);
   });
 
   it('round-trips the handshake both ways', () => {
