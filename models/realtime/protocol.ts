@@ -109,7 +109,8 @@ function writeVarint(bytes: Uint8Array, offset: number, value: number): number {
   return offset;
 }
 
-type MessageInput = { type: MessageTypeValue; id?: number; route?: string | number; compressGzip?: boolean; body?: Uint8Array };
+/** What encodeMessage takes: absent fields are id 0, route '', no gzip flag, an empty body. */
+export type MessageInput = { type: MessageTypeValue; id?: number; route?: string | number; compressGzip?: boolean; body?: Uint8Array };
 
 /**
  * Writes one message after `headroom` free bytes, in a single allocation (the DATA package

@@ -154,6 +154,47 @@ describe('routes', () => {
   });
 });
 
+describe('round trips', () => {
+  it('every message decodes to what was encoded', () => {
+    const message = fc.record({
+      type: fc.constantFrom(0, 1, 2, 3) as fc.Arbitrary<0 | 1 | 2 | 3>,
+      id: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+      route: fc.oneof(fc.string({ unit: 'binary', maxLength: 63 }).filter((route) => utf8Encode(route).length <= 255), fc.integer({ min: 0, max: 0xffff })),
+      compressGzip: fc.boolean(),
+      body: fc.uint8Array({ maxLength: 40 }),
+    });
+    fc.assert(
+      fc.property(message, ({ type, id, route, compressGzip, body }) => {
+        const decoded = decodeMessage(encodeMessage({ type, id, route, compressGzip, body }));
+        expect({ ...decoded, body: hex(decoded.body) }).toEqual({
+          type,
+          id: type === 0 || type === 2 ? id : 0,
+          route: type === 2 ? '' : route,
+          compressGzip,
+          body: hex(body),
+        });
+      }),
+    );
+  });
+
+  it('every JSON event decodes to what was encoded', () => {
+    const dict = dictionaryOf(['chat.send', 'onChat']);
+    const route = fc.oneof(fc.constantFrom('chat.send', 'onChat'), fc.string({ unit: 'binary', maxLength: 40 }));
+    const body = fc.jsonValue({ stringUnit: 'binary' }).map((value) => JSON.parse(JSON.stringify(value)) as unknown);
+    fc.assert(
+      fc.property(fc.nat({ max: 2 ** 31 - 1 }), route, body, (id, name, value) => {
+        const frame = concatFrames([encodeRequest(id, name, value, dict), encodeNotify(name, value, dict), encodeResponse(id, value), encodePush(name, value, dict)]);
+        expect(decodeFrame(frame, dict)).toEqual([
+          { kind: 'request', id, route: name, body: value },
+          { kind: 'notify', route: name, body: value },
+          { kind: 'response', id, body: value },
+          { kind: 'push', route: name, body: value },
+        ]);
+      }),
+    );
+  });
+});
+
 describe('packages and frames', () => {
   it('decodes several packages of one frame in order', () => {
     const frame = concatFrames([HEARTBEAT_FRAME, encodePush('onAdd', { user: 'u' }), encodeResponse(2, [1]), encodeKick('elsewhere')]);
@@ -264,6 +305,25 @@ describe('malformed input is a ProtocolError', () => {
         onlyProtocolError(() => decodeFrame(bytes, dict));
       }),
       { numRuns: 3000 },
+    );
+  });
+
+  it('valid frames truncated or with one byte changed decode or raise a ProtocolError', () => {
+    const dict = dictionaryOf(['onChat']);
+    const frame = fc.oneof(
+      fc.tuple(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.string({ unit: 'binary', maxLength: 30 }), fc.jsonValue()).map(([id, route, body]) =>
+        concatFrames([encodeRequest(id, route, body), encodeResponse(id, body), encodePush('onChat', body, dict)]),
+      ),
+      fc.string({ unit: 'binary' }).map((reason) => concatFrames([encodeKick(reason), HEARTBEAT_FRAME])),
+    );
+    fc.assert(
+      fc.property(frame, fc.nat(), fc.nat(), fc.integer({ min: 0, max: 255 }), (bytes, cut, at, value) => {
+        onlyProtocolError(() => decodeFrame(bytes.subarray(0, cut % (bytes.length + 1)), dict));
+        const changed = bytes.slice();
+        changed[at % changed.length] = value;
+        onlyProtocolError(() => decodeFrame(changed, dict));
+      }),
+      { numRuns: 2000 },
     );
   });
 
