@@ -3,7 +3,6 @@
  * original client we read them in the browser's local zone. Round countdowns only use
  * differences between server times, so the zone cancels out there.
  */
-import dayjs from 'dayjs';
 
 /**
  * dd/MM/yyyy HH:mm:ss on a 24-hour clock. The spec writes `hh`, which on a 12-hour clock without
@@ -53,12 +52,26 @@ function checkedMillis(time: Date | number): number {
 
 /** A time as shown to players, e.g. 05/03/2024 14:07:09. Numbers go through toMillis. Throws RangeError for an invalid time. */
 export function formatDisplayTime(time: Date | number): string {
-  return dayjs(checkedMillis(time)).format(DISPLAY_FORMAT);
+  const date = new Date(checkedMillis(time));
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${year(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
 }
 
 /** A date as sent in requests, e.g. 2024-03-05. Throws RangeError for an invalid time. */
 export function formatRequestDate(time: Date | number): string {
-  return dayjs(checkedMillis(time)).format(REQUEST_DATE_FORMAT);
+  return requestDate(new Date(checkedMillis(time)));
+}
+
+// Formatting by hand (local time, as DISPLAY_FORMAT and REQUEST_DATE_FORMAT say): two formats
+// do not need a date library in the first page's bundle.
+const pad = (value: number): string => String(value).padStart(2, '0');
+const year = (date: Date): string => String(date.getFullYear()).padStart(4, '0');
+const requestDate = (date: Date): string => `${year(date)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** `date` moved by whole calendar days in local time (a daylight-saving day keeps its clock time). */
+function addDays(date: Date, days: number): Date {
+  const moved = new Date(date.getTime());
+  moved.setDate(moved.getDate() + days);
+  return moved;
 }
 
 /** Keys of relative times in the `common` namespace; minutesAgo and hoursAgo are plural families. */
@@ -100,9 +113,6 @@ export function relativeTime(timestamp: number | Date, now: number): RelativeTim
  */
 export function dateRange(days: number, today: Date): { startDate: string; endDate: string } {
   if (!Number.isInteger(days) || days < 1) throw new RangeError(`days must be a whole number ≥ 1, got ${days}`);
-  const day = dayjs(checkedMillis(today));
-  return {
-    startDate: day.subtract(days - 1, 'day').format(REQUEST_DATE_FORMAT),
-    endDate: day.add(1, 'day').format(REQUEST_DATE_FORMAT),
-  };
+  const day = new Date(checkedMillis(today));
+  return { startDate: requestDate(addDays(day, -(days - 1))), endDate: requestDate(addDays(day, 1)) };
 }

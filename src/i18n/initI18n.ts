@@ -18,14 +18,15 @@ export function initI18n(language: string): Promise<I18n> {
 }
 
 async function start(language: string): Promise<I18n> {
-  const own = language === FALLBACK_LANGUAGE ? bundledResources() : await loadLanguageResources(language);
+  // The chosen language and the fallback arrive together.
+  const [own, fallback] = await Promise.all([loadLanguageResources(language), language === FALLBACK_LANGUAGE ? null : bundledResources()]);
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).use(onDemandBackend).init({
       lng: language,
       fallbackLng: FALLBACK_LANGUAGE,
       ns: namespaces,
       defaultNS: 'common',
-      resources: { [FALLBACK_LANGUAGE]: bundledResources(), [language]: own },
+      resources: { [FALLBACK_LANGUAGE]: fallback ?? own, [language]: own },
       // The start-up namespaces come as resources; the backend brings the on-demand ones.
       partialBundledLanguages: true,
       // React escapes text itself.

@@ -1,7 +1,11 @@
 import type { BackendModule, ResourceLanguage } from 'i18next';
 import { filesOfLanguage, namespacesOf, parseLocalePath } from './localeFiles';
 
-/** The language every missing key falls back to; it ships inside the initial bundle. */
+/**
+ * The language every missing key falls back to. Its files are chunks like every language's, fetched
+ * beside the chosen language's at start-up (not inside the initial bundle: a player reading another
+ * language does not wait for Chinese texts before the first paint).
+ */
 export const FALLBACK_LANGUAGE = 'zh-CN';
 
 /**
@@ -18,27 +22,18 @@ export const CONTENT_NAMESPACE = 'content';
 type Bundle = Record<string, unknown>;
 
 // Namespaces are discovered from the files, so a new `locales/*/<ns>.json` needs no code change.
-// (import.meta.glob takes literal patterns only: keep these in step with ON_DEMAND_NAMESPACES.)
-const bundled = import.meta.glob<Bundle>(
-  ['../../locales/zh-CN/*.json', '!../../locales/*/devtools.json', '!../../locales/*/account.json', '!../../locales/*/money.json', '!../../locales/*/content.json'],
-  { eager: true, import: 'default' },
-);
 const lazy = import.meta.glob<Bundle>(['../../locales/*/*.json'], { import: 'default' });
 
 const isOnDemand = (path: string) => ON_DEMAND_NAMESPACES.includes(parseLocalePath(path)?.namespace ?? '');
 
 export const namespaces: string[] = namespacesOf(Object.keys(lazy)).filter((ns) => !ON_DEMAND_NAMESPACES.includes(ns));
 
-export function bundledResources(): ResourceLanguage {
-  const resources: ResourceLanguage = {};
-  for (const [namespace, path] of filesOfLanguage(Object.keys(bundled), FALLBACK_LANGUAGE)) {
-    const bundle = bundled[path];
-    if (bundle) resources[namespace] = bundle;
-  }
-  return resources;
+/** The start-up namespaces of the fallback language. */
+export function bundledResources(): Promise<ResourceLanguage> {
+  return loadLanguageResources(FALLBACK_LANGUAGE);
 }
 
-/** Loads every start-up namespace of one non-fallback language (one lazy chunk per file, fetched in parallel). */
+/** Loads every start-up namespace of one language (one lazy chunk per file, fetched in parallel). */
 export async function loadLanguageResources(language: string): Promise<ResourceLanguage> {
   const files = filesOfLanguage(Object.keys(lazy), language).filter(([, path]) => !isOnDemand(path));
   const loaded = await Promise.all(

@@ -7,9 +7,9 @@ describe('i18n resources', () => {
     expect(namespaces).toEqual(expect.arrayContaining(['errors', 'shell', 'validation']));
   });
 
-  it('bundles zh-CN and loads the others on demand', async () => {
+  it('loads zh-CN and the others on demand', async () => {
     expect(FALLBACK_LANGUAGE).toBe('zh-CN');
-    expect(Object.keys(bundledResources())).toEqual(expect.arrayContaining(['shell', 'errors']));
+    expect(Object.keys(await bundledResources())).toEqual(expect.arrayContaining(['shell', 'errors']));
     const japanese = await loadLanguageResources('ja-JP');
     expect((japanese.shell as { nav: { home: string } }).nav.home).toBe('ホーム');
     expect(await loadLanguageResources('xx-XX')).toEqual({});
