@@ -28,6 +28,7 @@ interface Client {
 }
 
 const isMessage = (frame: FollowServerFrame): frame is FollowMessage => 'msg' in frame;
+const frameOf = (type: 'welcome' | 'pong') => (frame: FollowServerFrame): boolean => 'type' in frame && frame.type === type;
 
 describe('follow-bet rooms', () => {
   const clock = fakeClock(OPEN_JSK3);
@@ -99,7 +100,7 @@ describe('follow-bet rooms', () => {
     const answer = await accessRoom(player, lotteryId, roomId, roomId && lotteryId === 8 ? Pc28Path.accessRoom : LotteryPath.accessRoom);
     expect(answer.code).toBe(0);
     const client = connect(answer.data.jwt);
-    await client.next((frame) => frame.type === 'welcome');
+    await client.next(frameOf('welcome'));
     return client;
   }
   const adminNotice = (body: object, idempotencyKey?: string) =>
@@ -124,16 +125,16 @@ describe('follow-bet rooms', () => {
     }
     const answer = await accessRoom(player, 8, 2, Pc28Path.accessRoom);
     const client = connect(answer.data.jwt);
-    expect(await client.next((frame) => frame.type === 'welcome')).toEqual({ type: 'welcome', uid: player.userId, lotteryId: 8, roomId: 2 });
+    expect(await client.next(frameOf('welcome'))).toEqual({ type: 'welcome', uid: player.userId, lotteryId: 8, roomId: 2 });
   });
 
   it('answers pings with pongs, and closes a silent socket, one that sends anything but a ping, and a flood', async () => {
     const player = await newPlayer(server, 100_000, 'follow');
     const { jwt } = (await accessRoom(player, 8, 1, Pc28Path.accessRoom)).data;
     const pinging = connect(jwt);
-    await pinging.next((frame) => frame.type === 'pong');
+    await pinging.next(frameOf('pong'));
     const silent = connect(jwt, { ping: false });
-    await silent.next((frame) => frame.type === 'welcome');
+    await silent.next(frameOf('welcome'));
     const started = Date.now();
     expect((await silent.closed).code).toBe(1000);
     expect(Date.now() - started).toBeGreaterThanOrEqual(LIMITS.idleTimeoutMs - 100);
@@ -141,12 +142,12 @@ describe('follow-bet rooms', () => {
     expect(pinging.socket.readyState).toBe(WebSocket.OPEN);
 
     const chatty = connect(jwt, { ping: false });
-    await chatty.next((frame) => frame.type === 'welcome');
+    await chatty.next(frameOf('welcome'));
     chatty.socket.send(JSON.stringify({ type: 'bet', content: 'x' }));
     expect((await chatty.closed).code).toBe(1008);
 
     const flood = connect(jwt, { ping: false });
-    await flood.next((frame) => frame.type === 'welcome');
+    await flood.next(frameOf('welcome'));
     for (let i = 0; i < LIMITS.maxFrames + 5; i += 1) flood.socket.send('{"type":"ping"}');
     expect((await flood.closed).code).toBe(4008);
   });
@@ -158,7 +159,7 @@ describe('follow-bet rooms', () => {
     const status = await new Promise<number>((resolve) => foreign.socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0)));
     expect(status).toBe(403);
     const own = connect(jwt, { headers: { origin: base.replace(/^ws/, 'http') } });
-    await own.next((frame) => frame.type === 'welcome');
+    await own.next(frameOf('welcome'));
   });
 
   it('gives tokens for every lottery at /lottery/v1/accessRoom: room 0 of any lottery, pc28 rooms 1-3; 3007 for a room a lottery does not have', async () => {

@@ -1,0 +1,267 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { ApiPath, gamePath, Pc28Path } from '../../models/api-paths';
+import { IDEMPOTENCY_HEADER, type Envelope } from '../../models/envelope';
+import { buildPc28Order, RULES, type SellingInfo } from '../../models/games';
+import type { FollowBetContent, FollowMessage, FollowPrizeContent, FollowServerFrame, FollowTextContent } from '../../models/realtime/follow';
+import type { RealtimeBus } from '../../server/realtime/bus';
+import { INLINE_LIMIT_BYTES, openPostgresBus } from '../../server/realtime/bus-postgres';
+import { FOLLOW_ROOM_PATH } from '../../server/realtime/follow-rooms';
+import { findPostgresBin, startPostgres, type PostgresServer } from './support/postgres';
+
+/**
+ * Several server nodes on one PostgreSQL (docs/deploy.md): two real server processes share a
+ * database this file starts; a player on node A's room socket sees the bet placed on node B and
+ * the draw, whichever node draws. Also the PostgreSQL bus itself: large messages and a listener
+ * that loses its connection.
+ */
+
+const bin = findPostgresBin();
+const inCi = process.env.CI === 'true';
+if (!bin && !inCi) console.warn('Skipping the multi-node suite: no initdb/pg_ctl under /usr/lib/postgresql/*/bin');
+
+describe.runIf(!bin && inCi)('several nodes in CI', () => {
+  it('has PostgreSQL (CI must run the multi-node suite)', () => {
+    throw new Error('No PostgreSQL binaries under /usr/lib/postgresql/*/bin; install the postgresql package');
+  });
+});
+
+const OPERATOR_TOKEN = `multi-node-${randomUUID()}`;
+
+interface Node {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+function startNode(databaseUrl: string, dataDir: string): Promise<Node> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    FASTDRAW_TIMETABLE: 'test',
+    FASTDRAW_DEMO_PLAYERS: '0',
+    FASTDRAW_OPERATOR_TOKEN: OPERATOR_TOKEN,
+    FASTDRAW_CLIENT_DIR: join(dataDir, 'no-client'),
+    LOG_LEVEL: 'warn',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise<Node>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match) {
+        resolve({
+          url: match[1]!,
+          process: child,
+          async stop() {
+            child.kill('SIGTERM');
+            await exited;
+          },
+        });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`node exited with ${code}: ${output}`)));
+  });
+}
+
+async function post<T>(node: Node, path: string, body: object, token?: string): Promise<Envelope<T>> {
+  const response = await fetch(`${node.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [IDEMPOTENCY_HEADER]: randomUUID(), ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as Envelope<T>;
+}
+
+/** A room socket collecting what it receives. */
+function roomSocket(node: Node, jwt: string) {
+  const socket = new WebSocket(`${node.url.replace(/^http/, 'ws')}${FOLLOW_ROOM_PATH}?token=${encodeURIComponent(jwt)}`);
+  const frames: FollowServerFrame[] = [];
+  const waiters = new Set<() => void>();
+  socket.on('message', (data) => {
+    frames.push(JSON.parse(data.toString()) as FollowServerFrame);
+    for (const wake of waiters) wake();
+  });
+  socket.on('error', () => undefined);
+  const pinger = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send('{"type":"ping"}'), 5_000);
+  return {
+    frames,
+    next<T extends FollowServerFrame>(match: (frame: FollowServerFrame) => boolean, timeoutMs = 10_000): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        const check = () => {
+          const found = frames.find(match);
+          if (!found) return false;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found as T);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(frames).slice(0, 800)}`));
+        }, timeoutMs);
+        if (!check()) waiters.add(check);
+      });
+    },
+    close() {
+      clearInterval(pinger);
+      socket.terminate();
+    },
+  };
+}
+
+const isMessage = (frame: FollowServerFrame): frame is FollowMessage => 'msg' in frame;
+const frameOf = (type: 'welcome' | 'pong') => (frame: FollowServerFrame): boolean => 'type' in frame && frame.type === type;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.runIf(bin)('several nodes on one PostgreSQL', () => {
+  let postgres: PostgresServer | undefined;
+  let databaseUrl = '';
+  const folder = mkdtempSync(join(tmpdir(), 'fastdraw-nodes-'));
+  beforeAll(async () => {
+    postgres = await startPostgres(bin!);
+    databaseUrl = await postgres.createDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    await postgres?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  describe('the PostgreSQL bus', () => {
+    const buses: RealtimeBus[] = [];
+    afterAll(async () => {
+      for (const bus of buses) await bus.close();
+    });
+
+    it('delivers to every node, itself included, in order, messages over the NOTIFY limit too', async () => {
+      const [a, b] = [await openPostgresBus(databaseUrl), await openPostgresBus(databaseUrl)];
+      buses.push(a, b);
+      const got: { a: unknown[]; b: unknown[] } = { a: [], b: [] };
+      a.subscribe((topic, payload) => got.a.push([topic, payload]));
+      b.subscribe((topic, payload) => got.b.push([topic, payload]));
+      const large = { text: 'x'.repeat(INLINE_LIMIT_BYTES * 3), emoji: '😀'.repeat(1000) };
+      await a.publish('room', { n: 1 });
+      await a.publish('room', large);
+      await b.publish('chat', { n: 3 });
+      const expected = [['room', { n: 1 }], ['room', large], ['chat', { n: 3 }]];
+      for (let i = 0; i < 100 && (got.a.length < 3 || got.b.length < 3); i += 1) await sleep(50);
+      expect(got.a).toEqual(expected);
+      expect(got.b).toEqual(expected);
+    });
+
+    it('listens again after its connection is cut, and publishes meanwhile', async () => {
+      const errors: string[] = [];
+      const bus = await openPostgresBus(databaseUrl, { logError: (_error, message) => errors.push(message) });
+      buses.push(bus);
+      const got: unknown[] = [];
+      bus.subscribe((_topic, payload) => got.push(payload));
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      try {
+        // Cut every listening connection of this database but ours.
+        await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND query LIKE 'LISTEN%'`);
+      } finally {
+        await admin.end();
+      }
+      for (let i = 0; i < 100 && !errors.some((message) => message.includes('lost')); i += 1) await sleep(20);
+      expect(errors.some((message) => message.includes('lost'))).toBe(true);
+      for (let i = 0; i < 200 && !bus.listening; i += 1) await sleep(25);
+      expect(bus.listening).toBe(true);
+      await bus.publish('room', { after: 'reconnect' });
+      for (let i = 0; i < 100 && got.length === 0; i += 1) await sleep(20);
+      expect(got).toEqual([{ after: 'reconnect' }]);
+    });
+  });
+
+  describe('two server processes', () => {
+    let nodeA: Node;
+    let nodeB: Node;
+    beforeAll(async () => {
+      // One after the other: both migrate the same database (serialised by its lock anyway).
+      nodeA = await startNode(databaseUrl, join(folder, 'a'));
+      nodeB = await startNode(databaseUrl, join(folder, 'b'));
+    }, 90_000);
+    afterAll(async () => {
+      await nodeA?.stop();
+      await nodeB?.stop();
+    }, 30_000);
+
+    async function player(node: Node, prefix: string, cents: number) {
+      const account = `${prefix}${String(Date.now()).slice(-6)}`;
+      const registered = await post<{ token: string }>(node, ApiPath.register, { account, password: 'pass1234', withdrawPassword: '654321', code: 'FAST01' });
+      expect(registered.code).toBe(0);
+      const credit = await fetch(`${node.url}/admin/v1/credit`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ account, amountCents: cents }),
+      });
+      expect(credit.status).toBe(200);
+      return { account, token: registered.data.token };
+    }
+
+    it("shows a player on node A the bet placed on node B, the draw, and operator notices sent to either node or only to the database", async () => {
+      const watcher = await player(nodeA, 'watcha', 100_000);
+      const bettor = await player(nodeB, 'betonb', 100_000);
+      const access = await post<{ jwt: string }>(nodeA, Pc28Path.accessRoom, { lotteryId: 8, roomId: 1 }, watcher.token);
+      expect(access.code).toBe(0);
+      const room = roomSocket(nodeA, access.data.jwt);
+      try {
+        await room.next(frameOf('welcome'));
+
+        // A round of the test timetable (20 s) that takes bets for at least 2 more seconds.
+        let info = (await post<SellingInfo>(nodeB, gamePath.sellingInfo('pc28'), { lotteryId: 8, roomId: 1 }, bettor.token)).data;
+        for (let i = 0; i < 40 && info.status !== 0; i += 1) {
+          await sleep(500);
+          info = (await post<SellingInfo>(nodeB, gamePath.sellingInfo('pc28'), { lotteryId: 8, roomId: 1 }, bettor.token)).data;
+        }
+        const rule = RULES.pc28.find((candidate) => candidate.code === 'dxds')!;
+        const selection = rule.balls.map((group, i) => (i === 0 ? [group.balls[0]!.number] : []));
+        let placed = await post<{ id: number }>(nodeB, gamePath.order('pc28'), buildPc28Order({ lotteryId: 8, prizeNo: info.currentNo, rule, selection, stake: 10, roomId: 1 }), bettor.token);
+        if (placed.code === 3009) {
+          // Closed meanwhile: the next round.
+          await sleep(8_000);
+          info = (await post<SellingInfo>(nodeB, gamePath.sellingInfo('pc28'), { lotteryId: 8, roomId: 1 }, bettor.token)).data;
+          placed = await post<{ id: number }>(nodeB, gamePath.order('pc28'), buildPc28Order({ lotteryId: 8, prizeNo: info.currentNo, rule, selection, stake: 10, roomId: 1 }), bettor.token);
+        }
+        expect(placed.code).toBe(0);
+
+        const bet = await room.next<FollowMessage>((frame) => isMessage(frame) && frame.msg.orderId === placed.data.id);
+        expect(bet.msg.userInfo?.username).toBe(`${bettor.account.slice(0, 2)}***${bettor.account.slice(-2)}`);
+        expect((bet.msg.content as FollowBetContent[])[0]).toMatchObject({ prizeNo: info.currentNo, lotteryId: 8, roomId: 1, bettingAmount: 1_000 });
+
+        const prize = await room.next<FollowMessage>(
+          (frame) => isMessage(frame) && frame.msg.type === 'prize' && (frame.msg.content as FollowPrizeContent).prizeNo === info.currentNo,
+          30_000,
+        );
+        expect((prize.msg.content as FollowPrizeContent).result).toMatch(/^\d+,\d+,\d+$/);
+        // The closing tip of that round came first (from whichever node draws).
+        expect(room.frames.some((frame) => isMessage(frame) && frame.msg.type === 'tips' && (frame.msg.content as FollowTextContent).prizeNo === info.currentNo)).toBe(true);
+
+        // The operator CLI: once through node B's admin API, once with only DATABASE_URL (no server at hand).
+        const cli = (env: NodeJS.ProcessEnv, text: string) =>
+          spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'room-notice', '8', '1', text], { env: { ...process.env, ...env }, encoding: 'utf8' });
+        const viaB = cli({ PORT: new URL(nodeB.url).port, FASTDRAW_OPERATOR_TOKEN: OPERATOR_TOKEN, DATA_DIR: join(folder, 'b') }, 'via node B');
+        expect(viaB.stdout).toContain('Notice sent to room 1 of lottery 8');
+        const viaDatabase = cli({ DATABASE_URL: databaseUrl, DATA_DIR: join(folder, 'cli'), PORT: '' }, 'via the database');
+        expect(viaDatabase.stdout).toContain('Notice sent to room 1 of lottery 8');
+        for (const text of ['via node B', 'via the database']) {
+          await room.next((frame) => isMessage(frame) && frame.msg.type === 'notice' && (frame.msg.content as FollowTextContent).text === text);
+        }
+      } finally {
+        room.close();
+      }
+    }, 90_000);
+  });
+});
