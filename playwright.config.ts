@@ -37,7 +37,8 @@ export default defineConfig({
     command: 'node --import tsx server/main.ts',
     url: `http://127.0.0.1:${PORT}/home`,
     // Every lottery draws every 20 s, so the games tests see whole rounds quickly.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, FASTDRAW_TIMETABLE: 'test' },
+    // Every test registers its players from this one address.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, FASTDRAW_TIMETABLE: 'test', FASTDRAW_REGISTER_PER_IP: '100000' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -13,6 +13,7 @@ import { createScheduler, type DrawScheduler } from './domain/games/scheduler';
 import { loadGameSettings } from './domain/games/settings';
 import { purgeExpiredRecords } from './domain/housekeeping';
 import { DEFAULT_LOGIN_LIMITS } from './domain/login-throttle';
+import { DEFAULT_REGISTER_LIMITS } from './domain/register-throttle';
 import { hashPassword, passwordCost } from './domain/passwords';
 import type { PaymentProvider } from './domain/payments/provider';
 import { createSandbox } from './domain/payments/sandbox';
@@ -28,6 +29,7 @@ import { registerEncryption, validateAes } from './http/encryption';
 import { registerRawBodyParsers } from './http/raw-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { TIMEOUT_OPTIONS } from './http/timeouts';
+import { registerInputGuard } from './http/input-guard';
 import { registerErrorHandler, registerNotFoundHandler } from './http/errors';
 import { registerStaticClient, type ClientRuntimeConfig } from './http/static-client';
 import { API_PREFIX, DEFAULT_CLIENT_DIR, PAY_PREFIX, type ServerOptions } from './options';
@@ -110,6 +112,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       passwordCost: cost,
       dummyPasswordHash: await hashPassword(randomUUID(), cost),
       loginLimits,
+      registerLimits: { ...DEFAULT_REGISTER_LIMITS, ...options.registerLimits },
       sessionLifetimes: { ...DEFAULT_LIFETIMES, ...options.sessionLifetimes },
       domainConfig: buildDomainConfig(options),
       apiLines: (options.apiLines ?? [API_PREFIX]).map((url): ApiLine => ({ url })),
@@ -136,6 +139,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
 
     if (options.aes) registerEncryption(app, options.aes);
     registerErrorHandler(app);
+    registerInputGuard(app);
     registerCompression(app);
     registerSecurityHeaders(app, { connectBases: options.apiLines ?? [] });
     if (options.corsOrigins?.length) registerCors(app, [API_PREFIX, PAY_PREFIX], options.corsOrigins);

@@ -55,6 +55,7 @@ export function serverOptionsFromEnv(env: Env): ServerOptions {
     logger: { level: nonEmpty(env.LOG_LEVEL) ?? 'info' },
     account: accountOptionsFromEnv(env),
     housePlayers: demoFromEnv(env) && flag(env, 'FASTDRAW_DEMO_PLAYERS', true),
+    ...optional('registerLimits', registerLimitsFromEnv(env)),
     ...(nonEmpty(env.FASTDRAW_PAY_SECRET) ? { paySecret: nonEmpty(env.FASTDRAW_PAY_SECRET)! } : {}),
     ...optional('mailer', mailerFromEnv(env)),
     chatFilesDir: join(stateDirFromEnv(env), 'chat-files'),
@@ -90,6 +91,12 @@ export function accountOptionsFromEnv(env: Env): AccountOptions {
     throw new Error(`FASTDRAW_WITHDRAW_* / FASTDRAW_AGENT_REBATE_PERMILLE: ${(error as Error).message}`, { cause: error });
   }
   return options;
+}
+
+/** FASTDRAW_REGISTER_PER_IP: registrations per client IP and hour (default 20, domain/register-throttle.ts). */
+function registerLimitsFromEnv(env: Env): { perIp: number } | undefined {
+  const perIp = integer(env, 'FASTDRAW_REGISTER_PER_IP');
+  return perIp === undefined ? undefined : { perIp };
 }
 
 /** SMTP when FASTDRAW_SMTP_URL is set (sender FASTDRAW_MAIL_FROM, default no-reply@ the SMTP host). */

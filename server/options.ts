@@ -7,6 +7,7 @@ import type { Mailer } from './domain/email/mailer';
 import type { PaymentProvider } from './domain/payments/provider';
 import type { GameOptions } from './domain/games/settings';
 import type { LoginLimits } from './domain/login-throttle';
+import type { RegisterLimits } from './domain/register-throttle';
 import type { PasswordCostName } from './domain/passwords';
 import type { SessionLifetimes } from './domain/sessions';
 import type { AesSettings } from './http/encryption';
@@ -30,6 +31,8 @@ export interface ServerOptions {
   apiLines?: string[];
   variant?: Variant;
   loginLimits?: Partial<LoginLimits>;
+  /** Registrations per client IP and window (domain/register-throttle.ts). */
+  registerLimits?: Partial<RegisterLimits>;
   sessionLifetimes?: Partial<SessionLifetimes>;
   /** Origins allowed to call the API from another host (CORS): exact origins, or ['*']. Default none. */
   corsOrigins?: string[];

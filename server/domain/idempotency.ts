@@ -82,12 +82,16 @@ function unseal(sealed: string, key: string): string {
   return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
 }
 
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+/** Deeper bodies are refused (HTTP 400) before they are fingerprinted; http/input-guard.ts refuses them earlier still. */
+export const MAX_HASHED_DEPTH = 64;
+
+function stableJson(value: unknown, depth = 0): string {
+  if (depth > MAX_HASHED_DEPTH) throw Object.assign(new Error(`Bad Request: body nested deeper than ${MAX_HASHED_DEPTH} levels`), { statusCode: 400 });
+  if (Array.isArray(value)) return `[${value.map((item) => stableJson(item, depth + 1)).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.keys(value)
       .sort()
-      .map((name) => `${JSON.stringify(name)}:${stableJson((value as Record<string, unknown>)[name])}`);
+      .map((name) => `${JSON.stringify(name)}:${stableJson((value as Record<string, unknown>)[name], depth + 1)}`);
     return `{${entries.join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';

@@ -1,9 +1,13 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createPasswordPool, type PasswordPool } from './password-pool';
 
 /**
  * Password hashing with Node's scrypt, stored as `scrypt$N$r$p$salt$hash` (base64) so the cost can
  * be raised later: a hash always verifies with the parameters written in it, and needsRehash tells
  * the login to upgrade it.
+ *
+ * Hashes run on a bounded worker pool (password-pool.ts; a full pool throws PasswordPoolBusy,
+ * answered 4006), except the cheap test cost, which runs in process so test suites stay fast.
  */
 
 export interface ScryptCost {
@@ -53,10 +57,19 @@ function parseHash(stored: string): { cost: ScryptCost; salt: Buffer; hash: Buff
   return { cost, salt: Buffer.from(salt, 'base64'), hash: Buffer.from(hash, 'base64') };
 }
 
+/** The process's pool, made on first use. */
+let pool: PasswordPool | null = null;
+const sharedPool = (): PasswordPool => (pool ??= createPasswordPool());
+
+/** Costs at or below the test cost need no pool: they take well under a millisecond. */
+const isCheap = (cost: ScryptCost): boolean => cost.N * cost.r * cost.p <= TEST_COST.N * TEST_COST.r * TEST_COST.p;
+
 function derive(password: string, salt: Buffer, length: number, cost: ScryptCost): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; Node's default cap (32 MiB) is below the OWASP cost.
   const options: ScryptOptions = { ...cost, maxmem: 2 * 128 * cost.N * cost.r };
+  const text = password.normalize('NFKC');
+  if (!isCheap(cost)) return sharedPool().derive(text, salt, length, options);
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(text, salt, length, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }

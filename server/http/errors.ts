@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '../../models/errors';
+import { PasswordPoolBusy } from '../domain/password-pool';
 import { fail } from './envelope';
 import { sendIndex, type SpaIndex } from './static-client';
 
@@ -12,6 +14,8 @@ const LOOKS_LIKE_FILE = /\.[^/]+$/;
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: { statusCode?: number; message?: string }, request, reply) => {
+    // Too many password hashes at once: a business refusal, like any throttle.
+    if (error instanceof PasswordPoolBusy) return reply.status(200).send(fail(ErrorCode.tooFrequent));
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
     // A crash's message may reveal internals; a client error's message tells the caller what to fix.

@@ -1,10 +1,13 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { ApiPath } from '../../models/api-paths';
 import { ErrorCode } from '../../models/errors';
 import { registrationProblem } from '../domain/account-rules';
 import { createUser, findLoginRecord, normalizeAccount, updatePasswordHash } from '../domain/accounts';
 import { findInviteCode } from '../domain/invite-codes';
-import { clearAccountFailures, isThrottled, recordFailure } from '../domain/login-throttle';
+import { admitLogin, releaseLogin, withdrawLogin } from '../domain/login-throttle';
+import { PasswordPoolBusy } from '../domain/password-pool';
+import { registerThrottled } from '../domain/register-throttle';
 import { requestLanguage } from '../domain/content/languages';
 import { listNotices } from '../domain/notices';
 import { hashPassword, needsRehash, verifyPassword } from '../domain/passwords';
@@ -21,23 +24,30 @@ export function registerBasicRoutes(app: FastifyInstance, ctx: RouteContext): vo
   app.post(ApiPath.login, async (request) => {
     const attempt = { account: normalizeAccount(textField(request.body, 'account')), ip: request.ip };
     const password = textField(request.body, 'password');
+    // Each password check takes its throttle slots first, atomically (domain/login-throttle.ts);
+    // throttled attempts skip the hash: a flood of guesses must not buy CPU time.
+    const gate = await admitLogin(db, attempt, ctx.loginLimits);
+    if (gate.throttled) return runMutation(db, request, ipScope(request), async () => fail(ErrorCode.tooFrequent));
+    if (gate.delayMs > 0) await sleep(gate.delayMs);
     // The slow hash runs outside the transaction, so logins do not hold the database while hashing.
-    // Throttled attempts skip it: a flood of guesses must not buy CPU time.
     const record = await findLoginRecord(db, attempt.account);
-    const throttled = await isThrottled(db, attempt, ctx.loginLimits);
-    // Unknown accounts verify against a dummy hash: the same answer in the same time as a wrong password.
-    const passwordOk = !throttled && (await verifyPassword(password, record?.passwordHash ?? ctx.dummyPasswordHash)) && record !== null;
-    const upgradedHash = passwordOk && needsRehash(record.passwordHash, ctx.passwordCost) ? await hashPassword(password, ctx.passwordCost) : null;
+    let passwordOk: boolean;
+    let upgradedHash: string | null;
+    try {
+      // Unknown accounts verify against a dummy hash: the same answer in the same time as a wrong password.
+      passwordOk = (await verifyPassword(password, record?.passwordHash ?? ctx.dummyPasswordHash)) && record !== null;
+      upgradedHash = passwordOk && needsRehash(record!.passwordHash, ctx.passwordCost) ? await hashPassword(password, ctx.passwordCost) : null;
+    } catch (error) {
+      if (!(error instanceof PasswordPoolBusy)) throw error;
+      await withdrawLogin(db, attempt, ctx.loginLimits);
+      return fail(ErrorCode.tooFrequent);
+    }
 
     return runMutation(db, request, ipScope(request), async (tx) => {
-      if (throttled || (await isThrottled(tx, attempt, ctx.loginLimits))) return fail(ErrorCode.tooFrequent);
-      if (!passwordOk) {
-        await recordFailure(tx, attempt);
-        return fail(ErrorCode.wrongAccountOrPassword);
-      }
+      if (!passwordOk || !record) return fail(ErrorCode.wrongAccountOrPassword);
+      await releaseLogin(tx, attempt, ctx.loginLimits);
       // Told only to someone who knows the password, so it does not reveal that the account exists.
       if (record.frozen) return fail(ErrorCode.accountFrozen);
-      await clearAccountFailures(tx, attempt.account);
       if (upgradedHash) await updatePasswordHash(tx, record.id, upgradedHash);
       return ok(await openSession(tx, record.id, ctx.sessionLifetimes));
     });
@@ -52,6 +62,9 @@ export function registerBasicRoutes(app: FastifyInstance, ctx: RouteContext): vo
     };
     const problem = registrationProblem(fields);
     if (problem) return fail(problem.code, problem.msg);
+    if (await registerThrottled(db, request.ip, ctx.registerLimits)) return runMutation(db, request, ipScope(request), async () => fail(ErrorCode.tooFrequent));
+    // The invite code before any hashing: a flood of made-up codes costs one lookup each.
+    if (!(await findInviteCode(db, fields.code))) return runMutation(db, request, ipScope(request), async () => fail(ErrorCode.inviteCodeNotFound));
     const passwordHash = await hashPassword(fields.password, ctx.passwordCost);
     const withdrawPasswordHash = await hashPassword(fields.withdrawPassword, ctx.passwordCost);
 

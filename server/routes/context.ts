@@ -7,6 +7,7 @@ import type { DevMailbox } from '../domain/email/dev-mailbox';
 import type { Mailer } from '../domain/email/mailer';
 import type { GameSettings } from '../domain/games/settings';
 import type { LoginLimits } from '../domain/login-throttle';
+import type { RegisterLimits } from '../domain/register-throttle';
 import type { ScryptCost } from '../domain/passwords';
 import type { PaymentProvider } from '../domain/payments/provider';
 import type { Sandbox } from '../domain/payments/sandbox';
@@ -19,6 +20,7 @@ export interface RouteContext {
   /** A hash of a random password, verified against when an account does not exist (equal timing). */
   dummyPasswordHash: string;
   loginLimits: LoginLimits;
+  registerLimits: RegisterLimits;
   sessionLifetimes: SessionLifetimes;
   domainConfig: DomainConfig;
   apiLines: ApiLine[];

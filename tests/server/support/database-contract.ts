@@ -6,6 +6,7 @@ import { createUser } from '../../../server/domain/accounts';
 import { FundType, type FundTypeValue } from '../../../server/domain/fund-types';
 import { purgeExpiredRecords } from '../../../server/domain/housekeeping';
 import { runIdempotent } from '../../../server/domain/idempotency';
+import { DEFAULT_LOGIN_LIMITS } from '../../../server/domain/login-throttle';
 import { post } from '../../../server/domain/ledger';
 import { openSession } from '../../../server/domain/sessions';
 import { uniqueAccount } from './api';
@@ -135,11 +136,13 @@ export function describeDatabaseContract(targets: Targets): void {
         await db.query(`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE scope = 'ip:house' AND key_hash = (SELECT min(key_hash) FROM idempotency_keys WHERE scope = 'ip:house')`);
         await db.query(`UPDATE sessions SET secret_expires_at = now() - interval '1 second' WHERE id = (SELECT min(id) FROM sessions WHERE user_id = $1)`, [userId]);
 
-        await purgeExpiredRecords(db, { perAccount: 5, perIp: 20, windowSeconds: 3600 });
+        await db.query(`INSERT INTO throttle_counters (bucket, window_start, hits, expires_at) VALUES ('house:old', now() - interval '2 hours', 1, now() - interval '1 hour'), ('house:new', now(), 1, now() + interval '1 hour')`);
+        await purgeExpiredRecords(db, { ...DEFAULT_LOGIN_LIMITS, windowSeconds: 3600 });
 
         const count = async (sql: string, params: unknown[] = []) => (await db.query<{ n: number }>(sql, params))[0]?.n;
         expect(await count(`SELECT count(*) AS n FROM idempotency_keys WHERE scope = 'ip:house'`)).toBe(1);
         expect(await count(`SELECT count(*) AS n FROM login_attempts WHERE account = 'house'`)).toBe(1);
+        expect(await count(`SELECT count(*) AS n FROM throttle_counters WHERE bucket LIKE 'house:%'`)).toBe(1);
         expect(await count('SELECT count(*) AS n FROM sessions WHERE user_id = $1', [userId])).toBe(1);
       });
     });

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiPath } from '../../models/api-paths';
+import type { TokenPair } from '../../models/entities';
+import type { FastdrawServer } from '../../server/app';
+import type { DatabaseTarget } from '../../server/db/open';
+import { hashPassword, verifyPassword } from '../../server/domain/passwords';
+import type { ServerOptions } from '../../server/options';
+import { call, uniqueAccount, uniqueIp } from './support/api';
+import { findPostgresBin, startPostgres, type PostgresServer } from './support/postgres';
+import { startTestServer, TEST_LOGIN_LIMITS } from './support/server';
+
+// Counts the password hashes and checks the routes make.
+vi.mock('../../server/domain/passwords', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../server/domain/passwords')>();
+  return { ...original, hashPassword: vi.fn(original.hashPassword), verifyPassword: vi.fn(original.verifyPassword) };
+});
+const hashes = () => vi.mocked(hashPassword).mock.calls.length;
+const checks = () => vi.mocked(verifyPassword).mock.calls.length;
+
+const registerBody = (fields: Record<string, string> = {}) => ({ account: uniqueAccount('thr'), password: 'pass1234', withdrawPassword: '654321', code: 'FAST01', ...fields });
+
+function throttleSuite(label: string, database: () => Promise<DatabaseTarget>): void {
+  describe(`throttles on ${label}`, () => {
+    const servers: FastdrawServer[] = [];
+    const start = async (options: Partial<ServerOptions> = {}) => {
+      const server = await startTestServer(await database(), options);
+      servers.push(server);
+      return server;
+    };
+    afterAll(() => Promise.all(servers.map((server) => server.close())));
+
+    const register = (server: FastdrawServer, body: object, ip: string) => call<TokenPair>(server.app, 'POST', ApiPath.register, { body, ip });
+    const login = (server: FastdrawServer, account: string, password: string, ip: string) =>
+      call<TokenPair>(server.app, 'POST', ApiPath.login, { body: { account, password }, ip });
+
+    let server: FastdrawServer;
+    beforeAll(async () => {
+      server = await start({ registerLimits: { perIp: 3 } });
+    });
+
+    it('checks the invite code before any password hashing: 64 parallel registrations with a made-up code hash nothing', async () => {
+      const before = hashes();
+      const answers = await Promise.all(Array.from({ length: 64 }, () => register(server, registerBody({ code: 'ZZZZZZ' }), uniqueIp())));
+      expect(new Set(answers.map((answer) => answer.envelope.code))).toEqual(new Set([1008]));
+      expect(hashes() - before).toBe(0);
+    });
+
+    it('throttles registrations per IP: the 4th within the hour answers 4006 and hashes nothing; other IPs register', async () => {
+      const ip = uniqueIp();
+      for (let i = 0; i < 3; i++) expect((await register(server, registerBody(), ip)).envelope.code).toBe(0);
+      const before = hashes();
+      expect((await register(server, registerBody(), ip)).envelope.code).toBe(4006);
+      expect((await register(server, registerBody({ code: 'ZZZZZZ' }), ip)).envelope.code).toBe(4006);
+      expect(hashes() - before).toBe(0);
+      expect((await register(server, registerBody(), uniqueIp())).envelope.code).toBe(0);
+    });
+
+    it('a wrong-password flood from one IP does not stop the right password from another IP', async () => {
+      const body = registerBody();
+      expect((await register(server, body, uniqueIp())).envelope.code).toBe(0);
+      const attacker = uniqueIp();
+      const before = checks();
+      const flood = await Promise.all(Array.from({ length: 30 }, () => login(server, body.account, 'wrong999', attacker)));
+      const codes = flood.map((answer) => answer.envelope.code);
+      // The limit is taken atomically: exactly perAccount guesses were checked, the rest refused unchecked.
+      expect(codes.filter((code) => code === 1005)).toHaveLength(TEST_LOGIN_LIMITS.perAccount);
+      expect(codes.filter((code) => code === 4006)).toHaveLength(30 - TEST_LOGIN_LIMITS.perAccount);
+      expect(checks() - before).toBe(TEST_LOGIN_LIMITS.perAccount);
+      expect((await login(server, body.account, body.password, attacker)).envelope.code).toBe(4006);
+      expect((await login(server, body.account, body.password, uniqueIp())).envelope.code).toBe(0);
+    });
+
+    it('failures of an account from many IPs delay the next check instead of blocking it: the right password gets in', async () => {
+      const slow = await start({ loginLimits: { ...TEST_LOGIN_LIMITS, accountSlowAfter: 3, accountDelayStepMs: 400, accountMaxDelayMs: 800 } });
+      const body = registerBody();
+      expect((await register(slow, body, uniqueIp())).envelope.code).toBe(0);
+      const quick = Date.now();
+      expect((await login(slow, body.account, body.password, uniqueIp())).envelope.code).toBe(0);
+      const undelayed = Date.now() - quick;
+      for (let i = 0; i < 6; i++) expect((await login(slow, body.account, 'wrong999', uniqueIp())).envelope.code).toBe(1005);
+      const started = Date.now();
+      expect((await login(slow, body.account, body.password, uniqueIp())).envelope.code).toBe(0);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(790);
+      expect(undelayed).toBeLessThan(790);
+    });
+
+    it('parallel registrations from one IP never pass the limit together', async () => {
+      const ip = uniqueIp();
+      const answers = await Promise.all(Array.from({ length: 12 }, () => register(server, registerBody(), ip)));
+      const codes = answers.map((answer) => answer.envelope.code);
+      expect(codes.filter((code) => code === 0)).toHaveLength(3);
+      expect(codes.filter((code) => code === 4006)).toHaveLength(9);
+    });
+  });
+}
+
+throttleSuite('PGlite', async () => ({ kind: 'memory' }));
+
+// The same on a real PostgreSQL, where attempts run on parallel connections.
+const bin = findPostgresBin();
+const inCi = process.env.CI === 'true';
+describe.runIf(!bin && inCi)('PostgreSQL in CI', () => {
+  it('is installed (CI must run the PostgreSQL throttle suite)', () => {
+    throw new Error('No PostgreSQL binaries under /usr/lib/postgresql/*/bin; install the postgresql package');
+  });
+});
+describe.runIf(bin)('on PostgreSQL', () => {
+  let postgres: PostgresServer | undefined;
+  beforeAll(async () => {
+    postgres = await startPostgres(bin!);
+  }, 120_000);
+  afterAll(() => postgres?.stop());
+  throttleSuite('PostgreSQL', async () => {
+    if (!postgres) throw new Error('PostgreSQL did not start');
+    return { kind: 'postgres', url: await postgres.createDatabase() };
+  });
+});
