@@ -11,6 +11,7 @@ import type * as GameChunk from './game-area';
 import type { GameArea } from './game-area';
 import { lazyLogic } from './lazy-logic';
 import type { AgentRecordFilter } from './agent-records.machine';
+import type { RoomAccess, RoomAccessRequest, RoomSocketCommand, RoomSocketEvent } from './follow/room-socket';
 import type { AgentSharePage } from './agent-share.machine';
 import { appMachine, appSessionMachine } from './app.machine';
 import { bettingMachine } from './betting.machine';
@@ -48,6 +49,10 @@ export interface AppCalls extends MoneyCalls, ContentCalls {
   ticker: CallbackActorLogic<RoundEvent, { intervalMs: number }>;
   fetchRules: PromiseActorLogic<Rule[], SlipInput>;
   placeOrder: PromiseActorLogic<{ orderId: number }, PlaceOrderInput>;
+  /** The follow-bet room's socket address and short-lived token (`/lottery28/v1/accessRoom`). */
+  accessRoom: PromiseActorLogic<RoomAccess, RoomAccessRequest>;
+  /** Opens the room's socket with that token and reports on it (src/realtime/room-socket.ts). */
+  openRoomSocket: CallbackActorLogic<RoomSocketCommand, RoomAccess, RoomSocketEvent>;
   fetchPrizePage: PromiseActorLogic<PrizePage, { lotteryId: number; pageIndex: number; pageSize: number }>;
   fetchRuleIntro: PromiseActorLogic<string, RuleIntroInput>;
   fetchBetRecords: PromiseActorLogic<Paged<BetOrderRow>, BetRecordQuery>;

@@ -1,6 +1,6 @@
 import type { AppCalls, AppEffects } from './app-services';
 import { diceMachine } from './dice.machine';
-import { gameDrawsMachine, gameMachine, gameRoundMachine, gameSlipMachine } from './game.machine';
+import { gameDrawsMachine, gameFollowRoomMachine, gameMachine, gameRoundMachine, gameSlipMachine } from './game.machine';
 import { prizePagerMachine } from './prize-pager.machine';
 import { ruleIntroMachine } from './rule-intro.machine';
 
@@ -19,6 +19,7 @@ export function provideGame(calls: AppCalls, effects: AppEffects) {
       history: prizePagerMachine.provide({ actors: { fetchPage: calls.fetchPrizePage } }),
       dice: diceMachine.provide({ guards: { motionAllowed: () => effects.motionAllowed() } }),
       rules: ruleIntroMachine.provide({ actors: { fetchRuleIntro: calls.fetchRuleIntro } }),
+      followRoom: gameFollowRoomMachine.provide({ actors: { accessRoom: calls.accessRoom, openRoomSocket: calls.openRoomSocket } }),
     },
   });
 }

@@ -3,6 +3,7 @@ import type { SessionEvent } from './session.machine';
 import type { GameType, PrizeRecord, Room } from '../models/games';
 import type { AppEvent, ToastRequest } from './app.machine';
 import { diceMachine } from './dice.machine';
+import { followRoomMachine, type FollowRoomNotification } from './follow-room.machine';
 import { HISTORY_PAGE_SIZE, prizePagerMachine, RECENT_DRAWS_PAGE_SIZE, type PrizePagerNotification } from './prize-pager.machine';
 import { roundMachine, type RoundNotification } from './round.machine';
 import { ruleIntroMachine } from './rule-intro.machine';
@@ -40,6 +41,7 @@ export type GameEvent =
   | SlipNotification
   | PrizePagerNotification
   | SessionChanged
+  | FollowRoomNotification
   | { type: 'game.room'; roomId: number | null }
   | { type: 'game.history.open' }
   | { type: 'game.history.close' };
@@ -53,6 +55,7 @@ export function bettingRoom(context: Pick<GameContext, 'rooms' | 'roomId'>): Roo
 export const gameRoundMachine = roundMachine.provide({ actions: { notify: sendParent((_, n: RoundNotification) => n) } });
 export const gameSlipMachine = slipMachine.provide({ actions: { notify: sendParent((_, n: SlipNotification) => n) } });
 export const gameDrawsMachine = prizePagerMachine.provide({ actions: { notify: sendParent((_, n: PrizePagerNotification) => n) } });
+export const gameFollowRoomMachine = followRoomMachine.provide({ actions: { notify: sendParent((_, n: FollowRoomNotification) => n) } });
 
 const ORDER_PLACED_TOAST: ToastRequest = { messageKey: 'games:order.placed', tone: 'success', persistent: false };
 
@@ -61,7 +64,7 @@ export const gameMachine = setup({
     context: {} as GameContext,
     events: {} as GameEvent,
     input: {} as GameInput,
-    children: {} as { round: 'round'; slip: 'slip'; draws: 'draws'; dice: 'dice'; rules: 'rules'; history: 'history' },
+    children: {} as { round: 'round'; slip: 'slip'; draws: 'draws'; dice: 'dice'; rules: 'rules'; history: 'history'; followRoom: 'followRoom' },
   },
   actors: {
     round: gameRoundMachine,
@@ -70,6 +73,7 @@ export const gameMachine = setup({
     history: prizePagerMachine,
     dice: diceMachine,
     rules: ruleIntroMachine,
+    followRoom: gameFollowRoomMachine,
     watchSession,
     fetchRooms: fromPromise<Room[], { lotteryId: number }>(async () => {
       throw new Error('game: the fetchRooms actor must be provided');
@@ -95,13 +99,19 @@ export const gameMachine = setup({
       });
       enqueue.spawnChild('draws', { id: 'draws', systemId: screenId('draws', lotteryId), input: { lotteryId, pageSize: RECENT_DRAWS_PAGE_SIZE } });
       if (gameType === 'k3') enqueue.spawnChild('dice', { id: 'dice', systemId: screenId('dice', lotteryId), input: {} });
+      // After the round and the draws, which it follows; pc28's "all" (and every other lottery) is room 0.
+      enqueue.spawnChild('followRoom', {
+        id: 'followRoom',
+        systemId: screenId('followRoom', lotteryId),
+        input: { lotteryId, gameType, roomId: gameType === 'pc28' ? (context.roomId ?? 0) : 0 },
+      });
       enqueue.assign({ latestNo: null });
     }),
     startHistory: enqueueActions(({ context, enqueue }) => {
       enqueue.spawnChild('history', { id: 'history', systemId: screenId('history', context.lotteryId), input: { lotteryId: context.lotteryId, pageSize: HISTORY_PAGE_SIZE } });
     }),
     stopPlay: enqueueActions(({ enqueue }) => {
-      for (const child of ['round', 'slip', 'draws', 'dice'] as const) enqueue.stopChild(child);
+      for (const child of ['round', 'slip', 'draws', 'dice', 'followRoom'] as const) enqueue.stopChild(child);
     }),
     /** A new order debited the wallet, a draw may have paid: the balance on screen must follow. */
     refreshBalance: sendTo(systemTarget('session'), { type: 'session.refreshUser' } satisfies SessionEvent),
@@ -161,6 +171,10 @@ export const gameMachine = setup({
         'round.drawn': { actions: [sendTo('draws', { type: 'pager.reload' }), 'refreshBalance'] },
         'pager.loaded': { guard: 'isFirstPage', actions: { type: 'showLatest', params: ({ event }) => ({ latest: event.records[0] }) } },
         'slip.placed': { actions: [sendTo('round', { type: 'round.refresh' }), 'toastOrderPlaced', 'refreshBalance'] },
+        // The follow-bet panel: a followed bet goes through the slip's order path; the panel hears every order's outcome.
+        'follow.place': { actions: sendTo('slip', ({ event }) => ({ type: 'slip.follow' as const, order: event.order, content: event.content, prizeNo: event.prizeNo, totalCents: event.totalCents })) },
+        'slip.ordered': { actions: sendTo('followRoom', ({ event }) => ({ type: 'follow.placed' as const, orderId: event.orderId, content: event.content, followed: event.followed })) },
+        'slip.followRefused': { actions: sendTo('followRoom', ({ event }) => ({ type: 'follow.refused' as const, error: event.error })) },
         'game.room': { guard: 'isOtherPc28Room', target: 'playing', reenter: true, actions: assign({ roomId: ({ event }) => event.roomId }) },
       },
     },
@@ -178,3 +192,4 @@ export const drawsOf = (snapshot: GameSnapshot) => snapshot.children.draws;
 export const diceOf = (snapshot: GameSnapshot) => snapshot.children.dice;
 export const rulesOf = (snapshot: GameSnapshot) => snapshot.children.rules;
 export const historyOf = (snapshot: GameSnapshot) => snapshot.children.history;
+export const followRoomOf = (snapshot: GameSnapshot) => snapshot.children.followRoom;

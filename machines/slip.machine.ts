@@ -1,5 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { ErrorCode } from '../models/errors';
+import { assign, enqueueActions, fromPromise, setup, spawnChild, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { ErrorCode, errorKeyForCode } from '../models/errors';
+import type { FollowBetContent } from '../models/realtime/follow';
+import { orderContent } from './follow/entries';
 import {
   buildOrder,
   buildPc28Order,
@@ -45,7 +47,19 @@ export interface SlipContext extends Omit<SlipInput, 'balanceCents'> {
   prizeNo: string;
   balanceCents: number;
   error: FormError | null;
+  /** A followed order (from the follow-bet panel) on its way; one at a time. */
+  following: Omit<SlipFollowRequest, 'order'> | null;
 }
+
+/** Another player's order to place again (the follow-bet panel, through the game). */
+export interface SlipFollowRequest {
+  order: OrderRequest | Pc28Order;
+  content: FollowBetContent[];
+  prizeNo: string;
+  totalCents: number;
+}
+
+type FollowEvent = { type: 'slip.follow' } & SlipFollowRequest;
 
 export type SlipEvent =
   | { type: 'slip.selectRule'; ruleId: number }
@@ -55,9 +69,18 @@ export type SlipEvent =
   | { type: 'slip.submit' }
   | { type: 'slip.round'; status: RoundStatus | null; prizeNo: string }
   | { type: 'slip.balance'; cents: number }
-  | { type: 'slip.dismissError' };
+  | { type: 'slip.dismissError' }
+  | FollowEvent;
 
-export type SlipNotification = { type: 'slip.placed'; orderId: number; prizeNo: string; totalCents: number };
+/**
+ * `slip.placed` for every accepted order (the owner toasts and refreshes); `slip.ordered` says
+ * what it was, for the follow-bet panel (`followed` when it came from `slip.follow`);
+ * `slip.followRefused` when a follow was refused, here or by the server.
+ */
+export type SlipNotification =
+  | { type: 'slip.placed'; orderId: number; prizeNo: string; totalCents: number }
+  | { type: 'slip.ordered'; orderId: number; content: FollowBetContent[]; followed: boolean }
+  | { type: 'slip.followRefused'; error: FormError };
 
 export interface PlaceOrderInput {
   gameType: GameType;
@@ -118,8 +141,40 @@ export const slipMachine = setup({
     prizeNo: '',
     balanceCents: input.balanceCents ?? 0,
     error: null,
+    following: null,
   }),
   on: {
+    // A follow goes through the same order call as the slip's own (one idempotency key per
+    // follow), checked like one — round open and this round, enough balance (2001 unsent) —
+    // whatever the slip itself is doing.
+    'slip.follow': [
+      { guard: ({ context }) => context.following !== null, actions: { type: 'notify', params: { type: 'slip.followRefused', error: { messageKey: 'games:follow.busy' } } } },
+      {
+        guard: ({ context, event }) => followRejection(context, event as FollowEvent) !== null,
+        actions: { type: 'notify', params: ({ context, event }) => ({ type: 'slip.followRefused' as const, error: followRejection(context, event as FollowEvent)! }) },
+      },
+      {
+        actions: [
+          assign({ following: ({ event }) => ({ prizeNo: (event as FollowEvent).prizeNo, totalCents: (event as FollowEvent).totalCents, content: (event as FollowEvent).content }) }),
+          spawnChild('placeOrder', { id: 'follow', input: ({ context, event }) => ({ gameType: context.gameType, order: (event as FollowEvent).order }) }),
+        ],
+      },
+    ],
+    'xstate.done.actor.follow': {
+      actions: enqueueActions(({ context, event, enqueue }) => {
+        const { orderId } = (event as unknown as DoneActorEvent<{ orderId: number }>).output;
+        const { prizeNo = '', totalCents = 0, content = [] } = context.following ?? {};
+        enqueue({ type: 'notify', params: { type: 'slip.placed', orderId, prizeNo, totalCents } });
+        enqueue({ type: 'notify', params: { type: 'slip.ordered', orderId, content, followed: true } });
+        enqueue.assign({ following: null });
+      }),
+    },
+    'xstate.error.actor.follow': {
+      actions: enqueueActions(({ event, enqueue }) => {
+        enqueue({ type: 'notify', params: { type: 'slip.followRefused', error: toFormError((event as unknown as ErrorActorEvent).error) } });
+        enqueue.assign({ following: null });
+      }),
+    },
     'slip.round': { actions: assign({ roundStatus: ({ event }) => event.status, prizeNo: ({ event }) => event.prizeNo }) },
     'slip.balance': { actions: assign({ balanceCents: ({ event }) => event.cents }) },
     'slip.dismissError': { actions: assign({ error: null }) },
@@ -189,6 +244,7 @@ export const slipMachine = setup({
                 totalCents: slipView(context).totalCents,
               }),
             },
+            { type: 'notify', params: ({ context, event }) => ({ type: 'slip.ordered' as const, orderId: event.output.orderId, content: orderContent(orderOf(context), context.rules), followed: false }) },
             assign(({ context }) => {
               const rule = currentRule(context);
               return { selection: rule ? clearSelection(rule) : [] };
@@ -224,6 +280,13 @@ function rejection(context: SlipContext): FormError | null {
   if (!refused) return null;
   const values = refused.values ? { min: refused.values.minCents / 100 } : undefined;
   return { messageKey: refused.key, code: refused.code, ...(values ? { values } : {}), ...(refused.code === ErrorCode.insufficientBalance ? { field: 'balance' } : {}) };
+}
+
+/** Why a follow cannot be sent (the §5 checks that apply to an order made elsewhere), or null. */
+function followRejection(context: SlipContext, request: SlipFollowRequest): FormError | null {
+  if (context.roundStatus !== 0 || request.prizeNo !== context.prizeNo) return { messageKey: 'games:tips_no_buy', code: ErrorCode.periodClosed };
+  if (context.balanceCents < request.totalCents) return { messageKey: errorKeyForCode(ErrorCode.insufficientBalance), code: ErrorCode.insufficientBalance, field: 'balance' };
+  return null;
 }
 
 function orderOf(context: SlipContext): OrderRequest | Pc28Order {

@@ -10,6 +10,7 @@ import { newIdempotencyKey } from '../api/idempotency';
 import type { RuntimeConfig } from '../config/env';
 import { prefersReducedMotion } from '../games/common/motion';
 import { copyToClipboard } from '../lib/clipboard';
+import { roomSocket } from '../realtime/room-socket';
 import { contentCalls, contentEffects } from './content-services';
 import { moneyCalls, moneyEffects } from './money-services';
 import { preferenceStore, sessionStore } from './storage';
@@ -60,6 +61,12 @@ export function apiCalls(api: ApiClient, config: RuntimeConfig, sessionAccount: 
       const { id } = await gamesApi.placeOrder(api, input.gameType, input.order, newIdempotencyKey());
       return { orderId: id };
     }),
+    // Asked again before every (re)connection: the token lives 300 s.
+    accessRoom: fromPromise(async ({ input, signal }) => {
+      const { ipAddr, jwt } = await gamesApi.accessRoom(api, input.lotteryId, input.roomId, { signal });
+      return { ipAddr: ipAddr ?? '', jwt };
+    }),
+    openRoomSocket: roomSocket(config.wsBase),
     fetchPrizePage: fromPromise(async ({ input, signal }) => {
       const page = await gamesApi.prizeList(api, input.lotteryId, input.pageIndex, input.pageSize, { signal });
       return { records: page.list.map(parsePrizeRecord), total: page.total };

@@ -83,7 +83,7 @@ describe('game actors in the root system', () => {
     const sys = await showing();
     sys.get('betting').send({ type: 'betting.show', lottery: { lotteryId: 10, gameType: 'pc28' } });
     await settle();
-    expect(systemIds(sys).filter((id) => id.includes(':')).sort()).toEqual(['draws:10', 'game:10', 'round:10', 'rules:10', 'slip:10']);
+    expect(systemIds(sys).filter((id) => id.includes(':')).sort()).toEqual(['draws:10', 'followRoom:10', 'game:10', 'round:10', 'rules:10', 'slip:10']);
   });
 
   it('the slip learns the round and the player’s balance from the session', async () => {

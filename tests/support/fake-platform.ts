@@ -11,6 +11,7 @@ import { ErrorCode } from '../../models/errors';
 import { LOTTERIES, parsePrizeRecord, PC28_ROOMS, RULES, type LotteryCard, type OrderRequest, type Pc28Order, type RawPrizeRecord, type RoundOrder } from '../../models/games';
 import { demoUser } from './demo-user';
 import { dayAt, fakeContentCalls, fakeContentEffects, fakeContentState } from './fake-content';
+import { fakeFollowCalls, fakeFollowState } from './fake-follow';
 import { fakeMoneyCalls, fakeMoneyEffects, fakeMoneyState } from './fake-money';
 import { fakeProfileCalls, fakeProfileState } from './fake-profile';
 
@@ -89,6 +90,8 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     money: fakeMoneyState(),
     /** Messages, banners, winners, promotions and the tab's visibility (tests/support/fake-content.ts). */
     content: fakeContentState(),
+    /** Follow-bet room tokens and sockets (tests/support/fake-follow.ts). */
+    follow: fakeFollowState(),
     /** Calls that fail once with this code, by call name. */
     failNext: new Map<keyof AppCalls, number>(),
     calls: [] as string[],
@@ -285,6 +288,7 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     ...fakeProfileCalls(call, state),
     ...fakeMoneyCalls(call, state, clock),
     ...fakeContentCalls(call, state, clock),
+    ...fakeFollowCalls(call, state),
   };
 
   const effects: AppEffects & { navigations: string[]; reloads: number } = {

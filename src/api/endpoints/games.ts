@@ -24,6 +24,11 @@ export function roomList(api: ApiClient, lotteryId: number, opts: RequestOptions
   return api.post<Room[]>(Pc28Path.roomList, { lotteryId }, opts);
 }
 
+/** The follow-bet room's socket address and token (`ipAddr` '' = this site's socket base). */
+export function accessRoom(api: ApiClient, lotteryId: number, roomId: number, opts: RequestOptions = {}): Promise<{ ipAddr: string; jwt: string }> {
+  return api.post<{ ipAddr: string; jwt: string }>(Pc28Path.accessRoom, { lotteryId, roomId }, opts);
+}
+
 export function prizeList(api: ApiClient, lotteryId: number, pageIndex: number, pageSize: number, opts: RequestOptions = {}): Promise<Paged<RawPrizeRecord>> {
   return api.post<Paged<RawPrizeRecord>>(LotteryPath.prizeList, { lotteryId, pageIndex, pageSize }, opts);
 }
