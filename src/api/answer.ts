@@ -1,6 +1,5 @@
 import type { Envelope } from '../../models/envelope';
 import { sessionErrorKind, type SessionErrorKind } from '../../models/errors';
-import { AesError, decryptAes } from './aes';
 import { ApiError, badResponseError, businessError, httpError } from './errors';
 
 /**
@@ -17,6 +16,8 @@ export type Answer =
 export interface AesSecret {
   key: string;
   iv: string;
+  /** decryptAes of ./aes, passed in so crypto-js loads only where answers are encrypted (client.ts). */
+  decrypt: (data: string, key: string, iv: string) => string;
 }
 
 const HTTP_UNAUTHORIZED = 401;
@@ -61,9 +62,9 @@ function decryptData(data: unknown, url: string, aes: AesSecret | null): Answer 
   if (!aes) return { type: 'failed', error: badResponseError('encrypted answer but no AES key is configured', url) };
   if (typeof data !== 'string') return { type: 'failed', error: badResponseError('encrypted data is not a string', url) };
   try {
-    return { type: 'ok', data: JSON.parse(decryptAes(data, aes.key, aes.iv)) };
+    return { type: 'ok', data: JSON.parse(aes.decrypt(data, aes.key, aes.iv)) };
   } catch (error) {
-    const reason = error instanceof AesError ? error.message : 'decrypted data is not JSON';
+    const reason = error instanceof Error && error.name === 'AesError' ? error.message : 'decrypted data is not JSON';
     return { type: 'failed', error: badResponseError(reason, url, error) };
   }
 }

@@ -89,7 +89,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let hooks: ApiHooks = { ...DEFAULT_HOOKS, ...options.hooks };
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
   const random = options.random ?? Math.random;
-  const aes: AesSecret | null = config.aesKey && config.aesIv ? { key: config.aesKey, iv: config.aesIv } : null;
+  const { aesKey, aesIv } = config;
+  // The cipher (crypto-js) is its own chunk, loaded only when answers are encrypted (at once,
+  // so it is in before the first answer; tried again on the next answer if that load failed).
+  let aesLoad: Promise<AesSecret | null> | null = null;
+  const aesSecret = (): Promise<AesSecret | null> => {
+    if (!aesKey || !aesIv) return Promise.resolve(null);
+    aesLoad ??= import('./aes').then(
+      ({ decryptAes }) => ({ key: aesKey, iv: aesIv, decrypt: decryptAes }),
+      (error: unknown) => {
+        aesLoad = null;
+        throw error;
+      },
+    );
+    return aesLoad;
+  };
+  void aesSecret().catch(() => undefined);
   // A cookie base on another origin waits for the line list to vouch for it (base-cookie.ts).
   const override: ApiBaseOverride = options.baseOverride !== undefined ? { now: options.baseOverride, pending: null } : resolveApiBaseOverride([config.apiBase]);
   const lines = new LineSwitcher(override.now ?? config.apiBase, options.maxFailuresOnLine);
@@ -130,7 +145,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         headers: headersFor(call, token),
         signal: call.opts.signal,
       });
-      answer = readAnswer(response.status, typeof response.data === 'string' ? response.data : '', url, aes);
+      answer = readAnswer(response.status, typeof response.data === 'string' ? response.data : '', url, await aesSecret());
     } catch (error) {
       answer = { type: 'failed', error: transportError(error, url, call.opts.signal) };
     }
@@ -193,7 +208,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         // No custom headers: the list lives on a storage host that may refuse CORS preflights.
         const response = await http.get(url);
-        const answer = readAnswer(response.status, typeof response.data === 'string' ? response.data : '', url, aes);
+        const answer = readAnswer(response.status, typeof response.data === 'string' ? response.data : '', url, await aesSecret());
         if (answer.type === 'ok') {
           const listed = parseLineList(answer.data);
           lines.setLines(listed);
