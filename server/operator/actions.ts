@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { BannerType } from '../../models/content';
 import { matchLanguage, type Language } from '../../models/language';
-import { amountToCents } from '../../models/money';
 import { checkMediaUrl, checkTranslations, MAX_TEXT_LENGTH, type FieldRule } from '../domain/content/posting';
 import type { Translations } from '../domain/content/languages';
 import type { MessageField } from '../domain/content/messages';
@@ -9,6 +8,7 @@ import type { ActivityField, BannerField } from '../domain/content/promotions';
 import type { NoticeField } from '../domain/notices';
 import { MAX_ENTRY_CENTS } from '../domain/ledger-limits';
 import { OperatorError } from '../domain/operator';
+import { cliAmountToCents } from './amount';
 import { ROOM_NOTICE_MAX, roomExists } from '../realtime/room-messages';
 
 /**
@@ -98,8 +98,8 @@ export function parseArgs(args: readonly string[]): OperatorAction {
     case 'post-message': {
       const parsed = groupsOf(command, rest, ['title', 'content'], ['coin', 'all'], true);
       const coin = parsed.options.coin;
-      const coinCents = coin === undefined ? 0 : amountToCents(coin);
-      if (coinCents === null) throw new UsageError(`post-message --coin needs an amount, e.g. 8.88`);
+      const coinCents = coin === undefined ? 0 : cliAmountToCents(coin);
+      if (coinCents === null) throw new UsageError(`post-message --coin needs an amount with at most 2 decimals, e.g. 8.88`);
       const all = parsed.options.all !== undefined;
       if (all === (parsed.target !== undefined)) throw new UsageError('post-message needs an account or --all (not both)');
       return parseBody(command, { ...(all ? { all: true } : { account: parsed.target }), coinCents, translations: parsed.translations });
@@ -144,8 +144,8 @@ export function parseArgs(args: readonly string[]): OperatorAction {
       return { command };
     case 'credit': {
       const [account, amount, note = 'credit'] = rest;
-      const cents = amount === undefined ? null : amountToCents(amount);
-      if (!account || cents === null || rest.length > 3) throw new UsageError('credit needs an account and an amount');
+      const cents = amount === undefined ? null : cliAmountToCents(amount);
+      if (!account || cents === null || rest.length > 3) throw new UsageError('credit needs an account and an amount with at most 2 decimals, e.g. 500.00');
       return { command, account, amountCents: cents, note };
     }
     case 'freeze':

@@ -70,7 +70,14 @@ describe('operator commands', () => {
 
   it('refuses unknown accounts and amounts that are not positive', async () => {
     await expect(run('credit', 'nobody404', '5')).rejects.toThrow('No account "nobody404"');
-    await expect(run('credit', 'demo001', '-5')).rejects.toThrow('The amount must be positive');
     await expect(run('credit', 'demo001', '0')).rejects.toThrow('The amount must be positive');
+  });
+
+  it('takes amounts only as digits with at most 2 decimals: no exponent, hex, sign or third decimal', async () => {
+    for (const amount of ['1e3', '1E3', '0x10', '-0', '-5', '+5', '1.234', '5.', '.5', '1,23', 'Infinity', 'NaN', '', ' 5']) {
+      await expect(run('credit', 'demo001', amount), amount).rejects.toThrow('credit needs an account and an amount with at most 2 decimals');
+      await expect(run('post-message', 'demo001', '--coin', amount, 'Title', '<p>x</p>'), amount).rejects.toThrow('--coin needs an amount');
+    }
+    expect(await run('credit', 'demo002', '0.01')).toMatch(/^Credited 0\.01 to demo002/);
   });
 });
