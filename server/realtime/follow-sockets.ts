@@ -103,8 +103,8 @@ export function createFollowSockets(limits: FollowRoomLimits): FollowSockets {
     deliver(post) {
       const room = byLottery.get(post.lotteryId);
       if (!room) return 0;
-      // Serialised once for every socket of the room.
-      const frame = JSON.stringify(post.message satisfies FollowServerFrame);
+      // Serialised and encoded once for every socket of the room.
+      const frame = Buffer.from(JSON.stringify(post.message satisfies FollowServerFrame));
       let sent = 0;
       for (const [socket, member] of room) {
         if (!roomSees(member.roomId, post.roomId) || socket.readyState !== socket.OPEN) continue;
@@ -114,7 +114,7 @@ export function createFollowSockets(limits: FollowRoomLimits): FollowSockets {
           socket.terminate();
           continue;
         }
-        socket.send(frame);
+        socket.send(frame, { binary: false });
         sent += 1;
       }
       return sent;

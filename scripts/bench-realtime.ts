@@ -1,0 +1,212 @@
+/**
+ * `npm run bench:realtime`: how many follow-bet room sockets one server node holds and how fast it
+ * fans messages out to them. The server runs in this process on the embedded database (PGlite) in
+ * a temporary folder, listening on 127.0.0.1 only; the sockets are opened by a child process
+ * (this script with --clients), so reading them does not share the server's thread. Room tokens
+ * are signed with the server's key for BENCH_SOCKETS synthetic players, all in pc28 room 1 (every
+ * message goes to every socket, the worst case). The per-IP cap (50) holds: the sockets come from
+ * as many loopback addresses (127.0.3.x) as they need.
+ *
+ * Two phases, each message published on the bus as a node publishes a bet (about 450 bytes of JSON):
+ *  1. STEADY: BENCH_RATE messages a second for STEADY_SECONDS — delivery latency under normal load;
+ *  2. BURST: BENCH_BURST messages back to back — deliveries per second at full load, and latency.
+ * Latency is from publish (before the bus) to the message parsed in the client process (one clock:
+ * performance.timeOrigin + now). Bounded in count, and stopped after MAX_RUN_MS whatever happens.
+ * Figures go to docs/performance.md ("Realtime").
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import { createServer, type FastdrawServer } from '../server/app';
+import { loadRoomTokenKey, signRoomToken } from '../server/domain/games/room-token';
+import { FOLLOW_ROOM_PATH } from '../server/realtime/follow-rooms';
+import { noticePost } from '../server/realtime/room-messages';
+
+const SOCKETS = positive('BENCH_SOCKETS', 2_000);
+const RATE = positive('BENCH_RATE', 10);
+const STEADY_SECONDS = positive('BENCH_STEADY_SECONDS', 10);
+const BURST = positive('BENCH_BURST', 200);
+const PER_ADDRESS = 40;
+const MAX_RUN_MS = 5 * 60 * 1000;
+const PADDING = 'x'.repeat(300);
+
+function positive(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
+  return value;
+}
+
+const clock = (): number => performance.timeOrigin + performance.now();
+
+/** Parent → child and child → parent messages. */
+type ToClients = { kind: 'open'; url: string; tokens: string[] } | { kind: 'expect'; phase: string; count: number } | { kind: 'stop' };
+type FromClients =
+  | { kind: 'opened'; open: number; failed: number; ms: number }
+  | { kind: 'phase'; phase: string; received: number; expected: number; firstAt: number; lastAt: number; p50: number; p99: number; max: number };
+
+if (process.argv.includes('--clients')) runClients();
+else await runBench();
+
+/** The child: opens the sockets, pings like the client, and measures what arrives per phase. */
+function runClients(): void {
+  const sockets: WebSocket[] = [];
+  let phase = '';
+  let expected = 0;
+  let latencies: number[] = [];
+  let firstAt = 0;
+  let lastAt = 0;
+  let reportTimer: NodeJS.Timeout | undefined;
+  const send = (message: FromClients) => process.send?.(message);
+
+  const report = () => {
+    clearTimeout(reportTimer);
+    const sorted = Float64Array.from(latencies).sort();
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+    send({ kind: 'phase', phase, received: latencies.length, expected, firstAt, lastAt, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? Number.NaN });
+    latencies = [];
+  };
+
+  const onMessage = (data: WebSocket.RawData) => {
+    const now = clock();
+    const frame = JSON.parse(data.toString()) as { msg?: { content?: { text?: string } } };
+    const text = frame.msg?.content?.text;
+    if (!text?.startsWith(`${phase} `)) return;
+    const sentAt = Number(text.split(' ')[1]);
+    latencies.push(now - sentAt);
+    if (firstAt === 0) firstAt = now;
+    lastAt = now;
+    if (latencies.length === expected) report();
+  };
+
+  process.on('message', (message: ToClients) => {
+    if (message.kind === 'open') {
+      const started = clock();
+      let failed = 0;
+      void (async () => {
+        const { url, tokens } = message;
+        for (let start = 0; start < tokens.length; start += 100) {
+          await Promise.all(
+            tokens.slice(start, start + 100).map(
+              (token, offset) =>
+                new Promise<void>((resolve) => {
+                  const index = start + offset;
+                  const localAddress = `127.0.3.${1 + Math.floor(index / PER_ADDRESS)}`;
+                  const socket = new WebSocket(`${url}${FOLLOW_ROOM_PATH}?token=${token}`, { localAddress });
+                  socket.once('message', () => {
+                    sockets.push(socket);
+                    socket.on('message', onMessage);
+                    resolve();
+                  });
+                  socket.once('error', () => {
+                    failed += 1;
+                    resolve();
+                  });
+                  socket.once('close', () => resolve());
+                }),
+            ),
+          );
+        }
+        // Ping like the client (every 5 s), spread over the interval.
+        sockets.forEach((socket, i) => {
+          setTimeout(() => {
+            setInterval(() => socket.readyState === WebSocket.OPEN && socket.send('{"type":"ping"}'), 5_000).unref();
+          }, (i * 5_000) / sockets.length).unref();
+        });
+        send({ kind: 'opened', open: sockets.length, failed, ms: clock() - started });
+      })();
+    } else if (message.kind === 'expect') {
+      phase = message.phase;
+      expected = message.count;
+      firstAt = 0;
+      lastAt = 0;
+      latencies = [];
+      // Whatever has not arrived within 30 s of the announcement is reported as missing.
+      reportTimer = setTimeout(report, 30_000);
+    } else {
+      for (const socket of sockets) socket.terminate();
+      process.exit(0);
+    }
+  });
+}
+
+async function runBench(): Promise<void> {
+  const folder = mkdtempSync(join(os.tmpdir(), 'fastdraw-bench-realtime-'));
+  let server: FastdrawServer | undefined;
+  let clients: ChildProcess | undefined;
+  const watchdog = setTimeout(() => {
+    console.error(`bench:realtime stopped after ${MAX_RUN_MS / 1000} s`);
+    clients?.kill();
+    process.exit(1);
+  }, MAX_RUN_MS);
+  watchdog.unref();
+  try {
+    server = await createServer({ database: { kind: 'pglite', dataDir: join(folder, 'data') }, passwordCost: 'test', clientDir: null });
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const key = await loadRoomTokenKey(server.db);
+    const tokens = Array.from({ length: SOCKETS }, (_, i) => signRoomToken(key, { userId: 1_000_000 + i, lotteryId: 8, roomId: 1 }, Date.now()));
+    clients = fork(fileURLToPath(import.meta.url), ['--clients'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = clients;
+    const next = <K extends FromClients['kind']>(kind: K) =>
+      new Promise<Extract<FromClients, { kind: K }>>((resolve) => {
+        const listener = (message: FromClients) => {
+          if (message.kind !== kind) return;
+          child.off('message', listener);
+          resolve(message as Extract<FromClients, { kind: K }>);
+        };
+        child.on('message', listener);
+      });
+
+    const heapBefore = process.memoryUsage().heapUsed;
+    const opened = next('opened');
+    child.send({ kind: 'open', url: address.replace(/^http/, 'ws'), tokens } satisfies ToClients);
+    const open = await opened;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const held = server.followRooms.size;
+    const heapHeld = process.memoryUsage().heapUsed;
+    console.log(`sockets: ${open.open} opened (${open.failed} failed) in ${(open.ms / 1000).toFixed(1)} s; the server holds ${held}; server JS heap ${mb(heapBefore)} → ${mb(heapHeld)} MB`);
+
+    const bus = server.bus;
+    const publish = (phase: string, i: number) => bus.publish('room', noticePost(8, 1, `${phase} ${clock()} ${i} ${PADDING}`, Date.now()));
+
+    const steadyCount = RATE * STEADY_SECONDS;
+    child.send({ kind: 'expect', phase: 'steady', count: steadyCount * held } satisfies ToClients);
+    const steadyDone = next('phase');
+    const steadyStart = clock();
+    for (let i = 0; i < steadyCount; i++) {
+      await publish('steady', i);
+      const due = steadyStart + ((i + 1) * 1000) / RATE;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - clock())));
+    }
+    const steady = await steadyDone;
+    console.log(line('steady', `${steadyCount} messages at ${RATE}/s`, steady, steadyStart));
+
+    child.send({ kind: 'expect', phase: 'burst', count: BURST * held } satisfies ToClients);
+    const burstDone = next('phase');
+    const burstStart = clock();
+    for (let i = 0; i < BURST; i++) await publish('burst', i);
+    const burst = await burstDone;
+    console.log(line('burst', `${BURST} messages back to back`, burst, burstStart));
+    console.log(`machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}; slow sockets dropped: ${server.followRooms.dropped}`);
+    child.send({ kind: 'stop' } satisfies ToClients);
+  } finally {
+    clients?.kill();
+    await server?.close();
+    rmSync(folder, { recursive: true, force: true });
+    clearTimeout(watchdog);
+  }
+}
+
+function line(name: string, what: string, result: Extract<FromClients, { kind: 'phase' }>, startedAt: number): string {
+  const seconds = (result.lastAt - startedAt) / 1000;
+  const rate = Math.round(result.received / seconds);
+  const missing = result.expected - result.received;
+  return `${name}: ${what}: ${result.received} deliveries in ${seconds.toFixed(2)} s (${rate.toLocaleString('en-US')}/s)${missing ? `, ${missing} MISSING` : ''}; latency p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms`;
+}
+
+function mb(bytes: number): string {
+  return (bytes / 1024 / 1024).toFixed(0);
+}
