@@ -13,6 +13,10 @@ import { lazyLogic } from './lazy-logic';
 import type { AgentRecordFilter } from './agent-records.machine';
 import type { RoomAccess, RoomAccessRequest, RoomSocketCommand, RoomSocketEvent } from './follow/room-socket';
 import type { AgentSharePage } from './agent-share.machine';
+import type * as ChatChunk from './chat/chat-area';
+import type { CustomerChatArea } from './chat/chat-area';
+import type { ChatUploadAnswer, ChatUploadInput, CustomerChatSetup } from './customer-chat.machine';
+import type { PomeloSocketLogic } from './realtime-connection.machine';
 import { appMachine, appSessionMachine } from './app.machine';
 import { bettingMachine } from './betting.machine';
 import { bootstrapMachine } from './bootstrap.machine';
@@ -69,6 +73,12 @@ export interface AppCalls extends MoneyCalls, ContentCalls {
   fetchAgentReport: PromiseActorLogic<Paged<AgentReportRow>, PageQuery<AgentRecordFilter, Record<never, never>>>;
   /** Not the server: the clipboard (with the browser's fallback); rejects when nothing was copied. */
   copyText: PromiseActorLogic<void, { text: string }>;
+  /** The customer-service chat's first configuration, with the platform and the site's host. */
+  fetchCustomerConfig: PromiseActorLogic<CustomerChatSetup, void>;
+  /** POST {chatBase}/upload: a chat image or video; answers its file code. */
+  uploadChatFile: PromiseActorLogic<ChatUploadAnswer, ChatUploadInput>;
+  /** A Pomelo WebSocket with the codec (src/realtime/pomelo-socket.ts), for realtime connections. */
+  openPomeloSocket: PomeloSocketLogic;
 }
 
 export interface AppEffects extends MoneyEffects, ContentEffects {
@@ -85,6 +95,8 @@ export interface AppEffects extends MoneyEffects, ContentEffects {
   logDomainFailure(error: unknown): void;
   /** False under the player's reduced-motion preference. */
   motionAllowed(): boolean;
+  /** Keeps the chat's visitor id in client storage (spec §3 "Client storage"). */
+  storeChatVisitorId(visitorId: string): void;
 }
 
 export interface AppServices {
@@ -97,6 +109,7 @@ export interface AppServices {
 export interface AppChunks {
   accountArea(): Promise<typeof AccountAreaChunk>;
   game(): Promise<typeof GameChunk>;
+  chat(): Promise<typeof ChatChunk>;
 }
 
 /** The app machine with every call and effect in place. */
@@ -105,6 +118,8 @@ export function provideApp({ calls, effects, chunks }: AppServices) {
   const accountArea = lazyLogic<AccountArea>('account area');
   // The game and its parts, loaded the first time a player may play.
   const gameArea = lazyLogic<GameArea>('game');
+  // The customer-service chat, loaded the first time its page shows.
+  const chatArea = lazyLogic<CustomerChatArea>('customer chat');
   const navigate = (_: unknown, params: { to: string }) => effects.navigate(params.to);
   const pager = prizePagerMachine.provide({ actors: { fetchPage: calls.fetchPrizePage } });
   return appMachine.provide({
@@ -137,6 +152,10 @@ export function provideApp({ calls, effects, chunks }: AppServices) {
         },
       }),
       account: accountArea.logic,
+      customerChat: chatArea.logic,
+      loadChat: fromPromise(async () => {
+        if (!chatArea.installed) chatArea.install((await chunks.chat()).provideCustomerChat(calls, effects));
+      }),
       loadAccountArea: fromPromise(async () => accountArea.install((await chunks.accountArea()).provideAccountArea(calls, effects))),
     },
   });

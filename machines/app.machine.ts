@@ -1,6 +1,7 @@
-import { assign, enqueueActions, fromPromise, raise, sendParent, sendTo, setup, spawnChild } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, sendParent, sendTo, setup, spawnChild, stopChild } from 'xstate';
 import type { SessionErrorKind } from '../models/errors';
 import type { AccountArea } from './account-area';
+import type { CustomerChatArea } from './chat/chat-area';
 import { lazyLogic } from './lazy-logic';
 import { bettingMachine } from './betting.machine';
 import { bootstrapMachine } from './bootstrap.machine';
@@ -44,6 +45,8 @@ export interface AppContext {
   toasts: Toast[];
   nextToastId: number;
   authDialog: AuthDialogMode;
+  /** The stored visitor id the chat page gave when it showed (the chat starts from it). */
+  chatVisitorId: string;
 }
 
 export type ToastRequest = Omit<Toast, 'id'>;
@@ -60,6 +63,9 @@ export type AppEvent =
   /** Reported by the transport when the server refuses the session (spec §8 token handling). */
   | { type: 'session.lost'; kind: SessionErrorKind; serverMessage?: string }
   | { type: 'app.goHome' }
+  /** The customer-service chat page shows (with the stored visitor id, '' if none) and leaves. */
+  | { type: 'chat.show'; visitorId: string }
+  | { type: 'chat.hide' }
   | { type: 'app.reload' };
 
 /** How long an ordinary toast stays (spec §8: 5 s). */
@@ -89,6 +95,7 @@ export const appMachine = setup({
       account: 'account';
       messages: 'messages';
       content: 'content';
+      customerChat: 'customerChat';
     },
   },
   actors: {
@@ -105,6 +112,11 @@ export const appMachine = setup({
     }),
     messages: messagesMachine,
     content: contentMachine,
+    /** Loaded by `loadChat` when the chat page first shows, then spawned while it shows. */
+    customerChat: lazyLogic<CustomerChatArea>('customer chat').logic,
+    loadChat: fromPromise<void, void>(async () => {
+      throw new Error('app: the loadChat actor must be provided');
+    }),
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},
@@ -122,7 +134,7 @@ export const appMachine = setup({
   delays: { toast: TOAST_MS, followUp: FOLLOW_UP_MS, retryLoad: RETRY_LOAD_MS },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ input, toasts: [], nextToastId: 1, authDialog: 'closed' }),
+  context: ({ input }) => ({ input, toasts: [], nextToastId: 1, authDialog: 'closed', chatVisitorId: '' }),
   invoke: [
     { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.input.session },
     { id: 'bootstrap', systemId: 'bootstrap', src: 'bootstrap' },
@@ -143,6 +155,20 @@ export const appMachine = setup({
         failed: { after: { retryLoad: 'loading' } },
         ready: { entry: spawnChild('account', { id: 'account', systemId: 'account' }) },
       },
+    },
+    // The customer-service chat lives while its page shows (its chunk first, at once once loaded).
+    chat: {
+      initial: 'hidden',
+      states: {
+        hidden: { on: { 'chat.show': { target: 'loading', actions: assign({ chatVisitorId: ({ event }) => event.visitorId }) } } },
+        loading: { invoke: { src: 'loadChat', onDone: 'shown', onError: 'failed' } },
+        failed: { after: { retryLoad: 'loading' } },
+        shown: {
+          entry: spawnChild('customerChat', { id: 'customerChat', systemId: 'customerChat', input: ({ context }) => ({ visitorId: context.chatVisitorId }) }),
+          exit: stopChild('customerChat'),
+        },
+      },
+      on: { 'chat.hide': '.hidden' },
     },
   },
   on: {

@@ -11,6 +11,7 @@ import type { RuntimeConfig } from '../config/env';
 import { prefersReducedMotion } from '../games/common/motion';
 import { copyToClipboard } from '../lib/clipboard';
 import { roomSocket } from '../realtime/room-socket';
+import { chatCalls } from '../realtime/chat-services';
 import { contentCalls, contentEffects } from './content-services';
 import { moneyCalls, moneyEffects } from './money-services';
 import { preferenceStore, sessionStore } from './storage';
@@ -94,6 +95,7 @@ export function apiCalls(api: ApiClient, config: RuntimeConfig, sessionAccount: 
     copyText: fromPromise(({ input }) => copyToClipboard(input.text)),
     ...moneyCalls(api, sessionAccount),
     ...contentCalls(api, config),
+    ...chatCalls(api, config, hostname),
   };
 }
 
@@ -110,6 +112,7 @@ export function pageEffects(location: Pick<Location, 'assign' | 'reload'>, navig
     storePopupDate: (date) => preferenceStore.setNoticePopupDate(date),
     logDomainFailure: (error) => console.warn('[fastdraw] domain configuration lookup failed', error),
     motionAllowed: () => !prefersReducedMotion(),
+    storeChatVisitorId: (visitorId) => preferenceStore.setChatVisitorId(visitorId),
     ...moneyEffects(sessionAccount),
     ...contentEffects(),
   };
@@ -119,4 +122,5 @@ export function pageEffects(location: Pick<Location, 'assign' | 'reload'>, navig
 export const appChunks: AppChunks = {
   accountArea: () => import('../../machines/account-area'),
   game: () => import('../../machines/game-area'),
+  chat: () => import('../../machines/chat/chat-area'),
 };

@@ -15,6 +15,7 @@ const ACCOUNT = 'fastdraw_account';
 const REMEMBER_DAYS = 30;
 const LANGUAGE_KEY = 'fastdraw.language';
 const NOTICE_POPUP_KEY = 'fastdraw.noticePopupDate';
+const CHAT_VISITOR_KEY = 'fastdraw.chatVisitorId';
 
 export interface StoredSession {
   token: string | null;
@@ -66,5 +67,12 @@ export const preferenceStore = {
   },
   setNoticePopupDate(date: string): void {
     safeLocalStorage()?.setItem(NOTICE_POPUP_KEY, date);
+  },
+  /** The customer-service chat's visitor id the server issued to this browser ('' if none). */
+  chatVisitorId(): string {
+    return safeLocalStorage()?.getItem(CHAT_VISITOR_KEY) ?? '';
+  },
+  setChatVisitorId(visitorId: string): void {
+    safeLocalStorage()?.setItem(CHAT_VISITOR_KEY, visitorId);
   },
 };

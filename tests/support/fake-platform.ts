@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import * as accountAreaChunk from '../../machines/account-area';
 import * as gameChunk from '../../machines/game-area';
+import * as chatChunk from '../../machines/chat/chat-area';
 import { fromCallback, fromPromise, type PromiseActorLogic, type SimulatedClock } from 'xstate';
 import type { AppCalls, AppEffects, AppServices } from '../../machines/app-services';
 import type { AppInput } from '../../machines/app.machine';
@@ -10,6 +11,7 @@ import type { DomainConfig, Notice, TokenPair, User } from '../../models/entitie
 import { ErrorCode } from '../../models/errors';
 import { LOTTERIES, parsePrizeRecord, PC28_ROOMS, RULES, type LotteryCard, type OrderRequest, type Pc28Order, type RawPrizeRecord, type RoundOrder } from '../../models/games';
 import { demoUser } from './demo-user';
+import { chatLevers, fakeChatCalls, fakeChatState } from './fake-chat';
 import { dayAt, fakeContentCalls, fakeContentEffects, fakeContentState } from './fake-content';
 import { fakeFollowCalls, fakeFollowState } from './fake-follow';
 import { fakeMoneyCalls, fakeMoneyEffects, fakeMoneyState } from './fake-money';
@@ -90,6 +92,8 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     money: fakeMoneyState(),
     /** Messages, banners, winners, promotions and the tab's visibility (tests/support/fake-content.ts). */
     content: fakeContentState(),
+    /** The customer-service chat: its config, uploads and gateway (tests/support/fake-chat.ts). */
+    chat: fakeChatState(),
     /** Follow-bet room tokens and sockets (tests/support/fake-follow.ts). */
     follow: fakeFollowState(),
     /** Calls that fail once with this code, by call name. */
@@ -288,6 +292,7 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     ...fakeProfileCalls(call, state),
     ...fakeMoneyCalls(call, state, clock),
     ...fakeContentCalls(call, state, clock),
+    ...fakeChatCalls(call, state.chat, now),
     ...fakeFollowCalls(call, state),
   };
 
@@ -304,12 +309,13 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     storePopupDate: () => {},
     logDomainFailure: () => {},
     motionAllowed: () => true,
+    storeChatVisitorId: (visitorId) => void (state.chat.storedVisitorId = visitorId),
     ...fakeMoneyEffects(state.money),
     ...fakeContentEffects(state.content),
   };
 
   // Tests have the chunks at hand: loading them takes a microtask, as soon as the system starts.
-  const services: AppServices = { calls, effects, chunks: { accountArea: async () => accountAreaChunk, game: async () => gameChunk } };
+  const services: AppServices = { calls, effects, chunks: { accountArea: async () => accountAreaChunk, game: async () => gameChunk, chat: async () => chatChunk } };
   const input: AppInput = {
     session: loggedIn ? { token: 'token-0', secretToken: 'secret-0', remember: false } : { token: null, secretToken: null, remember: false },
     language: { stored: 'zh-CN', browser: ['zh-CN'] },
@@ -341,6 +347,8 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     /** Simulated ms until the current round closes for betting. */
     msUntilClose: () => (currentRound() + 1) * ROUND_MS - CLOSE_S * 1000 - now(),
     currentRoundNo: (lotteryId: number) => roundNo(lotteryId, currentRound()),
+    /** Levers of the fake chat gateway (service replies, revokes, kicks, drops, history). */
+    chat: chatLevers(state.chat, now),
   };
 }
 
