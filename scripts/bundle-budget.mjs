@@ -1,14 +1,29 @@
 #!/usr/bin/env node
-// Bundle budget (run after `vite build`): the JavaScript a first visit downloads before anything
-// renders — the entry script of dist/index.html and every module it preloads — must stay under
-// INITIAL_JS_BUDGET_KB gzip. Lazy chunks (pages, languages, devtools) are listed for information.
-// Usage: node scripts/bundle-budget.mjs [distDir]   Exit 1 when over budget or when dist/ is missing.
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { join, resolve, relative } from 'node:path';
+// Bundle budgets (run after `vite build`; part of `npm test`). Exit 1 when over a budget.
+//
+// 1. Initial JavaScript: the entry script of dist/index.html and every module it preloads — what a
+//    first visit downloads before anything renders — at most INITIAL_JS_BUDGET_KB gzip.
+// 2. All JavaScript /home loads for a visitor: measured for real. The built client is served by
+//    the reference server (temporary data folder, loopback port) and /home is opened in Chromium
+//    (playwright-core, CHROMIUM_PATH or /usr/bin/chromium) in each language below, as a visitor
+//    who is not logged in; every .js response until the page has settled (after-first-paint
+//    chunks included) is summed, each gzip-compressed here at level 9. At most HOME_JS_BUDGET_KB.
+//
+// Usage: node scripts/bundle-budget.mjs [distDir] [--no-browser]
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-export const INITIAL_JS_BUDGET_KB = 170;
+export const INITIAL_JS_BUDGET_KB = 150;
+export const HOME_JS_BUDGET_KB = 230;
+/** zh-CN is the product's first language; en-US also loads the zh-CN fallback texts. */
+const VISITOR_LANGUAGES = ['zh-CN', 'en-US'];
+/** After the network is idle, chunks loaded after the first paint may still start. */
+const SETTLE_MS = 3000;
 
 /** Script and modulepreload URLs of the built index.html, in document order. */
 export function initialScripts(html) {
@@ -32,38 +47,142 @@ function listJs(dir) {
     .map((entry) => join(entry.parentPath ?? entry.path, entry.name));
 }
 
-function main() {
-  const dist = resolve(process.argv[2] ?? 'dist');
-  const indexHtml = join(dist, 'index.html');
-  if (!existsSync(indexHtml)) {
-    console.error(`bundle-budget: ${indexHtml} not found; run \`npm run build\` first.`);
-    return 1;
-  }
-  const initial = initialScripts(readFileSync(indexHtml, 'utf8')).map((url) => join(dist, url.replace(/^\//, '')));
+const print = (rows) => rows.forEach(({ file, kb }) => console.log(`  ${kb.toFixed(2).padStart(8)} KB  ${file}`));
+const sum = (rows) => rows.reduce((total, { kb }) => total + kb, 0);
+
+function checkInitial(dist) {
+  const initial = initialScripts(readFileSync(join(dist, 'index.html'), 'utf8')).map((url) => join(dist, url.replace(/^\//, '')));
   const missing = initial.filter((file) => !existsSync(file));
   if (initial.length === 0 || missing.length > 0) {
     console.error(`bundle-budget: entry scripts not found in ${dist}: ${missing.join(', ') || '(none referenced)'}`);
-    return 1;
+    return { ok: false, total: NaN };
   }
   const row = (file) => ({ file: relative(dist, file), kb: gzipKb(readFileSync(file)) });
   const initialRows = initial.map(row);
   const initialSet = new Set(initial);
   const lazyRows = listJs(dist).filter((file) => !initialSet.has(file)).map(row).sort((a, b) => b.kb - a.kb);
-  const print = (rows) => rows.forEach(({ file, kb }) => console.log(`  ${kb.toFixed(2).padStart(8)} KB  ${file}`));
-
-  const total = initialRows.reduce((sum, { kb }) => sum + kb, 0);
+  const total = sum(initialRows);
   console.log('Initial JavaScript (gzip):');
   print(initialRows);
   console.log(`  ${total.toFixed(2).padStart(8)} KB  total (budget ${INITIAL_JS_BUDGET_KB} KB)`);
-  console.log(`\nLazy chunks (gzip): ${lazyRows.length}`);
-  print(lazyRows);
+  console.log(`\nLazy chunks (gzip): ${lazyRows.length}, the largest:`);
+  print(lazyRows.slice(0, 15));
+  return { ok: total <= INITIAL_JS_BUDGET_KB, total };
+}
 
-  if (total > INITIAL_JS_BUDGET_KB) {
-    console.error(`\nbundle-budget: initial JavaScript is ${total.toFixed(2)} KB gzip, over the ${INITIAL_JS_BUDGET_KB} KB budget.`);
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** The reference server on a loopback port and a fresh data folder, serving `dist`. */
+export async function startServer(dist, extraEnv = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'fastdraw-budget-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, FASTDRAW_CLIENT_DIR: dist, LOG_LEVEL: 'warn', ...extraEnv },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((done) => setTimeout(done, 12_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${base}/home`)).ok) return { base, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 300));
+  }
+  await stop();
+  throw new Error(`the server did not start:\n${stderr}`);
+}
+
+/** Every .js response of one visit of `path`, gzip-sized. */
+async function measureVisit(browser, base, path, language) {
+  const context = await browser.newContext({ locale: language, viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.body().then((body) => ({ file: new URL(response.url()).pathname.slice(1), kb: gzipKb(body) })));
+  });
+  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(SETTLE_MS);
+  await page.waitForLoadState('networkidle');
+  const rows = (await Promise.all(bodies)).sort((a, b) => b.kb - a.kb);
+  await context.close();
+  return rows;
+}
+
+async function checkHome(dist) {
+  const { chromium } = await import('playwright-core');
+  const server = await startServer(dist);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    let worst = 0;
+    for (const language of VISITOR_LANGUAGES) {
+      const rows = await measureVisit(browser, server.base, '/home', language);
+      const total = sum(rows);
+      worst = Math.max(worst, total);
+      console.log(`\nJavaScript loaded by /home for a visitor, ${language} (gzip): ${rows.length} files`);
+      print(rows.slice(0, 12));
+      if (rows.length > 12) console.log(`  ${sum(rows.slice(12)).toFixed(2).padStart(8)} KB  ${rows.length - 12} more`);
+      console.log(`  ${total.toFixed(2).padStart(8)} KB  total (budget ${HOME_JS_BUDGET_KB} KB)`);
+    }
+    return { ok: worst <= HOME_JS_BUDGET_KB, total: worst };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const dist = resolve(args.find((arg) => !arg.startsWith('--')) ?? 'dist');
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error(`bundle-budget: ${join(dist, 'index.html')} not found; run \`npm run build\` first.`);
     return 1;
   }
-  console.log(`\nbundle-budget: OK (${(INITIAL_JS_BUDGET_KB - total).toFixed(2)} KB to spare).`);
+  const initial = checkInitial(dist);
+  const home = args.includes('--no-browser') ? null : await checkHome(dist);
+  console.log('');
+  let failed = false;
+  if (!initial.ok) {
+    console.error(`bundle-budget: initial JavaScript is ${initial.total.toFixed(2)} KB gzip, over the ${INITIAL_JS_BUDGET_KB} KB budget.`);
+    failed = true;
+  }
+  if (home && !home.ok) {
+    console.error(`bundle-budget: /home loads ${home.total.toFixed(2)} KB of JavaScript gzip, over the ${HOME_JS_BUDGET_KB} KB budget.`);
+    failed = true;
+  }
+  if (failed) return 1;
+  console.log(`bundle-budget: OK (initial ${initial.total.toFixed(2)} KB of ${INITIAL_JS_BUDGET_KB}${home ? `, /home ${home.total.toFixed(2)} KB of ${HOME_JS_BUDGET_KB}` : ''}).`);
   return 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    (code) => (process.exitCode = code),
+    (error) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}
