@@ -30,7 +30,7 @@ import { registerRawBodyParsers } from './http/raw-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { TIMEOUT_OPTIONS } from './http/timeouts';
 import { registerInputGuard } from './http/input-guard';
-import { registerErrorHandler, registerNotFoundHandler } from './http/errors';
+import { frameworkErrors, registerErrorHandler, registerNotFoundHandler } from './http/errors';
 import { registerStaticClient, type ClientRuntimeConfig } from './http/static-client';
 import { API_PREFIX, DEFAULT_CLIENT_DIR, PAY_PREFIX, type ServerOptions } from './options';
 import { ADMIN_PREFIX, registerAdminRoutes } from './routes/admin';
@@ -95,7 +95,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     await seedDemoContent(db);
     const loginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
     const account = resolveAccountSettings(options.account);
-    const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, bodyLimit: BODY_LIMIT_BYTES, ...TIMEOUT_OPTIONS });
+    const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, bodyLimit: BODY_LIMIT_BYTES, ...TIMEOUT_OPTIONS, frameworkErrors });
     const devMailbox = account.demo && !options.mailer ? createDevMailbox() : null;
     const logMailer: Mailer = {
       async send(message) {

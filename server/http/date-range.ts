@@ -14,9 +14,12 @@ const LATEST = Date.UTC(9999, 11, 31);
 /** Local midnight of a yyyy-MM-dd date, ms; null when the text is not one. */
 export const midnightOf = (date: string): number | null => parseServerTime(`${date} 00:00:00`)?.getTime() ?? null;
 
+/** Dates before the epoch (year 0000 among them, which PostgreSQL rejects) count as the epoch, later than LATEST as LATEST. */
+const clamp = (ms: number): number => Math.min(Math.max(ms, 0), LATEST);
+
 export function dateRangeOf(fields: unknown): { from: Date; to: Date } {
   return {
-    from: new Date(midnightOf(textField(fields, 'startDate')) ?? 0),
-    to: new Date(midnightOf(textField(fields, 'endDate')) ?? LATEST),
+    from: new Date(clamp(midnightOf(textField(fields, 'startDate')) ?? 0)),
+    to: new Date(clamp(midnightOf(textField(fields, 'endDate')) ?? LATEST)),
   };
 }

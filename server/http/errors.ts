@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode } from '../../models/errors';
 import { PasswordPoolBusy } from '../domain/password-pool';
 import { fail } from './envelope';
@@ -21,6 +21,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // A crash's message may reveal internals; a client error's message tells the caller what to fix.
     return reply.status(status).send(fail(status, status === 500 ? 'Internal Server Error' : (error.message ?? 'Bad Request')));
   });
+}
+
+/**
+ * Errors Fastify's router raises before any handler (a path parameter over its length limit: 414,
+ * a malformed URL: 400), answered with an envelope like every other error. A Fastify option:
+ * `Fastify({ frameworkErrors })`.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send(fail(status, error.message));
 }
 
 /**
