@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath } from '../../models/api-paths';
 import type { TokenPair } from '../../models/entities';
 import type { FastdrawServer } from '../../server/app';
+import type { DatabaseTarget } from '../../server/db/open';
 import { MAX_INPUT_DEPTH } from '../../server/http/input-guard';
 import { call } from './support/api';
+import { findPostgresBin, startPostgres, type PostgresServer } from './support/postgres';
 import { startTestServer } from './support/server';
 
 /**
@@ -131,11 +133,12 @@ function hostileQuery(random: () => number): string {
 const isJsonApi = (path: string): boolean =>
   /^\/(api|admin)\//.test(path) || (path.startsWith('/payment/') && !path.includes('/cashier/') && !path.includes('/callback/'));
 
-describe('contract fuzz: no 5xx on bad input, always an envelope', () => {
+function fuzzSuite(label: string, database: () => Promise<DatabaseTarget>): void {
+describe(`contract fuzz on ${label}: no 5xx on bad input, always an envelope`, () => {
   let server: FastdrawServer;
   let routes: Route[];
   beforeAll(async () => {
-    server = await startTestServer({ kind: 'memory' }, { operatorToken: OPERATOR_TOKEN, account: { demo: true } });
+    server = await startTestServer(await database(), { operatorToken: OPERATOR_TOKEN, account: { demo: true } });
     routes = routesOf(server.app.printRoutes({ commonPrefix: false }));
   });
   afterAll(() => server?.close());
@@ -214,5 +217,27 @@ describe('contract fuzz: no 5xx on bad input, always an envelope', () => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ code: 400, data: null });
     }
+  });
+});
+}
+
+fuzzSuite('PGlite', async () => ({ kind: 'memory' }));
+
+// PostgreSQL itself too (a NUL in text, integer ranges): the server the suite starts, when installed.
+const bin = findPostgresBin();
+describe.runIf(!bin && process.env.CI === 'true')('PostgreSQL in CI', () => {
+  it('is installed (CI must run the PostgreSQL fuzz)', () => {
+    throw new Error('No PostgreSQL binaries under /usr/lib/postgresql/*/bin; install the postgresql package');
+  });
+});
+describe.runIf(bin)('on PostgreSQL', () => {
+  let postgres: PostgresServer | undefined;
+  beforeAll(async () => {
+    postgres = await startPostgres(bin!);
+  }, 120_000);
+  afterAll(() => postgres?.stop());
+  fuzzSuite('PostgreSQL', async () => {
+    if (!postgres) throw new Error('PostgreSQL did not start');
+    return { kind: 'postgres', url: await postgres.createDatabase() };
   });
 });
