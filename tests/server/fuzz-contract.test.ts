@@ -134,91 +134,91 @@ const isJsonApi = (path: string): boolean =>
   /^\/(api|admin)\//.test(path) || (path.startsWith('/payment/') && !path.includes('/cashier/') && !path.includes('/callback/'));
 
 function fuzzSuite(label: string, database: () => Promise<DatabaseTarget>): void {
-describe(`contract fuzz on ${label}: no 5xx on bad input, always an envelope`, () => {
-  let server: FastdrawServer;
-  let routes: Route[];
-  beforeAll(async () => {
-    server = await startTestServer(await database(), { operatorToken: OPERATOR_TOKEN, account: { demo: true } });
-    routes = routesOf(server.app.printRoutes({ commonPrefix: false }));
-  });
-  afterAll(() => server?.close());
+  describe(`contract fuzz on ${label}: no 5xx on bad input, always an envelope`, () => {
+    let server: FastdrawServer;
+    let routes: Route[];
+    beforeAll(async () => {
+      server = await startTestServer(await database(), { operatorToken: OPERATOR_TOKEN, account: { demo: true } });
+      routes = routesOf(server.app.printRoutes({ commonPrefix: false }));
+    });
+    afterAll(() => server?.close());
 
-  const loginToken = async (): Promise<string> => {
-    // From an address of its own: the fuzz's wrong passwords throttle 127.0.0.1.
-    const answer = await call<TokenPair>(server.app, 'POST', ApiPath.login, { body: { account: 'demo001', password: 'demo1234' }, ip: '10.250.0.1' });
-    expect(answer.envelope.code).toBe(0);
-    return answer.envelope.data.token;
-  };
+    const loginToken = async (): Promise<string> => {
+      // From an address of its own: the fuzz's wrong passwords throttle 127.0.0.1.
+      const answer = await call<TokenPair>(server.app, 'POST', ApiPath.login, { body: { account: 'demo001', password: 'demo1234' }, ip: '10.250.0.1' });
+      expect(answer.envelope.code).toBe(0);
+      return answer.envelope.data.token;
+    };
 
-  it('finds the routes of every area', () => {
-    const paths = routes.map((route) => route.path);
-    for (const path of ['/api/basic/v1/login', '/api/user/v1/updatePassword', '/api/lotteryOrder/v1/orderList', '/admin/v1/:command', '/payment/pay/payList']) {
-      expect(paths).toContain(path);
-    }
-    expect(routes.length).toBeGreaterThan(60);
-  });
+    it('finds the routes of every area', () => {
+      const paths = routes.map((route) => route.path);
+      for (const path of ['/api/basic/v1/login', '/api/user/v1/updatePassword', '/api/lotteryOrder/v1/orderList', '/admin/v1/:command', '/payment/pay/payList']) {
+        expect(paths).toContain(path);
+      }
+      expect(routes.length).toBeGreaterThan(60);
+    });
 
-  it('answers every route and every hostile input below 500, with an envelope on the JSON routes', async () => {
-    const random = randomFrom(SEED);
-    const failures: string[] = [];
-    let calls = 0;
-    for (const route of routes) {
-      const token = await loginToken();
-      const bodies: [string | undefined, string | undefined][] = [
-        ...FIXED_BODIES,
-        ...Array.from({ length: RANDOM_BODIES_PER_ROUTE }, (): [string, string] => [JSON.stringify(hostileObject(random, 0, 8)), 'application/json']),
-      ];
-      for (const [index, [payload, contentType]] of bodies.entries()) {
-        const loggedIn = index % 2 === 0;
-        const headers: Record<string, string> = {};
-        if (contentType && route.method === 'POST') headers['content-type'] = contentType;
-        if (loggedIn) headers.token = token;
-        else if (random() < 0.3) headers.token = 'not-a-token';
-        if (route.path.startsWith('/admin/')) headers.authorization = `Bearer ${OPERATOR_TOKEN}`;
-        if (random() < 0.5) headers['idempotency-key'] = random() < 0.2 ? 'fuzz-shared-key' : `fuzz-${Math.floor(random() * 1e12)}`;
-        const query = route.method === 'GET' || random() < 0.3 ? `?${hostileQuery(random)}` : '';
-        const url = `${concretePath(route.path, random)}${query}`;
-        const response = await server.app.inject({ method: route.method, url, headers, ...(route.method === 'POST' && payload !== undefined ? { payload } : {}) });
-        calls += 1;
-        const what = `${route.method} ${url.slice(0, 120)} body=${(payload ?? '(none)').slice(0, 80)} → ${response.statusCode} ${response.body.slice(0, 160)}`;
-        if (response.statusCode >= 500) failures.push(what);
-        else if (isJsonApi(route.path) && response.statusCode !== 404) {
-          let body: unknown;
-          try {
-            body = response.json();
-          } catch {
-            body = undefined;
+    it('answers every route and every hostile input below 500, with an envelope on the JSON routes', async () => {
+      const random = randomFrom(SEED);
+      const failures: string[] = [];
+      let calls = 0;
+      for (const route of routes) {
+        const token = await loginToken();
+        const bodies: [string | undefined, string | undefined][] = [
+          ...FIXED_BODIES,
+          ...Array.from({ length: RANDOM_BODIES_PER_ROUTE }, (): [string, string] => [JSON.stringify(hostileObject(random, 0, 8)), 'application/json']),
+        ];
+        for (const [index, [payload, contentType]] of bodies.entries()) {
+          const loggedIn = index % 2 === 0;
+          const headers: Record<string, string> = {};
+          if (contentType && route.method === 'POST') headers['content-type'] = contentType;
+          if (loggedIn) headers.token = token;
+          else if (random() < 0.3) headers.token = 'not-a-token';
+          if (route.path.startsWith('/admin/')) headers.authorization = `Bearer ${OPERATOR_TOKEN}`;
+          if (random() < 0.5) headers['idempotency-key'] = random() < 0.2 ? 'fuzz-shared-key' : `fuzz-${Math.floor(random() * 1e12)}`;
+          const query = route.method === 'GET' || random() < 0.3 ? `?${hostileQuery(random)}` : '';
+          const url = `${concretePath(route.path, random)}${query}`;
+          const response = await server.app.inject({ method: route.method, url, headers, ...(route.method === 'POST' && payload !== undefined ? { payload } : {}) });
+          calls += 1;
+          const what = `${route.method} ${url.slice(0, 120)} body=${(payload ?? '(none)').slice(0, 80)} → ${response.statusCode} ${response.body.slice(0, 160)}`;
+          if (response.statusCode >= 500) failures.push(what);
+          else if (isJsonApi(route.path) && response.statusCode !== 404) {
+            let body: unknown;
+            try {
+              body = response.json();
+            } catch {
+              body = undefined;
+            }
+            const envelope = typeof body === 'object' && body !== null && (('code' in body && 'msg' in body && 'data' in body) || (route.path.startsWith('/admin/') && 'ok' in body));
+            if (!envelope) failures.push(`no envelope: ${what}`);
           }
-          const envelope = typeof body === 'object' && body !== null && (('code' in body && 'msg' in body && 'data' in body) || (route.path.startsWith('/admin/') && 'ok' in body));
-          if (!envelope) failures.push(`no envelope: ${what}`);
         }
       }
-    }
-    expect(failures).toEqual([]);
-    expect(calls).toBeGreaterThan(routes.length * FIXED_BODIES.length);
-  }, 120_000);
+      expect(failures).toEqual([]);
+      expect(calls).toBeGreaterThan(routes.length * FIXED_BODIES.length);
+    }, 120_000);
 
-  it('answers the known cases with their codes', async () => {
-    const token = await loginToken();
-    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-      server.app.inject({ method: 'POST', url: `/api${path}`, headers: { token, 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
-    // Record lists without an end date, or with a year PostgreSQL has not got.
-    for (const body of [{}, { startDate: '2024-01-01' }, { startDate: '0000-01-01', endDate: '0000-01-02' }]) {
-      expect((await post('/lotteryOrder/v1/orderList', body)).json()).toMatchObject({ code: 0, data: { list: [], total: 0 } });
-    }
-    // Nested 6,000 levels deep, with an Idempotency-Key: refused as bad input, nothing done.
-    const nested = await server.app.inject({ method: 'POST', url: '/api/user/v1/logout', headers: { token, 'content-type': 'application/json', 'idempotency-key': 'deep-1' }, payload: deep(6000) });
-    expect(nested.statusCode).toBe(400);
-    expect(nested.json()).toMatchObject({ code: 400, data: null });
-    expect((await call(server.app, 'POST', ApiPath.userInfo, { token })).envelope.code).toBe(0);
-    // A NUL in an account name, on login and on register.
-    for (const path of [ApiPath.login, ApiPath.register]) {
-      const answer = await post(path, { account: 'demo\u0000001', password: 'demo1234', withdrawPassword: '123456', code: 'FAST01' });
-      expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toMatchObject({ code: 400, data: null });
-    }
+    it('answers the known cases with their codes', async () => {
+      const token = await loginToken();
+      const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+        server.app.inject({ method: 'POST', url: `/api${path}`, headers: { token, 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+      // Record lists without an end date, or with a year PostgreSQL has not got.
+      for (const body of [{}, { startDate: '2024-01-01' }, { startDate: '0000-01-01', endDate: '0000-01-02' }]) {
+        expect((await post('/lotteryOrder/v1/orderList', body)).json()).toMatchObject({ code: 0, data: { list: [], total: 0 } });
+      }
+      // Nested 6,000 levels deep, with an Idempotency-Key: refused as bad input, nothing done.
+      const nested = await server.app.inject({ method: 'POST', url: '/api/user/v1/logout', headers: { token, 'content-type': 'application/json', 'idempotency-key': 'deep-1' }, payload: deep(6000) });
+      expect(nested.statusCode).toBe(400);
+      expect(nested.json()).toMatchObject({ code: 400, data: null });
+      expect((await call(server.app, 'POST', ApiPath.userInfo, { token })).envelope.code).toBe(0);
+      // A NUL in an account name, on login and on register.
+      for (const path of [ApiPath.login, ApiPath.register]) {
+        const answer = await post(path, { account: 'demo\u0000001', password: 'demo1234', withdrawPassword: '123456', code: 'FAST01' });
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json()).toMatchObject({ code: 400, data: null });
+      }
+    });
   });
-});
 }
 
 fuzzSuite('PGlite', async () => ({ kind: 'memory' }));
