@@ -67,7 +67,7 @@ describe('home notices', () => {
     expect(links.map((link) => link.textContent)).toEqual(['系统维护通知', '充值说明']);
     // Each opens its own notice on /message.
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/message?notice=1', '/message?notice=2']);
-    expect(within(bar).getByRole('link', { name: /更多/ }).getAttribute('href')).toBe('/message');
+    expect(within(bar).getByRole('link', { name: '全部公告' }).getAttribute('href')).toBe('/message');
     fireEvent.click(within(bar).getByRole('button', { name: '暂停滚动' }));
     expect(within(bar).getByRole('button', { name: '继续滚动' })).toBeTruthy();
     // The ticker machine holds it: the marquee stops moving.
