@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { bettingVerdict, type BettingVerdict } from '../../machines/betting.machine';
-import { diceOf, drawsOf, historyOf, roundOf, rulesOf, slipOf, type GameRef } from '../../machines/game.machine';
+import { followStatus } from '../../machines/follow-room.machine';
+import { diceOf, drawsOf, followRoomOf, historyOf, roundOf, rulesOf, slipOf, type GameRef } from '../../machines/game.machine';
 import { pageCount, type PrizePagerMachine } from '../../machines/prize-pager.machine';
 import { roundView } from '../../machines/round.machine';
 import { slipView } from '../../machines/slip.machine';
@@ -125,6 +126,33 @@ export function usePrizePager(pager: ActorRefFrom<PrizePagerMachine>) {
     goTo: (page: number) => pager.send({ type: 'pager.goTo', page }),
     reload: () => pager.send({ type: 'pager.reload' }),
   };
+}
+
+const NO_ENTRIES: never[] = [];
+
+/**
+ * The follow-bet panel: the room's entries, the connection, the follow being confirmed, and the
+ * events the panel sends (follow a bet, confirm, cancel, retry the connection).
+ */
+export function useFollowRoom(game: GameRef) {
+  const room = useSelector(game, followRoomOf);
+  const entries = useSelector(room, (s) => s?.context.entries ?? NO_ENTRIES) ?? NO_ENTRIES;
+  const status = useSelector(room, (s) => (s ? followStatus(s) : 'connecting')) ?? 'connecting';
+  const error = useSelector(room, (s) => s?.context.error ?? null) ?? null;
+  const round = useSelector(room, (s) => s?.context.round ?? null) ?? null;
+  const uid = useSelector(room, (s) => s?.context.uid ?? null) ?? null;
+  const confirm = useSelector(room, (s) => s?.context.confirm ?? null) ?? null;
+  const placing = useSelector(room, (s) => s?.matches({ follow: 'placing' }) ?? false) ?? false;
+  const actions = useMemo(
+    () => ({
+      ask: (key: string) => room?.send({ type: 'follow.ask', key }),
+      confirmFollow: () => room?.send({ type: 'follow.confirm' }),
+      cancel: () => room?.send({ type: 'follow.cancel' }),
+      retry: () => room?.send({ type: 'follow.retry' }),
+    }),
+    [room],
+  );
+  return { entries, status, error, round, uid, confirm, placing, ...actions };
 }
 
 /** pc28 rooms and the chosen one (null: all). */

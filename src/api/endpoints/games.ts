@@ -24,9 +24,13 @@ export function roomList(api: ApiClient, lotteryId: number, opts: RequestOptions
   return api.post<Room[]>(Pc28Path.roomList, { lotteryId }, opts);
 }
 
-/** The follow-bet room's socket address and token (`ipAddr` '' = this site's socket base). */
+/**
+ * The follow-bet room's socket address and token (`ipAddr` '' = this site's socket base): a pc28
+ * room (1–3) at the spec's /lottery28/v1/accessRoom, every other room — pc28's "all" and the one
+ * room of the other lotteries, roomId 0 — at /lottery/v1/accessRoom (docs/api.md).
+ */
 export function accessRoom(api: ApiClient, lotteryId: number, roomId: number, opts: RequestOptions = {}): Promise<{ ipAddr: string; jwt: string }> {
-  return api.post<{ ipAddr: string; jwt: string }>(Pc28Path.accessRoom, { lotteryId, roomId }, opts);
+  return api.post<{ ipAddr: string; jwt: string }>(roomId > 0 ? Pc28Path.accessRoom : LotteryPath.accessRoom, { lotteryId, roomId }, opts);
 }
 
 export function prizeList(api: ApiClient, lotteryId: number, pageIndex: number, pageSize: number, opts: RequestOptions = {}): Promise<Paged<RawPrizeRecord>> {

@@ -4,7 +4,7 @@ import { BetSlip } from './BetSlip';
 import type { GameKit, GameLottery } from './kit';
 import { RecentDraws } from './RecentDraws';
 import { RoundHeader } from './RoundHeader';
-import { RoundOrdersPanel } from './RoundOrdersPanel';
+import { FollowPanel } from './FollowPanel';
 import { RuleIntro } from './RuleIntro';
 import styles from './GameScreen.module.css';
 
@@ -23,12 +23,15 @@ export function GameScreen({ game, lottery, kit }: { game: GameRef; lottery: Gam
         <div className={styles.main}>
           {Toolbar && <Toolbar game={game} />}
           <BetSlip game={game} kit={kit} />
-          <RuleIntro game={game} />
         </div>
         <aside className={styles.side} aria-label={t('panel.aside')}>
-          <RoundOrdersPanel game={game} gameType={kit.type} />
+          <FollowPanel game={game} lottery={lottery} />
           <RecentDraws game={game} />
         </aside>
+        {/* Below the slip on wide screens; on phones after the side panel, so the follow chat is not below a long text. */}
+        <div className={styles.intro}>
+          <RuleIntro game={game} />
+        </div>
       </div>
     </div>
   );

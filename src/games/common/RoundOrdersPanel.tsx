@@ -2,32 +2,23 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../models/money';
 import { useRoundNumber, useSlip, type GameRef } from '../../app/game-hooks';
 import { useRuntimeConfig } from '../../app/hooks';
-import { Icon } from '../../components/icons/Icon';
 import type { GameType } from '../../../models/games';
 import { roundOrderLabels } from './roundOrderLabels';
 import { useRoundOrders } from './useRoundOrders';
 import styles from './SidePanels.module.css';
 
 /**
- * The right-hand panel of spec §2, where the live follow-bet chat will be. Until the chat ships
- * it says so and lists what it can already show truthfully: this player's orders of the round.
+ * The player's own orders of the current round, as the selling info lists them (refreshed after
+ * each order): the follow-bet panel's "my bets" tab.
  */
-export function RoundOrdersPanel({ game, gameType }: { game: GameRef; gameType: GameType }) {
+export function RoundOrdersList({ game, gameType }: { game: GameRef; gameType: GameType }) {
   const { t } = useTranslation('games');
   const { variant } = useRuntimeConfig();
   const orders = useRoundOrders(game);
   const roundNo = useRoundNumber(game);
   const rules = useSlip(game).context?.rules ?? [];
   return (
-    <section className={styles.card} aria-labelledby="follow-title">
-      <header className={styles.panelHeader}>
-        <h2 id="follow-title" className={styles.title}>
-          <Icon name="megaphone" size={18} />
-          {t('panel.title')}
-        </h2>
-        <span className={styles.badge}>{t('panel.soon')}</span>
-      </header>
-      <p className={styles.muted}>{t('panel.note')}</p>
+    <>
       <h3 className={styles.subtitle}>{roundNo ? t('panel.mine', { no: roundNo }) : t('panel.mineNoRound')}</h3>
       {orders.length === 0 ? (
         <p className={styles.empty}>{t('panel.empty')}</p>
@@ -47,6 +38,6 @@ export function RoundOrdersPanel({ game, gameType }: { game: GameRef; gameType: 
           })}
         </ul>
       )}
-    </section>
+    </>
   );
 }

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import type { FollowStatus } from '../../../machines/follow-room.machine';
+import type { FormError } from '../../../machines/session-error';
+import { useFollowRoom, type GameRef } from '../../app/game-hooks';
+import { Icon } from '../../components/icons/Icon';
+import { FollowConfirmDialog } from './FollowPanelConfirm';
+import { FollowFeed } from './FollowPanelFeed';
+import type { GameLottery } from './kit';
+import { RoundOrdersList } from './RoundOrdersPanel';
+import styles from './FollowPanel.module.css';
+import sideStyles from './SidePanels.module.css';
+
+/**
+ * The right-hand panel of spec §2: the lottery's live follow-bet room — other players' bets as
+ * chat bubbles with a Follow button (own ones on the right, spec §6), draw results, closing tips
+ * and notices in the middle — with its connection state, and below it the player's own orders of
+ * the round. Following asks for a confirmation first (spec §5). The game's followRoom actor does
+ * the work; this only renders it and sends its events.
+ */
+export function FollowPanel({ game, lottery }: { game: GameRef; lottery: GameLottery }) {
+  const { t } = useTranslation('games');
+  const room = useFollowRoom(game);
+  return (
+    <section className={sideStyles.card} aria-labelledby="follow-title">
+      <header className={sideStyles.panelHeader}>
+        <h2 id="follow-title" className={sideStyles.title}>
+          <Icon name="megaphone" size={18} />
+          {t('panel.title')}
+        </h2>
+        <ConnectionState status={room.status} />
+      </header>
+      {room.status === 'offline' && <Offline error={room.error} onRetry={room.retry} />}
+      <FollowFeed lottery={lottery} game={game} entries={room.entries} round={room.round} uid={room.uid} onFollow={room.ask} />
+      <RoundOrdersList game={game} gameType={lottery.type} />
+      <FollowConfirmDialog
+        lottery={lottery}
+        game={game}
+        confirm={room.confirm}
+        placing={room.placing}
+        onConfirm={room.confirmFollow}
+        onCancel={room.cancel}
+      />
+    </section>
+  );
+}
+
+function ConnectionState({ status }: { status: FollowStatus }) {
+  const { t } = useTranslation('games');
+  return (
+    <span role="status" className={`${styles.connection} ${styles[status]}`} data-testid="follow-connection">
+      <span className={styles.dot} aria-hidden="true" />
+      {t(`follow.status.${status}`)}
+    </span>
+  );
+}
+
+function Offline({ error, onRetry }: { error: FormError | null; onRetry(): void }) {
+  const { t } = useTranslation(['games', 'errors']);
+  return (
+    <div className={styles.offlineBox} role="alert">
+      <p>{error ? t(error.messageKey, error.values ?? {}) : t('follow.offline')}</p>
+      <button type="button" className="btn btn--outline" onClick={onRetry}>
+        <Icon name="refresh" size={14} />
+        {t('follow.retry')}
+      </button>
+    </div>
+  );
+}
