@@ -46,7 +46,7 @@ const clock = (): number => performance.timeOrigin + performance.now();
 type ToClients = { kind: 'open'; url: string; tokens: string[] } | { kind: 'expect'; phase: string; count: number } | { kind: 'stop' };
 type FromClients =
   | { kind: 'opened'; open: number; failed: number; ms: number }
-  | { kind: 'phase'; phase: string; received: number; expected: number; firstAt: number; lastAt: number; p50: number; p99: number; max: number };
+  | { kind: 'phase'; phase: string; received: number; expected: number; firstAt: number; lastAt: number; p50: number; p99: number; max: number; cpu: string };
 
 if (process.argv.includes('--clients')) runClients();
 else await runBench();
@@ -60,13 +60,15 @@ function runClients(): void {
   let firstAt = 0;
   let lastAt = 0;
   let reportTimer: NodeJS.Timeout | undefined;
+  let phaseCpu = process.cpuUsage();
+  let phaseStart = clock();
   const send = (message: FromClients) => process.send?.(message);
 
   const report = () => {
     clearTimeout(reportTimer);
     const sorted = Float64Array.from(latencies).sort();
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-    send({ kind: 'phase', phase, received: latencies.length, expected, firstAt, lastAt, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? Number.NaN });
+    send({ kind: 'phase', phase, received: latencies.length, expected, firstAt, lastAt, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? Number.NaN, cpu: cpuShare(phaseCpu, clock() - phaseStart) });
     latencies = [];
   };
 
@@ -124,6 +126,8 @@ function runClients(): void {
       firstAt = 0;
       lastAt = 0;
       latencies = [];
+      phaseCpu = process.cpuUsage();
+      phaseStart = clock();
       // Whatever has not arrived within 30 s of the announcement is reported as missing.
       reportTimer = setTimeout(report, 30_000);
     } else {
@@ -160,14 +164,12 @@ async function runBench(): Promise<void> {
         child.on('message', listener);
       });
 
-    const heapBefore = process.memoryUsage().heapUsed;
     const opened = next('opened');
     child.send({ kind: 'open', url: address.replace(/^http/, 'ws'), tokens } satisfies ToClients);
     const open = await opened;
     await new Promise((resolve) => setTimeout(resolve, 500));
     const held = server.followRooms.size;
-    const heapHeld = process.memoryUsage().heapUsed;
-    console.log(`sockets: ${open.open} opened (${open.failed} failed) in ${(open.ms / 1000).toFixed(1)} s; the server holds ${held}; server JS heap ${mb(heapBefore)} → ${mb(heapHeld)} MB`);
+    console.log(`sockets: ${open.open} opened (${open.failed} failed) in ${(open.ms / 1000).toFixed(1)} s; the server holds ${held}`);
 
     const bus = server.bus;
     const publish = (phase: string, i: number) => bus.publish('room', noticePost(8, 1, `${phase} ${clock()} ${i} ${PADDING}`, Date.now()));
@@ -176,20 +178,22 @@ async function runBench(): Promise<void> {
     child.send({ kind: 'expect', phase: 'steady', count: steadyCount * held } satisfies ToClients);
     const steadyDone = next('phase');
     const steadyStart = clock();
+    let cpu = process.cpuUsage();
     for (let i = 0; i < steadyCount; i++) {
       await publish('steady', i);
       const due = steadyStart + ((i + 1) * 1000) / RATE;
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - clock())));
     }
     const steady = await steadyDone;
-    console.log(line('steady', `${steadyCount} messages at ${RATE}/s`, steady, steadyStart));
+    console.log(line('steady', `${steadyCount} messages at ${RATE}/s`, steady, steadyStart, cpu));
 
     child.send({ kind: 'expect', phase: 'burst', count: BURST * held } satisfies ToClients);
     const burstDone = next('phase');
     const burstStart = clock();
+    cpu = process.cpuUsage();
     for (let i = 0; i < BURST; i++) await publish('burst', i);
     const burst = await burstDone;
-    console.log(line('burst', `${BURST} messages back to back`, burst, burstStart));
+    console.log(line('burst', `${BURST} messages back to back`, burst, burstStart, cpu));
     console.log(`machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}; slow sockets dropped: ${server.followRooms.dropped}`);
     child.send({ kind: 'stop' } satisfies ToClients);
   } finally {
@@ -200,13 +204,18 @@ async function runBench(): Promise<void> {
   }
 }
 
-function line(name: string, what: string, result: Extract<FromClients, { kind: 'phase' }>, startedAt: number): string {
+function line(name: string, what: string, result: Extract<FromClients, { kind: 'phase' }>, startedAt: number, cpuSince: NodeJS.CpuUsage): string {
+  const used = process.cpuUsage(cpuSince);
+  const serverCpuUs = used.user + used.system;
+  const serverCpu = cpuShare(cpuSince, clock() - startedAt);
   const seconds = (result.lastAt - startedAt) / 1000;
   const rate = Math.round(result.received / seconds);
   const missing = result.expected - result.received;
-  return `${name}: ${what}: ${result.received} deliveries in ${seconds.toFixed(2)} s (${rate.toLocaleString('en-US')}/s)${missing ? `, ${missing} MISSING` : ''}; latency p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms`;
+  return `${name}: ${what}: ${result.received} deliveries in ${seconds.toFixed(2)} s (${rate.toLocaleString('en-US')}/s)${missing ? `, ${missing} MISSING` : ''}; latency p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms; CPU server ${serverCpu}, clients ${result.cpu} of a core; server CPU per delivery ${(serverCpuUs / result.received).toFixed(1)} µs`;
 }
 
-function mb(bytes: number): string {
-  return (bytes / 1024 / 1024).toFixed(0);
+/** CPU time this process used since `since`, as a share of one core over `wallMs`. */
+function cpuShare(since: NodeJS.CpuUsage, wallMs: number): string {
+  const used = process.cpuUsage(since);
+  return `${Math.round(((used.user + used.system) / 1000 / wallMs) * 100)}%`;
 }
