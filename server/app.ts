@@ -59,6 +59,8 @@ import { createFollowRooms, type FollowRooms } from './realtime/follow-rooms';
 import { openBus } from './realtime/open-bus';
 import { socketIpOf } from './realtime/socket-ip';
 import { attachSockets, DEFAULT_MAX_SOCKETS_PER_IP, type SocketHub } from './realtime/sockets';
+import { CHAT_BASE, DESK_PREFIX, registerChat } from './realtime/chat-setup';
+import { WS_BASE } from '../models/realtime/chat';
 
 export interface FastdrawServer {
   app: FastifyInstance;
@@ -173,11 +175,13 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     );
     await app.register(async (admin) => registerAdminRoutes(admin, db, options.operatorToken ?? null, followRooms), { prefix: ADMIN_PREFIX });
     registerMediaRoutes(app);
+    // Customer-service chat: uploads under CHAT_BASE, the desk under /desk, and its socket endpoints.
+    const chat = await registerChat(app, db, bus, options);
     if (devMailbox) registerDevMailbox(app, devMailbox);
     const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
     const spaIndex = clientDir === null ? null : await registerStaticClient(app, clientDir, clientRuntimeConfig(options));
     if (clientDir !== null && spaIndex === null) app.log.warn({ clientDir }, 'no built client found (npm run build): serving the API only');
-    registerNotFoundHandler(app, [API_PREFIX, PAY_PREFIX, ADMIN_PREFIX, DEV_MAILBOX_PATH, MEDIA_PREFIX], spaIndex);
+    registerNotFoundHandler(app, [API_PREFIX, PAY_PREFIX, ADMIN_PREFIX, DEV_MAILBOX_PATH, MEDIA_PREFIX, CHAT_BASE, DESK_PREFIX], spaIndex);
     await app.ready();
 
     await purgeExpiredRecords(db, loginLimits);
@@ -201,7 +205,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     leader.scheduler = scheduler;
     followRooms.tips.start();
     // Every WebSocket endpoint of this port, behind the Origin check and the per-IP cap.
-    const sockets = attachSockets(app.server, [followRooms.endpoint], {
+    const sockets = attachSockets(app.server, [followRooms.endpoint, ...chat.endpoints], {
       allowedOrigins: options.corsOrigins ?? [],
       maxSocketsPerIp: DEFAULT_MAX_SOCKETS_PER_IP,
       ipOf: socketIpOf(options.trustProxy ?? false),
@@ -218,6 +222,8 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       followRooms,
       sockets,
       async close() {
+        // The chat kicks its sockets with a reason first; the hub then closes whatever is left.
+        chat.close();
         await sockets.close();
         followRooms.close();
         await housePlayers?.stop();
@@ -241,6 +247,8 @@ function clientRuntimeConfig(options: ServerOptions): ClientRuntimeConfig {
     apiBase: API_PREFIX,
     lineListUrl: `${API_PREFIX}${ApiPath.lineList}`,
     payBase: PAY_PREFIX,
+    chatBase: CHAT_BASE,
+    wsBase: WS_BASE,
     ...(options.aes ? { aesKey: options.aes.key, aesIv: options.aes.iv } : {}),
     variant: options.variant ?? 'cn',
     platformId: 1,
