@@ -37,7 +37,7 @@ interface Route {
 }
 
 /** The routes of Fastify's printRoutes tree: each line's segment is appended to its parent's path. */
-export function routesOf(tree: string): Route[] {
+function routesOf(tree: string): Route[] {
   const routes: Route[] = [];
   const stack: string[] = [];
   for (const line of tree.split('\n')) {
