@@ -11,13 +11,16 @@ export const FALLBACK_LANGUAGE = 'zh-CN';
 /**
  * Namespaces a view loads when it first asks for them (`useTranslation('account')` suspends
  * until they arrive), in every language: the developer panel and the account area, whose texts
- * would otherwise weigh on every player's first page, and the content pages (home's moving parts,
- * /message, /activity).
+ * would otherwise weigh on every player's first page, the content pages (home's moving parts,
+ * /message, /activity) and the customer-service chat.
  */
-export const ON_DEMAND_NAMESPACES: readonly string[] = ['devtools', 'account', 'money', 'content'];
+export const ON_DEMAND_NAMESPACES: readonly string[] = ['devtools', 'account', 'money', 'content', 'chat'];
 
 /** Texts of home's moving parts, /message and /activity (their routes fetch it beside the page). */
 export const CONTENT_NAMESPACE = 'content';
+
+/** Texts of the customer-service chat (its route fetches them beside the page). */
+export const CHAT_NAMESPACE = 'chat';
 
 type Bundle = Record<string, unknown>;
 

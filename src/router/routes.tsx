@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { CONTENT_NAMESPACE } from '../i18n/resources';
+import { CHAT_NAMESPACE, CONTENT_NAMESPACE } from '../i18n/resources';
 import { PageLoading } from '../components/loading/PageLoading';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
 import type { RouteHandle } from './pageTitle';
@@ -14,10 +14,12 @@ const contentTexts = async () => {
   if (i18n.isInitialized) await i18n.loadNamespaces(CONTENT_NAMESPACE).catch(() => undefined);
 };
 
-// Every page is its own chunk, so the first load carries only the shell.
-const comingSoon = async () => ({ Component: (await import('../pages/coming-soon/ComingSoonPage')).ComingSoonPage });
+/** The customer-service chat's texts, fetched beside its page. */
+const chatTexts = async () => {
+  if (i18n.isInitialized) await i18n.loadNamespaces(CHAT_NAMESPACE).catch(() => undefined);
+};
 
-/** Every route of spec §2. Pages other features own show the shared "not available yet" state. */
+/** Every route of spec §2; every page is its own chunk, so the first load carries only the shell. */
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
@@ -91,7 +93,14 @@ export const routes: RouteObject[] = [
               return { Component: page.ActivityPage };
             },
           },
-          { path: '/pages/chat/customer-service', handle: titled('title.customerService'), lazy: comingSoon },
+          {
+            path: '/pages/chat/customer-service',
+            handle: titled('title.customerService'),
+            lazy: async () => {
+              const [page] = await Promise.all([import('../pages/chat/CustomerServicePage'), chatTexts()]);
+              return { Component: page.CustomerServicePage };
+            },
+          },
         ],
       },
       {
