@@ -58,7 +58,8 @@ describe('entry points', () => {
       expect(await exited).toBe(0);
     }
     expect(existsSync(join(dataDir, 'server.json'))).toBe(false);
-  });
+    // A first start seeds at the full password cost, which a busy machine makes slow.
+  }, 120_000);
 
   it('cli opens the database itself once the server has stopped', () => {
     const result = cli('credit', 'demo002', '50');
