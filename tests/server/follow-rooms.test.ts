@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LotteryPath, Pc28Path } from '../../models/api-paths';
@@ -7,6 +8,8 @@ import { loadRoomTokenKey, ROOM_TOKEN_SECONDS, signRoomToken } from '../../serve
 import { parseArgs } from '../../server/operator/actions';
 import { FOLLOW_ROOM_PATH } from '../../server/realtime/follow-rooms';
 import { noticePost } from '../../server/realtime/room-messages';
+import { socketIpOf } from '../../server/realtime/socket-ip';
+import { DEFAULT_MAX_SOCKETS_PER_IP } from '../../server/realtime/sockets';
 import { call } from './support/api';
 import { drawRound, fakeClock, k3Order, newPlayer, OPEN_JSK3, openRound, order, pc28Order, type Player } from './games/support';
 import { startClockedServer } from './games/support';
@@ -46,8 +49,8 @@ describe('follow-bet rooms', () => {
     await server?.close();
   });
 
-  function connect(token: string, options: { ping?: boolean; headers?: Record<string, string> } = {}): Client {
-    const socket = new WebSocket(`${base}${FOLLOW_ROOM_PATH}?token=${encodeURIComponent(token)}`, { headers: options.headers ?? {} });
+  function connect(token: string, options: { ping?: boolean; headers?: Record<string, string>; from?: string } = {}): Client {
+    const socket = new WebSocket(`${base}${FOLLOW_ROOM_PATH}?token=${encodeURIComponent(token)}`, { headers: options.headers ?? {}, ...(options.from ? { localAddress: options.from } : {}) });
     const frames: FollowServerFrame[] = [];
     const waiters = new Set<() => void>();
     socket.on('message', (data) => {
@@ -160,6 +163,22 @@ describe('follow-bet rooms', () => {
     expect(status).toBe(403);
     const own = connect(jwt, { headers: { origin: base.replace(/^ws/, 'http') } });
     await own.next(frameOf('welcome'));
+  });
+
+  it('holds at most 50 sockets per client address, counted from the socket (X-Forwarded-For only when the proxy is trusted)', async () => {
+    const player = await newPlayer(server, 100_000, 'follow');
+    const { jwt } = (await accessRoom(player, 8, 1, Pc28Path.accessRoom)).data;
+    const held = Array.from({ length: DEFAULT_MAX_SOCKETS_PER_IP }, () => connect(jwt, { from: '127.0.0.2', headers: { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.1` } }));
+    await Promise.all(held.map((client) => client.next(frameOf('welcome'))));
+    const refused = connect(jwt, { from: '127.0.0.2' });
+    expect(await new Promise<number>((resolve) => refused.socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0)))).toBe(429);
+    await connect(jwt, { from: '127.0.0.3' }).next(frameOf('welcome'));
+    for (const client of held) client.stop();
+
+    const request = (forwarded: string | undefined) => ({ headers: forwarded ? { 'x-forwarded-for': forwarded } : {}, socket: { remoteAddress: '127.0.0.9' } }) as unknown as IncomingMessage;
+    expect(socketIpOf(false)(request('203.0.113.7, 10.0.0.1'))).toBe('127.0.0.9');
+    expect(socketIpOf(true)(request('203.0.113.7, 10.0.0.1'))).toBe('203.0.113.7');
+    expect(socketIpOf(true)(request(undefined))).toBe('127.0.0.9');
   });
 
   it('gives tokens for every lottery at /lottery/v1/accessRoom: room 0 of any lottery, pc28 rooms 1-3; 3007 for a room a lottery does not have', async () => {

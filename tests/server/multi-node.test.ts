@@ -11,7 +11,7 @@ import { IDEMPOTENCY_HEADER, type Envelope } from '../../models/envelope';
 import { buildPc28Order, RULES, type SellingInfo } from '../../models/games';
 import type { FollowBetContent, FollowMessage, FollowPrizeContent, FollowServerFrame, FollowTextContent } from '../../models/realtime/follow';
 import type { RealtimeBus } from '../../server/realtime/bus';
-import { INLINE_LIMIT_BYTES, openPostgresBus } from '../../server/realtime/bus-postgres';
+import { BusPayloadTooLarge, INLINE_LIMIT_BYTES, MAX_PAYLOAD_BYTES, openPostgresBus } from '../../server/realtime/bus-postgres';
 import { FOLLOW_ROOM_PATH } from '../../server/realtime/follow-rooms';
 import { findPostgresBin, startPostgres, type PostgresServer } from './support/postgres';
 
@@ -159,6 +159,7 @@ describe.runIf(bin)('several nodes on one PostgreSQL', () => {
       for (let i = 0; i < 100 && (got.a.length < 3 || got.b.length < 3); i += 1) await sleep(50);
       expect(got.a).toEqual(expected);
       expect(got.b).toEqual(expected);
+      await expect(a.publish('room', { text: 'x'.repeat(MAX_PAYLOAD_BYTES) })).rejects.toThrow(BusPayloadTooLarge);
     });
 
     it('listens again after its connection is cut, and publishes meanwhile', async () => {
