@@ -49,7 +49,8 @@ function sendHtml(reply: FastifyReply, html: string, status = 200): FastifyReply
     .type('text/html; charset=utf-8')
     .header('content-security-policy', DESK_CSP)
     .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
+    // same-origin, not no-referrer: with no-referrer a browser's form POST says `Origin: null` and the origin check could not pass.
+    .header('referrer-policy', 'same-origin')
     .header('x-content-type-options', 'nosniff')
     .send(html);
 }

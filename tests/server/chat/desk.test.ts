@@ -45,6 +45,10 @@ describe('the desk', () => {
     expect(page.body).toContain('data-testid="desk-password"');
     expect(page.body).toContain('data-testid="desk-login"');
     expect(page.body).toContain('客服密码');
+    // A browser's form POST must carry the page's Origin (with no-referrer Chromium sends `Origin: null`).
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    const opaque = await running.server.app.inject({ method: 'POST', url: '/desk/login', remoteAddress: '10.9.0.8', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null' }, payload: `password=${PASSWORD}` });
+    expect(opaque.statusCode).toBe(403);
     expect((await login('wrong')).statusCode).toBe(401);
     const ok = await login(PASSWORD);
     expect(ok.statusCode).toBe(303);
