@@ -45,10 +45,12 @@ function tipsAround(settings: GameSettings, now: number): DueTip[] {
     const timetable = settings.timetableOf(lottery);
     const current = slotAt(timetable, now);
     const threshold = Math.round(timetable.closeBeforeDrawS);
-    return [current, slotOf(timetable, current.index + 1)].flatMap((slot) => [
-      { lotteryId: lottery.id, prizeNo: slot.prizeNo, tip: 'closing' as const, seconds: threshold, at: slot.closeAt - threshold * 1000 },
-      { lotteryId: lottery.id, prizeNo: slot.prizeNo, tip: 'closed' as const, seconds: 0, at: slot.closeAt },
-    ]);
+    return [current, slotOf(timetable, current.index + 1)].flatMap((slot) => {
+      const closed: DueTip = { lotteryId: lottery.id, prizeNo: slot.prizeNo, tip: 'closed', seconds: 0, at: slot.closeAt };
+      const closing: DueTip = { ...closed, tip: 'closing', seconds: threshold, at: slot.closeAt - threshold * 1000 };
+      // A round shorter than twice its threshold gets no 'closing' tip before it opens.
+      return closing.at > slot.openAt ? [closing, closed] : [closed];
+    });
   }).sort((a, b) => a.at - b.at);
 }
 

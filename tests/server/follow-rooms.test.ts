@@ -9,6 +9,12 @@ import { parseArgs } from '../../server/operator/actions';
 import { FOLLOW_ROOM_PATH } from '../../server/realtime/follow-rooms';
 import { noticePost } from '../../server/realtime/room-messages';
 import { socketIpOf } from '../../server/realtime/socket-ip';
+import { createRoomTips } from '../../server/realtime/room-tips';
+import type { RoomPost } from '../../server/realtime/room-messages';
+import type { GameSettings } from '../../server/domain/games/settings';
+import type { Timetable } from '../../models/games';
+import { LOTTERIES } from '../../models/games';
+import { slotAt } from '../../server/domain/games/schedule';
 import { DEFAULT_MAX_SOCKETS_PER_IP } from '../../server/realtime/sockets';
 import { call } from './support/api';
 import { drawRound, fakeClock, k3Order, newPlayer, OPEN_JSK3, openRound, order, pc28Order, type Player } from './games/support';
@@ -328,5 +334,50 @@ describe('follow-bet rooms', () => {
       expect(server.followRooms.dropped).toBe(before + 1);
       slow.stop();
     }, 30_000);
+  });
+});
+
+describe('closing tips', () => {
+  function tipsOn(timetable: Timetable, leader = true) {
+    const clock = fakeClock(slotAt(timetable, OPEN_JSK3).openAt + 1);
+    const settings = { now: clock.now, timetableOf: () => timetable, roomTokenKey: Buffer.alloc(32), rebatePermille: 0 } satisfies GameSettings;
+    const posts: RoomPost[] = [];
+    const tips = createRoomTips({ settings, isLeader: () => leader, publish: async (post) => void posts.push(post), logError: () => undefined });
+    tips.start();
+    tips.close();
+    const slot = slotAt(timetable, clock.now());
+    const kinds = () => posts.map((post) => (post.message.msg.content as FollowTextContent).tip);
+    return { clock, tips, slot, posts, kinds };
+  }
+
+  it("sends 'closing' at twice the threshold before the draw and 'closed' at closing, once each, for every lottery", async () => {
+    const { clock, tips, slot, posts, kinds } = tipsOn({ drawIntervalS: 20, closeBeforeDrawS: 4, drawDelayS: 3 });
+    clock.set(slot.closeAt - 4_001);
+    expect(await tips.check()).toBe(0);
+    clock.set(slot.closeAt - 4_000);
+    expect(await tips.check()).toBe(LOTTERIES.length);
+    expect(new Set(kinds())).toEqual(new Set(['closing']));
+    expect(posts[0]!.message.msg.content).toMatchObject({ prizeNo: slot.prizeNo, seconds: 4 });
+    clock.set(slot.closeAt + 500);
+    expect(await tips.check()).toBe(LOTTERIES.length);
+    expect(await tips.check()).toBe(0);
+    expect(kinds().filter((kind) => kind === 'closed')).toHaveLength(LOTTERIES.length);
+    expect(posts.every((post) => post.roomId === 0 && post.message.role === 'system' && post.message.msg.type === 'tips')).toBe(true);
+  });
+
+  it("skips 'closing' when the round opens after it, tips found too late, and everything on a node that does not draw", async () => {
+    const short = tipsOn({ drawIntervalS: 10, closeBeforeDrawS: 4, drawDelayS: 3 });
+    short.clock.set(short.slot.closeAt);
+    await short.tips.check();
+    expect(new Set(short.kinds())).toEqual(new Set(['closed']));
+
+    const late = tipsOn({ drawIntervalS: 60, closeBeforeDrawS: 10, drawDelayS: 3 });
+    late.clock.set(late.slot.closeAt + 30_000);
+    expect(await late.tips.check()).toBe(0);
+
+    const follower = tipsOn({ drawIntervalS: 20, closeBeforeDrawS: 4, drawDelayS: 3 }, false);
+    follower.clock.set(follower.slot.closeAt);
+    expect(await follower.tips.check()).toBe(0);
+    expect(follower.posts).toEqual([]);
   });
 });
