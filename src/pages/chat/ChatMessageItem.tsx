@@ -40,7 +40,7 @@ export function ChatMessageItem({ message, chatBase, serviceName, onResend }: Ch
     body = <p className={styles.text}>{message.content}</p>;
   }
   return (
-    <li className={`${styles.message} ${own ? styles.own : styles.theirs}`} data-testid="chat-message" data-send-state={message.sendState}>
+    <li className={`${styles.message} ${own ? styles.own : styles.theirs}`} data-testid="chat-message" data-sender={own ? 'own' : 'service'} data-send-state={message.sendState}>
       <span className="visually-hidden">{who}: </span>
       <div className={styles.bubble}>{body}</div>
       <div className={styles.meta}>
