@@ -141,7 +141,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
 
     if (options.aes) registerEncryption(app, options.aes);
     registerErrorHandler(app);
-    registerInputGuard(app);
+    registerInputGuard(app, [ADMIN_PREFIX]);
     registerCompression(app);
     registerSecurityHeaders(app, { connectBases: options.apiLines ?? [] });
     if (options.corsOrigins?.length) registerCors(app, [API_PREFIX, PAY_PREFIX], options.corsOrigins);

@@ -5,6 +5,8 @@ import { fail } from './envelope';
  * Refuses input no route can use, before any route sees it (docs/api.md "Bad input"): JSON
  * nested deeper than MAX_INPUT_DEPTH, and text holding a NUL character (PostgreSQL text cannot
  * store it, so it would fail deep in a query). Answers HTTP 400 with an envelope of code 400.
+ * Under `nulAllowedUnder` (the admin API) NUL passes: operators' content is stored as JSON, which
+ * keeps it escaped.
  */
 
 export const MAX_INPUT_DEPTH = 32;
@@ -12,16 +14,16 @@ export const MAX_INPUT_DEPTH = 32;
 export type InputProblem = 'too-deep' | 'nul';
 
 /** The first problem of a parsed body or query, walked without recursion; null when it is fine. */
-export function inputProblem(value: unknown): InputProblem | null {
+export function inputProblem(value: unknown, nulAllowed = false): InputProblem | null {
   const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   while (stack.length > 0) {
     const { value: current, depth } = stack.pop()!;
     if (typeof current === 'string') {
-      if (current.includes('\0')) return 'nul';
+      if (!nulAllowed && current.includes('\0')) return 'nul';
     } else if (typeof current === 'object' && current !== null) {
       if (depth >= MAX_INPUT_DEPTH) return 'too-deep';
       for (const [key, child] of Object.entries(current)) {
-        if (key.includes('\0')) return 'nul';
+        if (!nulAllowed && key.includes('\0')) return 'nul';
         stack.push({ value: child, depth: depth + 1 });
       }
     }
@@ -34,9 +36,10 @@ const MESSAGES: Readonly<Record<InputProblem, string>> = {
   nul: 'Bad Request: text must not contain NUL characters',
 };
 
-export function registerInputGuard(app: FastifyInstance): void {
+export function registerInputGuard(app: FastifyInstance, nulAllowedUnder: readonly string[] = []): void {
   app.addHook('preValidation', async (request, reply) => {
-    const problem = inputProblem(request.body) ?? inputProblem(request.query) ?? inputProblem(request.params);
+    const nulAllowed = nulAllowedUnder.some((prefix) => request.url.startsWith(`${prefix}/`));
+    const problem = inputProblem(request.body, nulAllowed) ?? inputProblem(request.query, nulAllowed) ?? inputProblem(request.params, nulAllowed);
     if (problem) return reply.status(400).send(fail(400, MESSAGES[problem]));
   });
 }

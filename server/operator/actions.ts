@@ -194,8 +194,23 @@ export function parseArgs(args: readonly string[]): OperatorAction {
   }
 }
 
-/** The action of an admin API call: the command from the path, its fields from the JSON body. */
+/** Fields that keep any text, NUL included: content is stored as JSON (domain/content/languages.ts) or not stored. */
+const ANY_TEXT_FIELDS: ReadonlySet<string> = new Set(['translations', 'content', 'text']);
+
+/**
+ * The action of an admin API call: the command from the path, its fields from the JSON body.
+ * A NUL character in any other text (an account, an order id, a reason, a picture's address) is
+ * refused: PostgreSQL text cannot hold it.
+ */
 export function parseBody(command: string, body: unknown): OperatorAction {
+  const action = readBody(command, body);
+  for (const [name, value] of Object.entries(action)) {
+    if (typeof value === 'string' && !ANY_TEXT_FIELDS.has(name) && value.includes('\0')) throw new UsageError(`${command}: "${name}" must not contain NUL characters`);
+  }
+  return action;
+}
+
+function readBody(command: string, body: unknown): OperatorAction {
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const text = (name: string): string => {
     const value = fields[name];

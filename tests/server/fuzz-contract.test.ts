@@ -81,6 +81,7 @@ const FIELDS = [
   'amount', 'amountCents', 'coinCents', 'email', 'bankName', 'cardNo', 'name', 'holder', 'payId', 'txId', 'orderDTO',
   'orderItemDTOList', 'bettingAmount', 'bettingCount', 'bettingTotal', 'bettingNumbers', 'ruleId', 'ruleItemId', 'nickName',
   'avatar', 'translations', 'lang', 'content', 'title', 'all', 'note', 'reason', 'text', 'month', 'level', 'methodId',
+  'icon', 'image', 'video', 'activityId',
 ] as const;
 
 function hostileValue(random: () => number, depth = 0): unknown {
@@ -103,11 +104,18 @@ function hostileObject(random: () => number, depth: number, maxFields: number): 
   return object;
 }
 
+/** The admin API's commands (server/operator/actions.ts), each fuzzed on its own. */
+const ADMIN_COMMANDS = [
+  'post-notice', 'post-message', 'post-activity', 'post-banner', 'set-text', 'clear-text', 'remove-notice', 'remove-message',
+  'remove-activity', 'remove-banner', 'content', 'credit', 'freeze', 'unfreeze', 'block-withdrawals', 'unblock-withdrawals',
+  'disable-game', 'enable-game', 'pending', 'approve-withdrawal', 'reject-withdrawal', 'confirm-deposit', 'reject-deposit', 'room-notice',
+] as const;
+
 const PARAM_VALUES = ['1', '0', '-1', '99999999999999999999', 'abc', '%00', 'a%2Fb', '..%2F..', 'credit', 'sandbox', 'D20310101FFFFFFFFFFFF', 'x'.repeat(300)];
 
 function concretePath(path: string, random: () => number): string {
   const value = () => PARAM_VALUES[Math.floor(random() * PARAM_VALUES.length)]!;
-  return path.replace(/:[A-Za-z]+/g, value).replace(/\*/g, () => ['', 'banner/default.svg', 'nope.png', '..%2F..%2Fpackage.json', value()][Math.floor(random() * 5)]!);
+  return path.replace(/:command/g, () => ADMIN_COMMANDS[Math.floor(random() * ADMIN_COMMANDS.length)]!).replace(/:[A-Za-z]+/g, value).replace(/\*/g, () => ['', 'banner/default.svg', 'nope.png', '..%2F..%2Fpackage.json', value()][Math.floor(random() * 5)]!);
 }
 
 /** encodeURIComponent, with a lone surrogate sent as the raw bytes a client could send. */
@@ -197,6 +205,25 @@ function fuzzSuite(label: string, database: () => Promise<DatabaseTarget>): void
       expect(failures).toEqual([]);
       expect(calls).toBeGreaterThan(routes.length * FIXED_BODIES.length);
     }, 120_000);
+
+    it('answers every admin command and hostile body below 500', async () => {
+      const random = randomFrom(SEED + 1);
+      const failures: string[] = [];
+      for (const command of ADMIN_COMMANDS) {
+        for (let i = 0; i < RANDOM_BODIES_PER_ROUTE * 2; i++) {
+          const body = hostileObject(random, 0, 6);
+          if (random() < 0.5) body.account = random() < 0.5 ? 'demo\u0000001' : 'demo001';
+          const response = await server.app.inject({
+            method: 'POST',
+            url: `/admin/v1/${command}`,
+            headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json', ...(random() < 0.5 ? { 'idempotency-key': `admin-${i}` } : {}) },
+            payload: JSON.stringify(body),
+          });
+          if (response.statusCode >= 500) failures.push(`${command} ${JSON.stringify(body).slice(0, 160)} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    }, 60_000);
 
     it('answers the known cases with their codes', async () => {
       const token = await loginToken();
