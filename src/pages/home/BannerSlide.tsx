@@ -11,7 +11,8 @@ import styles from './BannerCarousel.module.css';
  */
 export function BannerSlide({ banner, onPlay }: { banner: Banner; onPlay(): void }) {
   const { t } = useTranslation('content');
-  const picture = <img className={styles.picture} src={banner.activeIconPc} alt="" />;
+  // The banner is usually the page's largest paint: fetched ahead of other pictures.
+  const picture = <img className={styles.picture} src={banner.activeIconPc} alt="" fetchPriority="high" />;
   if (banner.type === 3) {
     return (
       <button type="button" className={styles.pictureAction} onClick={onPlay} lang={banner.lang}>
