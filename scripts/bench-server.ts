@@ -1,9 +1,16 @@
 /**
- * `npm run bench:server`: how fast the reference server takes orders and settles a round, on the
- * embedded database (PGlite) in a temporary folder. Two parts:
- *  1. ORDERS orders fired over loopback HTTP (127.0.0.1, plain fetch) at CONCURRENCY, from
+ * `npm run bench:server`: how fast the reference server takes orders and settles a round. On the
+ * embedded database (PGlite) in a temporary folder by default; `npm run bench:server -- --postgres`
+ * starts a throw-away PostgreSQL on loopback (tests/server/support/postgres.ts) and uses it instead.
+ * Three parts, in one run on the same database:
+ *  1. BARE order-like transactions straight on the database, at CONCURRENCY from PLAYERS players:
+ *     lock the wallet, debit it, insert an order, append a ledger row. What the database can do.
+ *  2. ORDERS orders fired over loopback HTTP (127.0.0.1, plain fetch) at CONCURRENCY, from
  *     PLAYERS players, one play of every game in turn: orders accepted per second, p50/p99 latency.
- *  2. One round of SETTLE_BETS single-bet orders on one lottery, then its draw and settlement timed.
+ *     The bare loop runs before and after it (the machine may be shared), and the ratio of the
+ *     HTTP rate to the mean of the two bare rates is printed: the share of the database the
+ *     order path uses.
+ *  3. One round of SETTLE_BETS single-bet orders on one lottery, then its draw and settlement timed.
  * Rounds last an hour and the clock stands still while orders go in, so every order lands in an
  * open round; the draw is triggered by moving the clock. Bounded in count, and stopped after
  * MAX_RUN_MS whatever happens. Figures go to docs/performance.md.
@@ -17,27 +24,50 @@ import { ApiPath, gamePath } from '../models/api-paths';
 import type { Envelope } from '../models/envelope';
 import { buildOrder, buildPc28Order, LOTTERIES, RULES, type GameType, type Lottery, type Rule, type Timetable } from '../models/games';
 import { createServer } from '../server/app';
+import type { DatabaseTarget } from '../server/db/open';
+import { FundType } from '../server/domain/fund-types';
 import { slotAt } from '../server/domain/games/schedule';
 import { creditAccount } from '../server/domain/operator';
+import { findPostgresBin, startPostgres, type PostgresServer } from '../tests/server/support/postgres';
 
 const ORDERS = 5_000;
+const BARE = 3_000;
+const WARM_UP = 300;
 const CONCURRENCY = 32;
 const PLAYERS = 50;
 const SETTLE_BETS = 10_000;
 const MAX_RUN_MS = 10 * 60 * 1000;
 const HOUR_ROUNDS: Timetable = { drawIntervalS: 3_600, closeBeforeDrawS: 60, drawDelayS: 5 };
 
+/** Connections the server closed while idle (its keep-alive timeout) that fetch tried to reuse. */
+let resent = 0;
+
+/** POSTs `body`; sent again once when the connection was reset before an answer (the Idempotency-Key makes that safe). */
 async function post<T>(base: string, path: string, body: object, headers: Record<string, string> = {}): Promise<Envelope<T>> {
-  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const send = () => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await send().catch((error: unknown) => {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    resent += 1;
+    return send();
+  });
   return (await response.json()) as Envelope<T>;
 }
 
-/** Registered players with 100,000.00 each; answers their tokens. */
-async function players(base: string, count: number): Promise<string[]> {
+/**
+ * Registered players with 100,000.00 each; answers their tokens. Registered in process, each from
+ * its own loopback address: registration is throttled per IP.
+ */
+async function players(count: number): Promise<string[]> {
   const tokens: string[] = [];
   for (let i = 0; i < count; i++) {
     const account = `bench${String(i).padStart(4, '0')}`;
-    const answer = await post<{ token: string }>(base, ApiPath.register, { account, password: 'bench1234', withdrawPassword: '123456', code: 'FAST01' });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/api${ApiPath.register}`,
+      remoteAddress: `127.0.1.${i + 1}`,
+      payload: { account, password: 'bench1234', withdrawPassword: '123456', code: 'FAST01' },
+    });
+    const answer = response.json<Envelope<{ token: string }>>();
     if (answer.code !== 0) throw new Error(`register ${account}: ${answer.code} ${answer.msg}`);
     await creditAccount(server.db, account, 10_000_000, 'bench');
     tokens.push(answer.data.token);
@@ -71,17 +101,19 @@ interface Throughput {
   p99: number;
 }
 
-async function throughput(base: string, tokens: string[]): Promise<Throughput> {
+const perSecond = (run: Throughput): number => run.accepted / run.seconds;
+
+/** Runs `count` calls of `one` (true when accepted) at CONCURRENCY and times each. */
+async function timed(count: number, one: (i: number) => Promise<boolean>): Promise<Throughput> {
   const latencies: number[] = [];
   let next = 0;
   let refused = 0;
   const worker = async () => {
-    for (let i = next++; i < ORDERS; i = next++) {
-      const lottery = LOTTERIES[i % LOTTERIES.length]!;
+    for (let i = next++; i < count; i = next++) {
       const started = performance.now();
-      const answer = await post(base, gamePath.order(lottery.type), betOn(lottery), { token: tokens[i % tokens.length]!, 'Idempotency-Key': randomUUID() });
+      const accepted = await one(i);
       latencies.push(performance.now() - started);
-      if (answer.code !== 0) refused += 1;
+      if (!accepted) refused += 1;
     }
   };
   const started = performance.now();
@@ -89,7 +121,68 @@ async function throughput(base: string, tokens: string[]): Promise<Throughput> {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]!;
-  return { accepted: ORDERS - refused, refused, seconds, p50: at(0.5), p99: at(0.99) };
+  return { accepted: count - refused, refused, seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+/** Orders over HTTP, each with its own Idempotency-Key, as the client sends them. */
+const httpOrders = (base: string, tokens: string[], count: number): Promise<Throughput> =>
+  timed(count, async (i) => {
+    const lottery = LOTTERIES[i % LOTTERIES.length]!;
+    const answer = await post(base, gamePath.order(lottery.type), betOn(lottery), { token: tokens[i % tokens.length]!, 'Idempotency-Key': randomUUID() });
+    return answer.code === 0;
+  });
+
+/**
+ * The bare loop: per transaction the four statements an order cannot do without (lock the wallet,
+ * debit it, insert the order, append the ledger row), on the same tables, through the same driver.
+ * Its orders have no items, so the draw ignores them.
+ */
+async function bareOrders(userIds: number[], roundId: number, count: number): Promise<Throughput> {
+  const lottery = LOTTERIES[0]!;
+  return timed(count, (i) =>
+    server.db.transaction(async (tx) => {
+      const userId = userIds[i % userIds.length]!;
+      const [wallet] = await tx.query<{ balance_cents: number }>('SELECT balance_cents FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const balance = wallet!.balance_cents - 200;
+      await tx.query('UPDATE users SET balance_cents = $2 WHERE id = $1', [userId, balance]);
+      const [order] = await tx.query<{ id: number }>(
+        `INSERT INTO bet_orders (user_id, round_id, lottery_id, lottery_name, lottery_type, betting_count, betting_total, created_at)
+         VALUES ($1, $2, $3, $4, $5, 1, 200, $6) RETURNING id`,
+        [userId, roundId, lottery.id, lottery.name, lottery.type, new Date(now)],
+      );
+      await tx.query('INSERT INTO ledger (user_id, type, amount_cents, balance_after_cents, reference) VALUES ($1, $2, $3, $4, $5)', [
+        userId,
+        FundType.betDeduction,
+        -200,
+        balance,
+        `bench-${order!.id}`,
+      ]);
+      return true;
+    }),
+  );
+}
+
+interface Comparison {
+  bareBefore: Throughput;
+  http: Throughput;
+  bareAfter: Throughput;
+}
+
+/** The bare loop, the HTTP orders, the bare loop again, after a warm-up of both. */
+async function compare(base: string, tokens: string[]): Promise<Comparison> {
+  const userIds = (await server.db.query<{ id: number }>("SELECT id FROM users WHERE account LIKE 'bench%' ORDER BY id")).map((row) => row.id);
+  const lottery = LOTTERIES[0]!;
+  const [round] = await server.db.query<{ id: number }>('SELECT id FROM rounds WHERE lottery_id = $1 AND prize_no = $2', [
+    lottery.id,
+    slotAt(HOUR_ROUNDS, now).prizeNo,
+  ]);
+  if (!round) throw new Error('no open round for the bare loop');
+  await bareOrders(userIds, round.id, WARM_UP);
+  await httpOrders(base, tokens, WARM_UP);
+  const bareBefore = await bareOrders(userIds, round.id, BARE);
+  const http = await httpOrders(base, tokens, ORDERS);
+  const bareAfter = await bareOrders(userIds, round.id, BARE);
+  return { bareBefore, http, bareAfter };
 }
 
 interface Settlement {
@@ -128,14 +221,19 @@ async function settleOneRound(tokens: string[]): Promise<Settlement> {
   return { orders: drawn.orders, placeSeconds, settleSeconds };
 }
 
-function report(orders: Throughput, settlement: Settlement): void {
+function report(comparison: Comparison, settlement: Settlement): void {
   const round = (n: number, digits = 1) => n.toFixed(digits);
-  console.log(`Machine: ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${os.platform()} ${os.arch()}`);
-  console.log(`Database: PGlite (embedded) in a temporary folder`);
-  console.log(
-    `Orders over HTTP: ${ORDERS} at concurrency ${CONCURRENCY} from ${PLAYERS} players in ${round(orders.seconds)} s: ` +
-      `${round(orders.accepted / orders.seconds)} accepted/s (${orders.refused} refused), latency p50 ${round(orders.p50)} ms, p99 ${round(orders.p99)} ms`,
-  );
+  const { bareBefore, http, bareAfter } = comparison;
+  const line = (label: string, run: Throughput, count: number) =>
+    `${label}: ${count} at concurrency ${CONCURRENCY} from ${PLAYERS} players in ${round(run.seconds)} s: ` +
+    `${round(perSecond(run))} accepted/s (${run.refused} refused), latency p50 ${round(run.p50)} ms, p99 ${round(run.p99)} ms`;
+  console.log(`Machine: ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${os.platform()} ${os.arch()}, load ${os.loadavg().map((n) => round(n, 2)).join(' ')}`);
+  console.log(`Database: ${usePostgres ? 'PostgreSQL (throw-away server on loopback)' : 'PGlite (embedded) in a temporary folder'}`);
+  console.log(line('Bare transactions (before)', bareBefore, BARE));
+  console.log(line('Orders over HTTP', http, ORDERS) + (resent > 0 ? ` (${resent} sent again after a reset idle connection)` : ''));
+  console.log(line('Bare transactions (after)', bareAfter, BARE));
+  const bare = (perSecond(bareBefore) + perSecond(bareAfter)) / 2;
+  console.log(`Orders over HTTP / bare transactions: ${round(perSecond(http))} / ${round(bare)} = ${round(perSecond(http) / bare, 2)}`);
   console.log(
     `Settling one round: ${settlement.orders} one-bet orders (placed in ${round(settlement.placeSeconds)} s) drawn and settled in one transaction in ` +
       `${round(settlement.settleSeconds, 2)} s (${round(settlement.orders / settlement.settleSeconds, 0)} orders/s)`,
@@ -143,17 +241,30 @@ function report(orders: Throughput, settlement: Settlement): void {
 }
 
 // Run last: everything above is declared by now.
+const usePostgres = process.argv.includes('--postgres');
+const folder = mkdtempSync(join(os.tmpdir(), 'fastdraw-bench-'));
+let postgres: PostgresServer | undefined;
+const cleanUp = async () => {
+  await postgres?.stop();
+  rmSync(folder, { recursive: true, force: true });
+};
 const watchdog = setTimeout(() => {
   console.error(`bench: still running after ${MAX_RUN_MS / 60_000} minutes, stopping`);
-  process.exit(1);
+  void cleanUp().finally(() => process.exit(1));
 }, MAX_RUN_MS);
 watchdog.unref();
 
-const folder = mkdtempSync(join(os.tmpdir(), 'fastdraw-bench-'));
+let database: DatabaseTarget = { kind: 'pglite', dataDir: join(folder, 'data') };
+if (usePostgres) {
+  const bin = findPostgresBin();
+  if (!bin) throw new Error('--postgres: no PostgreSQL binaries under /usr/lib/postgresql');
+  postgres = await startPostgres(bin);
+  database = { kind: 'postgres', url: await postgres.createDatabase() };
+}
 // Inside the current round's betting window, whatever the time of day.
 let now = slotAt(HOUR_ROUNDS, Date.now()).openAt + 1_000;
 const server = await createServer({
-  database: { kind: 'pglite', dataDir: join(folder, 'data') },
+  database,
   passwordCost: 'test',
   clientDir: null,
   games: { timetable: HOUR_ROUNDS, now: () => now, autoDraw: false },
@@ -161,11 +272,12 @@ const server = await createServer({
 
 try {
   const base = `${await server.app.listen({ port: 0, host: '127.0.0.1' })}/api`;
-  const tokens = await players(base, PLAYERS);
-  const orders = await throughput(base, tokens);
+  const tokens = await players(PLAYERS);
+  await server.scheduler.runOnce();
+  const comparison = await compare(base, tokens);
   const settlement = await settleOneRound(tokens);
-  report(orders, settlement);
+  report(comparison, settlement);
 } finally {
   await server.close();
-  rmSync(folder, { recursive: true, force: true });
+  await cleanUp();
 }

@@ -21,6 +21,11 @@ export interface Database extends Queryable {
    */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * True for the embedded database: one process (its data directory is locked) with one
+   * connection, so transactions run one at a time and a process-local cache sees every write.
+   */
+  readonly embedded?: boolean;
 }
 
 /** PostgreSQL type id of bigint (int8), also the type of count(*). */

@@ -36,15 +36,13 @@ export function hashRequest(method: string, url: string, body: unknown): string 
 
 export async function runIdempotent<T>(tx: Queryable, claim: IdempotencyClaim, work: () => Promise<T>): Promise<IdempotentResult<T>> {
   const keyHash = derive('key', claim.key).toString('hex');
-  await tx.query(
-    `DELETE FROM idempotency_keys
-     WHERE scope = $1 AND key_hash = $2 AND created_at <= now() - make_interval(hours => $3)`,
-    [claim.scope, keyHash, IDEMPOTENCY_TTL_HOURS],
-  );
+  // One statement: a new key is inserted, an expired one taken over as new, a live one left alone.
   const claimed = await tx.query(
     `INSERT INTO idempotency_keys (scope, key_hash, request_hash) VALUES ($1, $2, $3)
-     ON CONFLICT (scope, key_hash) DO NOTHING RETURNING 1`,
-    [claim.scope, keyHash, claim.requestHash],
+     ON CONFLICT (scope, key_hash) DO UPDATE SET request_hash = EXCLUDED.request_hash, response = NULL, created_at = now()
+     WHERE idempotency_keys.created_at <= now() - make_interval(hours => $4)
+     RETURNING 1`,
+    [claim.scope, keyHash, claim.requestHash, IDEMPOTENCY_TTL_HOURS],
   );
   if (claimed.length === 0) {
     const [stored] = await tx.query<{ request_hash: string; response: string }>(

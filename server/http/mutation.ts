@@ -15,17 +15,28 @@ export const ipScope = (request: FastifyRequest): string => `ip:${request.ip}`;
  * key is claimed in that same transaction (see domain/idempotency.ts): a repeat gets the first
  * answer, a reuse for another request gets IDEMPOTENCY_KEY_REUSED.
  */
-export async function runMutation(
-  db: Database,
+export function runMutation(
+  db: Pick<Database, 'transaction'>,
   request: FastifyRequest,
   scope: string,
   work: (tx: Queryable) => Promise<Envelope>,
 ): Promise<Envelope> {
-  const key = request.headers['idempotency-key'];
-  return db.transaction(async (tx) => {
-    if (typeof key !== 'string' || key === '') return work(tx);
-    const claim = { scope, key, requestHash: hashRequest(request.method, request.url, request.body) };
-    const result = await runIdempotent(tx, claim, () => work(tx));
+  const mutation = mutationOf(request);
+  return db.transaction((tx) => mutation(tx, scope, work));
+}
+
+/**
+ * runMutation's part inside a transaction the caller runs: for a call that authenticates in that
+ * transaction, so the scope is known only there (the order route, in its group commit).
+ */
+export function mutationOf(request: FastifyRequest): (tx: Queryable, scope: string, work: (tx: Queryable) => Promise<Envelope>) => Promise<Envelope> {
+  const header = request.headers['idempotency-key'];
+  const key = typeof header === 'string' && header !== '' ? header : null;
+  // Fingerprinted before the transaction: a body it refuses never enters (or fails) a batch.
+  const requestHash = key === null ? '' : hashRequest(request.method, request.url, request.body);
+  return async (tx, scope, work) => {
+    if (key === null) return work(tx);
+    const result = await runIdempotent(tx, { scope, key, requestHash }, () => work(tx));
     return result.kind === 'done' ? result.value : fail(IDEMPOTENCY_KEY_REUSED);
-  });
+  };
 }

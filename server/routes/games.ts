@@ -5,13 +5,14 @@ import { GAME_TYPES, pc28RoomById, RULES, type GameType } from '../../models/gam
 import type { AcceptedOrder } from '../domain/events';
 import { checkOrder } from '../domain/games/order-check';
 import { readOrder } from '../domain/games/order-request';
+import { orderTransactions } from '../domain/games/order-batch';
 import { placeOrder } from '../domain/games/orders';
 import { roomRules } from '../domain/games/room-rules';
 import { sellingInfo } from '../domain/games/selling-info';
 import { authenticate } from '../http/auth';
 import { fail, ok } from '../http/envelope';
 import { positiveIntField } from '../http/fields';
-import { runMutation, userScope } from '../http/mutation';
+import { mutationOf, userScope } from '../http/mutation';
 import type { RouteContext } from './context';
 import { fieldsOf, lotteryIdOf, playableLottery, refuse } from './game-access';
 
@@ -50,22 +51,28 @@ function registerGame(app: FastifyInstance, ctx: RouteContext, gameType: GameTyp
   });
 
   app.post(gamePath.order(gameType), async (request) => {
-    const caller = await authenticate(db, request);
-    if (!caller) return fail(ErrorCode.tokenUnauthorized);
+    const mutation = mutationOf(request);
     // Set by the work of a transaction that placed the order; a replayed answer leaves it null.
     let accepted: AcceptedOrder | null = null;
-    const answer = await runMutation(db, request, userScope(caller), async (tx) => {
+    // Concurrent orders share a transaction on the embedded database (group commit), and the
+    // token is checked in it: no logout can slip between the check and the debit.
+    const answer = await orderTransactions(db).transaction(async (tx) => {
+      // Cleared as every attempt starts: a failed batch runs its orders again (order-batch.ts).
       accepted = null;
-      const order = readOrder(gameType, request.body);
-      if (!order) return refuse(ErrorCode.wrongBetRules);
-      const lottery = await playableLottery(tx, order.lotteryId, gameType, caller.userId);
-      if (!lottery) return refuse(ErrorCode.gameDisabled);
-      const checked = checkOrder(gameType, order);
-      if (!checked.ok) return refuse(checked.code);
-      const placed = await placeOrder(tx, ctx.games, { userId: caller.userId, lottery, order, items: checked.items, room: checked.room });
-      if (!placed.ok) return refuse(placed.code);
-      accepted = { orderId: placed.id, userId: caller.userId, lottery, order, items: checked.items, room: checked.room, at: ctx.games.now() };
-      return ok({ id: placed.id });
+      const caller = await authenticate(tx, request);
+      if (!caller) return fail(ErrorCode.tokenUnauthorized);
+      return mutation(tx, userScope(caller), async () => {
+        const order = readOrder(gameType, request.body);
+        if (!order) return refuse(ErrorCode.wrongBetRules);
+        const lottery = await playableLottery(tx, order.lotteryId, gameType, caller.userId);
+        if (!lottery) return refuse(ErrorCode.gameDisabled);
+        const checked = checkOrder(gameType, order);
+        if (!checked.ok) return refuse(checked.code);
+        const placed = await placeOrder(tx, ctx.games, { userId: caller.userId, lottery, order, items: checked.items, room: checked.room });
+        if (!placed.ok) return refuse(placed.code);
+        accepted = { orderId: placed.id, userId: caller.userId, lottery, order, items: checked.items, room: checked.room, at: ctx.games.now() };
+        return ok({ id: placed.id });
+      });
     });
     // Only now is the order committed: the follow rooms may show it.
     if (accepted) ctx.events.emit('orderAccepted', accepted);

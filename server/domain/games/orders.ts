@@ -7,7 +7,8 @@ import type { CheckedItem } from './order-check';
 import type { PlacedOrder } from './order-request';
 import { roomPeriodTotalLimit } from './room-limits';
 import { bettingRefusal, roundView, viewSlots } from './round-view';
-import { findRounds, lockRoundForBetting, RoundState } from './rounds';
+import { findRounds, lockRoundForBetting, RoundState, type RoundRow } from './rounds';
+import type { RoundSlot } from './schedule';
 import type { GameSettings } from './settings';
 import { orderReference } from './settlement';
 
@@ -33,11 +34,11 @@ export async function placeOrder(tx: Queryable, settings: GameSettings, bet: Bet
   const { userId, lottery, order, items, room } = bet;
   const now = settings.now();
   const timetable = settings.timetableOf(lottery);
-  const view = roundView(timetable, now, await findRounds(tx, lottery.id, viewSlots(timetable, now)));
+  const view = roundView(timetable, now, await roundsOf(tx, lottery.id, viewSlots(timetable, now)));
   const refusal = bettingRefusal(timetable, view, order.prizeNo);
   if (refusal !== null || !view.row) return refuse(refusal ?? ErrorCode.periodClosed);
   // pc28 rooms cap what all players stake per round, so their orders of a round queue up.
-  const round = await lockRoundForBetting(tx, view.row.id, room !== undefined);
+  const round = await lockedRound(tx, view.row.id, room !== undefined);
   if (!round || round.state !== RoundState.pending || now >= round.closeAt) return refuse(ErrorCode.periodClosed);
   if (room) {
     const code = await roomLimitRefusal(tx, { roundId: round.id, userId, room, totalCents: order.bettingTotal });
@@ -47,17 +48,17 @@ export async function placeOrder(tx: Queryable, settings: GameSettings, bet: Bet
   const { id } = onlyRow(await tx.query<{ id: number }>(`SELECT nextval('bet_orders_id_seq') AS id`));
   const debit = await post(tx, { userId, type: FundType.betDeduction, amountCents: -order.bettingTotal, reference: orderReference(id) });
   if (!debit.ok) return refuse(debit.reason === 'insufficient-balance' ? ErrorCode.insufficientBalance : ErrorCode.abnormalBalance);
-  await tx.query(
-    `INSERT INTO bet_orders (id, user_id, round_id, lottery_id, lottery_name, lottery_type, room_id, betting_count, betting_total, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [id, userId, round.id, lottery.id, lottery.name, lottery.type, room?.id ?? null, order.bettingCount, order.bettingTotal, new Date(now)],
-  );
   const column = <T>(pick: (item: CheckedItem) => T): T[] => items.map(pick);
+  // The order and its items in one statement.
   await tx.query(
-    `INSERT INTO bet_items (order_id, rule_id, rule_name, rule_item_id, rule_item_name, rule_item_code, betting_numbers, bet_numbers,
+    `WITH placed AS (
+       INSERT INTO bet_orders (id, user_id, round_id, lottery_id, lottery_name, lottery_type, room_id, betting_count, betting_total, created_at)
+       VALUES ($1, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id
+     )
+     INSERT INTO bet_items (order_id, rule_id, rule_name, rule_item_id, rule_item_name, rule_item_code, betting_numbers, bet_numbers,
                             betting_count, betting_amount, betting_total)
-     SELECT $1, * FROM unnest($2::integer[], $3::text[], $4::integer[], $5::text[], $6::text[], $7::text[], $8::text[],
-                              $9::integer[], $10::bigint[], $11::bigint[])`,
+     SELECT placed.id, item.* FROM placed, unnest($2::integer[], $3::text[], $4::integer[], $5::text[], $6::text[], $7::text[], $8::text[],
+                                                  $9::integer[], $10::bigint[], $11::bigint[]) AS item`,
     [
       id,
       column((item) => item.ruleId),
@@ -70,9 +71,61 @@ export async function placeOrder(tx: Queryable, settings: GameSettings, bet: Bet
       column((item) => item.bettingCount),
       column((item) => item.bettingAmount),
       column((item) => item.bettingTotal),
+      userId,
+      round.id,
+      lottery.id,
+      lottery.name,
+      lottery.type,
+      room?.id ?? null,
+      order.bettingCount,
+      order.bettingTotal,
+      new Date(now),
     ],
   );
   return { ok: true, id };
+}
+
+/**
+ * The rounds a transaction has read and locked, kept for its lifetime: the orders of one batch
+ * (order-batch.ts) mostly bet on the same few rounds. A round locked by the transaction cannot
+ * change until it ends (the draw needs an exclusive lock), and while a batch runs nothing else
+ * writes to the embedded database, so the rows read at its first order stay true for the others.
+ */
+interface TransactionRounds {
+  views: Map<string, Map<string, RoundRow>>;
+  /** Round id → the row read under the lock, and whether that lock is exclusive. */
+  locked: Map<number, { row: RoundRow; exclusive: boolean }>;
+}
+
+const roundsByTransaction = new WeakMap<Queryable, TransactionRounds>();
+
+function transactionRounds(tx: Queryable): TransactionRounds {
+  let rounds = roundsByTransaction.get(tx);
+  if (!rounds) {
+    rounds = { views: new Map(), locked: new Map() };
+    roundsByTransaction.set(tx, rounds);
+  }
+  return rounds;
+}
+
+async function roundsOf(tx: Queryable, lotteryId: number, slots: readonly RoundSlot[]): Promise<Map<string, RoundRow>> {
+  const { views } = transactionRounds(tx);
+  const key = `${lotteryId}:${slots.map((slot) => `${slot.prizeNo}@${slot.drawAt}`).join(',')}`;
+  let found = views.get(key);
+  if (!found) {
+    found = await findRounds(tx, lotteryId, slots);
+    views.set(key, found);
+  }
+  return found;
+}
+
+async function lockedRound(tx: Queryable, roundId: number, exclusive: boolean): Promise<RoundRow | null> {
+  const { locked } = transactionRounds(tx);
+  const held = locked.get(roundId);
+  if (held && (held.exclusive || !exclusive)) return held.row;
+  const row = await lockRoundForBetting(tx, roundId, exclusive);
+  if (row) locked.set(roundId, { row, exclusive });
+  return row;
 }
 
 /**
