@@ -12,9 +12,11 @@
   const text = form.querySelector('[data-testid="desk-reply-text"]');
   const file = form.querySelector('[data-testid="desk-reply-image"]');
   const status = document.getElementById('desk-status');
+  const ban = document.getElementById('desk-ban');
   const CONTENT = { text: 1, image: 2, video: 3, question: 4 };
   const SERVICE = 2;
   let openKey = null;
+  let openBanned = false;
   let listTimer = null;
 
   async function api(method, path, body, contentType) {
@@ -54,7 +56,8 @@
         li.tabIndex = 0;
         li.dataset.testid = 'desk-conversation';
         li.dataset.visitorId = item.visitorId;
-        li.append(el('span', 'who', item.label), item.unread > 0 ? el('span', 'unread', String(item.unread)) : el('span', 'kind', item.player ? t.player : t.visitor));
+        const kind = item.banned ? t.banned : item.player ? t.player : t.visitor;
+        li.append(el('span', 'who', item.label), item.unread > 0 ? el('span', 'unread', String(item.unread)) : el('span', 'kind', kind));
         li.append(el('span', 'last', preview(item)));
         li.addEventListener('click', () => open(item.visitorId, item.label));
         li.addEventListener('keydown', (event) => {
@@ -125,9 +128,24 @@
     const data = await api('GET', '/messages?visitorId=' + encodeURIComponent(key));
     if (openKey !== key) return;
     messages.replaceChildren(...data.messages.map(messageNode));
+    showBanned(Boolean(data.conversation && data.conversation.banned));
     messages.scrollTop = messages.scrollHeight;
     refreshListSoon();
   }
+
+  function showBanned(banned) {
+    openBanned = banned;
+    ban.hidden = false;
+    ban.textContent = banned ? t.unban : t.ban;
+  }
+
+  ban.addEventListener('click', () => {
+    if (!openKey) return;
+    api('POST', '/ban', { visitorId: openKey, banned: !openBanned }).then((data) => {
+      showBanned(data.banned);
+      refreshListSoon();
+    }, showError);
+  });
 
   function showError(error) {
     if (error && error.message !== 'logged out') window.alert(error.message || t.failed);

@@ -7,7 +7,7 @@ import type { SocketEndpoint } from './sockets';
 /**
  * The desk console's live feed: a WebSocket at /ws/desk, opened with the desk session cookie,
  * carrying every chat event as JSON text: `{ type: 'message', visitorId, message }` or
- * `{ type: 'revoke', visitorId, revoke }` (visitorId is the conversation key the desk API uses).
+ * `{ type: 'revoke', visitorId, revoke }` or `{ type: 'ban', visitorId }` (visitorId is the conversation key the desk API uses).
  * Server → console only; whatever the console sends is ignored.
  */
 
@@ -24,7 +24,13 @@ export interface DeskFeed {
 export function createDeskFeed(db: Database, service: ChatService, logError: (error: unknown, message: string) => void): DeskFeed {
   const consoles = new Set<WebSocket>();
   const unsubscribe = service.subscribe((event: ChatEvent) => {
-    const text = JSON.stringify(event.kind === 'message' ? { type: 'message', visitorId: event.key, message: event.message } : { type: 'revoke', visitorId: event.key, revoke: event.revoke });
+    const text = JSON.stringify(
+      event.kind === 'message'
+        ? { type: 'message', visitorId: event.key, message: event.message }
+        : event.kind === 'revoke'
+          ? { type: 'revoke', visitorId: event.key, revoke: event.revoke }
+          : { type: 'ban', visitorId: event.key },
+    );
     for (const ws of consoles) {
       if (ws.readyState !== WebSocket.OPEN) continue;
       // A console that stopped reading is dropped (it reloads the list when it reconnects).

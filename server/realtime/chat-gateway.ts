@@ -32,7 +32,7 @@ import {
 } from '../../models/realtime/pomelo';
 import type { Database } from '../db/database';
 import { SERVICE_NAME } from '../domain/content/customer';
-import { ChatRefusal, type ChatEvent, type ChatService } from '../domain/chat/service';
+import { BANNED, ChatRefusal, type ChatEvent, type ChatService } from '../domain/chat/service';
 import { messagePage, openConversation, type Conversation } from '../domain/chat/store';
 import { playerKey, visitorKey, visitorLabel } from '../domain/chat/visitor-ids';
 import { findCaller } from '../domain/sessions';
@@ -85,7 +85,7 @@ export const CHAT_SOCKET_PATHS = [`${WS_BASE}${WsPath.chat}`, '/'] as const;
 export const CHAT_PULL_MAX = 50;
 
 /** Reasons of a kick (package type 5); the client shows its own text and does not reconnect. */
-export const ChatKickReason = { replaced: 'replaced', shutdown: 'shutdown' } as const;
+export const ChatKickReason = { replaced: 'replaced', shutdown: 'shutdown', banned: BANNED } as const;
 
 /**
  * checkClient: the handshake's `sys.type` must be 'js-websocket' (the stock web client and ours)
@@ -250,6 +250,11 @@ export function createChatGateway(deps: ChatGatewayDeps): ChatGateway {
       conversation = await openConversation(db, visitorKey(visitorId), null, visitorLabel(visitorId));
     }
     if (socket.state !== State.working) return { code: ChatCode.failed, visitorId: '' };
+    if (conversation.banned) {
+      // Answered first, then kicked: the client shows the reason and does not reconnect.
+      setImmediate(() => kick(socket, ChatKickReason.banned));
+      return { code: ChatCode.failed, visitorId: '', msg: 'banned' };
+    }
     joinConversation(socket, conversation);
     return { code: ChatCode.ok, visitorId, serviceName: SERVICE_NAME[socket.lang] };
   }
@@ -362,6 +367,10 @@ export function createChatGateway(deps: ChatGatewayDeps): ChatGateway {
   function onChatEvent(event: ChatEvent): void {
     const held = byConversation.get(event.key);
     if (!held) return;
+    if (event.kind === 'kick') {
+      for (const socket of [...held]) kick(socket, event.reason);
+      return;
+    }
     const frame = event.kind === 'message' ? encodePush(ChatPush.onVisitor, event.message, DICTIONARY) : encodePush(ChatPush.onRevokeMsg, event.revoke, DICTIONARY);
     for (const socket of [...held]) {
       // The sender's own socket has its message in the send answer already.

@@ -3,6 +3,7 @@ import { CHAT_BASE, CHAT_VIDEO_MAX_BYTES, CHAT_VISITOR_HEADER, ChatCode, ChatHtt
 import { ErrorCode } from '../../models/errors';
 import type { Database } from '../db/database';
 import { contentTypeOfFile, maxBytesOf, sniffType, type ChatFiles } from '../domain/chat/files';
+import { findConversation } from '../domain/chat/store';
 import { playerKey, visitorKey, type VisitorIds } from '../domain/chat/visitor-ids';
 import { findCaller } from '../domain/sessions';
 import { fail, ok } from '../http/envelope';
@@ -36,6 +37,9 @@ async function uploaderOf(db: Database, ids: VisitorIds, request: FastifyRequest
   return typeof visitorId === 'string' && ids.verify(visitorId) ? visitorKey(visitorId) : null;
 }
 
+/** A banned conversation uploads nothing. */
+const isBanned = async (db: Database, key: string): Promise<boolean> => (await findConversation(db, key))?.banned ?? false;
+
 /** Sniffs, checks and stores an upload; an envelope either way (shared with the desk's upload). */
 export async function acceptUpload(files: ChatFiles, db: Database, owner: string, name: string, body: unknown) {
   if (chatUploadExtension(name) === null) return fail(ChatCode.badRequest, 'only png, jpg, jpeg, gif and mp4 files');
@@ -66,6 +70,7 @@ export function registerChatFileRoutes(scope: FastifyInstance, ctx: ChatFilesCon
   scope.post<{ Querystring: { name?: string } }>(ChatHttpPath.upload, async (request) => {
     const owner = await uploaderOf(ctx.db, ctx.ids, request);
     if (owner === null) return fail(ErrorCode.tokenUnauthorized, 'log in, or enter the chat first (visitor-id header)');
+    if (await isBanned(ctx.db, owner)) return fail(ChatCode.failed, 'banned');
     if (!uploads.take(request.ip)) return fail(ChatCode.rateLimited);
     return acceptUpload(ctx.files, ctx.db, owner, typeof request.query.name === 'string' ? request.query.name : '', request.body);
   });

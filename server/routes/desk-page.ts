@@ -33,6 +33,9 @@ export const DESK_TEXTS = {
     picture: '[图片]',
     video: '[视频]',
     failed: '操作失败',
+    ban: '封禁',
+    unban: '解除封禁',
+    banned: '已封禁',
     offline: '实时连接已断开，正在重连…',
   },
   en: {
@@ -58,6 +61,9 @@ export const DESK_TEXTS = {
     picture: '[picture]',
     video: '[video]',
     failed: 'That did not work',
+    ban: 'Ban',
+    unban: 'Lift ban',
+    banned: 'Banned',
     offline: 'Live connection lost, reconnecting…',
   },
 } as const;
@@ -101,7 +107,7 @@ export function deskPage(lang: DeskLanguage): string {
   return shell(lang, `<header class="bar"><h1>${escapeHtml(t.title)}</h1><p id="desk-status" class="bad" hidden>${escapeHtml(t.offline)}</p>
 <form method="post" action="/desk/logout"><button type="submit" class="link">${escapeHtml(t.logout)}</button></form></header>
 <div class="desk"><nav aria-label="${escapeHtml(t.conversations)}"><h2>${escapeHtml(t.conversations)}</h2><p id="desk-empty">${escapeHtml(t.noConversations)}</p><ul id="desk-conversations"></ul></nav>
-<section id="desk-chat"><h2 id="desk-chat-title">${escapeHtml(t.pick)}</h2><ol id="desk-messages"></ol>
+<section id="desk-chat"><div class="chat-head"><h2 id="desk-chat-title">${escapeHtml(t.pick)}</h2><button type="button" id="desk-ban" class="revoke" data-testid="desk-ban" hidden>${escapeHtml(t.ban)}</button></div><ol id="desk-messages"></ol>
 <form id="desk-reply" hidden><textarea data-testid="desk-reply-text" rows="3" maxlength="1000" placeholder="${escapeHtml(t.replyPlaceholder)}"></textarea>
 <div class="actions"><label class="file">${escapeHtml(t.image)} <input type="file" data-testid="desk-reply-image" accept="image/png,image/jpeg,image/gif,video/mp4"></label>
 <button type="submit" data-testid="desk-reply-send">${escapeHtml(t.send)}</button></div></form></section></div>`, true);

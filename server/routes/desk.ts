@@ -155,6 +155,12 @@ export function registerDeskRoutes(app: FastifyInstance, ctx: DeskContext): Rate
         return revoked ? ok(revoked) : reply.status(404).send(fail(404, 'no such message, or revoked already'));
       });
 
+      api.post<{ Body: { visitorId?: unknown; banned?: unknown } }>('/ban', async (request, reply) => {
+        if (typeof request.body?.banned !== 'boolean') return fail(ChatCode.badRequest, 'banned: true or false');
+        const done = await ctx.service.ban(String(request.body?.visitorId ?? ''), request.body.banned);
+        return done ? ok({ banned: request.body.banned }) : reply.status(404).send(fail(404, 'no such conversation'));
+      });
+
       api.register(async (uploads) => {
         registerRawUploadParser(uploads);
         uploads.post<{ Querystring: { visitorId?: string; name?: string } }>('/upload', async (request, reply) => {

@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../../db/database';
 import type { RealtimeBus } from '../../realtime/bus';
 import { quickQuestion, quickQuestionLanguage } from '../content/customer';
 import { contentTypeOfFile, type ChatFiles } from './files';
-import { findConversation, revokeMessage, storeMessage, type Conversation } from './store';
+import { findConversation, revokeMessage, setBanned, storeMessage, type Conversation } from './store';
 import type { VisitorIds } from './visitor-ids';
 
 /**
@@ -17,9 +17,14 @@ import type { VisitorIds } from './visitor-ids';
 /** What travels on the bus, topic 'chat'. */
 export type ChatEvent =
   | { kind: 'message'; key: string; message: ChatMessage; /** The socket that sent it (it has the answer already). */ origin?: string }
-  | { kind: 'revoke'; key: string; revoke: ChatRevokePush };
+  | { kind: 'revoke'; key: string; revoke: ChatRevokePush }
+  /** The desk banned the conversation: its sockets are kicked with `reason`. */
+  | { kind: 'kick'; key: string; reason: string };
 
 export type ChatListener = (event: ChatEvent) => void;
+
+/** Kick reason of a banned conversation's sockets. */
+export const BANNED = 'banned';
 
 /** Why a send was refused (the gateway answers ChatCode.badRequest with it). */
 export class ChatRefusal extends Error {}
@@ -44,6 +49,8 @@ export interface ChatService {
   reply(key: string, contentType: ChatContentTypeValue, content: string): Promise<ChatMessage | null>;
   /** Hides message `id` of conversation `key` for the player; null when there is nothing to revoke. */
   revoke(key: string, id: number): Promise<ChatRevokePush | null>;
+  /** Bans (kicking its sockets on every node) or lifts the ban of conversation `key`; false when there is none. */
+  ban(key: string, banned: boolean): Promise<boolean>;
   /** Events from the bus, this node's own included. */
   subscribe(listener: ChatListener): () => void;
   close(): void;
@@ -60,7 +67,7 @@ export interface ChatServiceDeps {
 const isChatEvent = (payload: unknown): payload is ChatEvent => {
   if (typeof payload !== 'object' || payload === null) return false;
   const event = payload as { kind?: unknown; key?: unknown };
-  return (event.kind === 'message' || event.kind === 'revoke') && typeof event.key === 'string';
+  return (event.kind === 'message' || event.kind === 'revoke' || event.kind === 'kick') && typeof event.key === 'string';
 };
 
 /** Text a player or the service may send: not blank, at most CHAT_TEXT_MAX characters. */
@@ -147,6 +154,11 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
       const revoke: ChatRevokePush = { msgId: message.msgId, _id: message._id, status: 1 };
       await publish([{ kind: 'revoke', key, revoke }]);
       return revoke;
+    },
+    async ban(key, banned) {
+      if (!(await setBanned(db, key, banned))) return false;
+      if (banned) await publish([{ kind: 'kick', key, reason: BANNED }]);
+      return true;
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -11,6 +11,8 @@ export interface Conversation {
   key: string;
   label: string;
   userId: number | null;
+  /** The desk banned it: no entry, no uploads. */
+  banned: boolean;
 }
 
 interface MessageRow {
@@ -41,19 +43,28 @@ const toMessage = (row: MessageRow): ChatMessage => ({
 /** The conversation of `key`, made on first use; a player's label follows its account name. */
 export async function openConversation(db: Queryable, key: string, userId: number | null, label: string): Promise<Conversation> {
   const row = onlyRow(
-    await db.query<{ id: number; user_id: number | null; label: string }>(
+    await db.query<{ id: number; user_id: number | null; label: string; banned: boolean }>(
       `INSERT INTO chat_conversations (key, user_id, label) VALUES ($1, $2, $3)
        ON CONFLICT (key) DO UPDATE SET label = EXCLUDED.label
-       RETURNING id, user_id, label`,
+       RETURNING id, user_id, label, banned_at IS NOT NULL AS banned`,
       [key, userId, label],
     ),
   );
-  return { id: row.id, key, label: row.label, userId: row.user_id };
+  return { id: row.id, key, label: row.label, userId: row.user_id, banned: row.banned };
 }
 
 export async function findConversation(db: Queryable, key: string): Promise<Conversation | null> {
-  const [row] = await db.query<{ id: number; user_id: number | null; label: string }>('SELECT id, user_id, label FROM chat_conversations WHERE key = $1', [key]);
-  return row ? { id: row.id, key, label: row.label, userId: row.user_id } : null;
+  const [row] = await db.query<{ id: number; user_id: number | null; label: string; banned: boolean }>(
+    'SELECT id, user_id, label, banned_at IS NOT NULL AS banned FROM chat_conversations WHERE key = $1',
+    [key],
+  );
+  return row ? { id: row.id, key, label: row.label, userId: row.user_id, banned: row.banned } : null;
+}
+
+/** Bans or lifts the ban of a conversation; false when there is no such conversation. */
+export async function setBanned(db: Queryable, key: string, banned: boolean): Promise<boolean> {
+  const rows = await db.query(`UPDATE chat_conversations SET banned_at = ${banned ? 'coalesce(banned_at, now())' : 'NULL'} WHERE key = $1 RETURNING id`, [key]);
+  return rows.length > 0;
 }
 
 export interface NewMessage {
@@ -122,6 +133,7 @@ export interface ConversationSummary {
   label: string;
   /** True for a logged-in player's conversation. */
   player: boolean;
+  banned: boolean;
   lastAt: number;
   unread: number;
   /** The newest message's text, or its type for a file. */
@@ -133,13 +145,14 @@ interface SummaryRow {
   key: string;
   label: string;
   user_id: number | null;
+  banned: boolean;
   last_ms: number;
   unread_by_desk: number;
   last_content: string | null;
   last_content_type: number | null;
 }
 
-const SUMMARY_SELECT = `SELECT c.key, c.label, c.user_id, c.unread_by_desk,
+const SUMMARY_SELECT = `SELECT c.key, c.label, c.user_id, c.unread_by_desk, c.banned_at IS NOT NULL AS banned,
     (extract(epoch FROM c.last_at) * 1000)::bigint AS last_ms,
     m.content AS last_content, m.content_type AS last_content_type
   FROM chat_conversations c
@@ -151,6 +164,7 @@ const toSummary = (row: SummaryRow): ConversationSummary => ({
   visitorId: row.key,
   label: row.label,
   player: row.user_id !== null,
+  banned: row.banned,
   lastAt: row.last_ms,
   unread: row.unread_by_desk,
   lastContent: row.last_content_type === ChatContentType.image || row.last_content_type === ChatContentType.video ? '' : (row.last_content ?? ''),

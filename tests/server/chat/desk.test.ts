@@ -137,6 +137,31 @@ describe('the desk', () => {
     desk.close();
   });
 
+  it('bans a conversation: its sockets are kicked, entry and uploads refused, until the ban is lifted', async () => {
+    const socket = await connect(running.port);
+    const { visitorId } = await socket.enter();
+    await socket.request(ChatRoute.send, { customerId: 1, contentType: ChatContentType.text, content: 'spam', questionId: 0, msgId: randomUUID() });
+    const key = `v:${visitorId}`;
+    expect((await api('POST', '/ban', { visitorId: key, banned: true })).json()).toMatchObject({ code: 0, data: { banned: true } });
+    expect(await socket.next('kick')).toEqual({ kind: 'kick', reason: 'banned' });
+    await socket.closed;
+
+    const again = await connect(running.port);
+    expect(await again.enter({ visitorId })).toMatchObject({ code: 1, msg: 'banned' });
+    expect(await again.next('kick')).toEqual({ kind: 'kick', reason: 'banned' });
+    const upload = await running.server.app.inject({ method: 'POST', url: `/chat/upload?name=a.png`, headers: { 'visitor-id': visitorId, 'content-type': 'image/png' }, payload: PNG });
+    expect(upload.json()).toMatchObject({ code: 1, msg: 'banned' });
+    const list = (await api('GET', '/conversations')).json() as { data: { visitorId: string; banned: boolean }[] };
+    expect(list.data.find((item) => item.visitorId === key)?.banned).toBe(true);
+
+    expect((await api('POST', '/ban', { visitorId: key, banned: false })).json()).toMatchObject({ code: 0 });
+    const back = await connect(running.port);
+    expect((await back.enter({ visitorId })).code).toBe(0);
+    back.close();
+    expect((await api('POST', '/ban', { visitorId: 'v:nobody', banned: true })).statusCode).toBe(404);
+    expect((await api('POST', '/ban', { visitorId: key, banned: 'yes' })).json()).toMatchObject({ code: 3007 });
+  });
+
   it('delivers a message published on the bus by another node to this node’s sockets', async () => {
     const socket = await connect(running.port);
     const { visitorId } = await socket.enter();
