@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isAlive } from '../db/dir-lock';
 import type { OperatorAction } from './actions';
 import { bodyOf } from './actions';
 import type { OperatorResult } from './execute';
@@ -38,7 +39,7 @@ export async function findRunningServer(env: { PORT?: string; FASTDRAW_OPERATOR_
   const port = Number(env.PORT);
   if (env.PORT && Number.isInteger(port) && port > 0) candidates.push(`http://127.0.0.1:${port}/admin/v1`);
   const file = readServerFile(stateDir);
-  if (file && isRunning(file.pid)) candidates.push(file.adminUrl);
+  if (file && isAlive(file.pid)) candidates.push(file.adminUrl);
   for (const adminUrl of [...new Set(candidates)]) {
     let response: Response;
     try {
@@ -73,13 +74,4 @@ export async function sendAction(target: AdminTarget, action: OperatorAction): P
   const answer = (await response.json().catch(() => null)) as { ok?: boolean; message?: string; data?: unknown } | null;
   if (!response.ok || !answer?.ok) throw new AdminRefusal(answer?.message ?? `The server answered HTTP ${response.status}`, response.status);
   return { message: answer.message ?? '', data: answer.data };
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
