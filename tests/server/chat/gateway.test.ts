@@ -244,6 +244,31 @@ describe('chat gateway', () => {
     healthy.close();
   });
 
+  it('survives random frames in every state (seeded), and keeps serving', async () => {
+    let state = 20261122;
+    const random = (): number => {
+      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+      return state / 4294967296;
+    };
+    for (let round = 0; round < 40; round += 1) {
+      const client = await connect(running.port);
+      if (round % 2 === 1) {
+        await client.handshake();
+        client.ack();
+        await client.next('heartbeat');
+      }
+      const length = Math.floor(random() * 48);
+      const frame = new Uint8Array(length).map(() => Math.floor(random() * 256));
+      if (length > 0) frame[0] = 1 + Math.floor(random() * 5);
+      client.ws.send(frame);
+      await Promise.race([client.closed, sleep(50)]);
+      client.ws.terminate();
+    }
+    const healthy = await connect(running.port);
+    expect((await healthy.enter()).code).toBe(0);
+    healthy.close();
+  });
+
   it('closes a socket that sends more than the largest payload', async () => {
     const client = await connect(running.port);
     client.ws.send(new Uint8Array(65 * 1024));
