@@ -125,6 +125,21 @@ describe('the follow-bet panel', () => {
     expect(result.textContent).toMatch(/\d.*\d.*\d/);
   });
 
+  it('works from the keyboard: the feed takes focus, the dialog holds it and Escape cancels', async () => {
+    const app = await openGame();
+    await roomSends(app, betMessage(901, [betItem(app.platform.currentRoundNo(1))]));
+    expect(feed().tabIndex).toBe(0);
+    const follow = within(bubbles()[0]!).getByRole('button', { name: /^跟投/ });
+    follow.focus();
+    fireEvent.click(follow);
+    const dialog = await screen.findByRole('dialog', { name: '确认跟投' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true), WAIT);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await flush();
+    expect(screen.queryByRole('dialog', { name: '确认跟投' })).toBeNull();
+    expect(app.get('followRoom:1')!.getSnapshot().matches({ follow: 'idle' })).toBe(true);
+  });
+
   it('says offline with the refusal and reconnects on retry', async () => {
     await openGame({ prepare: (platform) => platform.failNext('accessRoom', 3001) });
     expect(within(panel()).getByTestId('follow-connection').textContent).toBe('已断开');
