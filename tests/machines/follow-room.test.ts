@@ -308,6 +308,23 @@ describe('follow room: following a bet', () => {
     expect(sys.platform.inputsOf('placeOrder')).toEqual([]);
   });
 
+  it('the slip places one follow at a time: a second one while the first is on its way is refused, not sent', async () => {
+    const sys = await withBet();
+    const release = sys.platform.hold('placeOrder');
+    const no = currentNo(sys);
+    const request = { type: 'slip.follow' as const, order: followOrder('k3', [betItem(no)]), content: [betItem(no)], prizeNo: no, totalCents: 100 };
+    sys.get('slip:1').send(request);
+    sys.get('slip:1').send(request);
+    await settle();
+    expect(sys.platform.inputsOf('placeOrder')).toHaveLength(1);
+    release();
+    await settle(6);
+    expect(sys.platform.state.orders).toHaveLength(1);
+    sys.get('slip:1').send(request);
+    await settle(6);
+    expect(sys.platform.state.orders).toHaveLength(2);
+  });
+
   it('a pc28 bet is followed as the flat pc28 order in the message’s room', async () => {
     const sys = await showing({}, PC28);
     const no = currentNo(sys, 10);
