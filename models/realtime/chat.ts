@@ -183,6 +183,24 @@ export const ChatHttpPath = {
 /** Header naming the uploader when it is a visitor: the visitorId entry answered (players send `token`). */
 export const CHAT_VISITOR_HEADER = 'visitor-id';
 
+/** `data` of a successful upload: the file code to send as `content`, and the message type it makes. */
+export interface ChatUploadAnswer {
+  code: string;
+  contentType: ChatContentTypeValue;
+  /** The type sniffed from the bytes: image/png, image/jpeg, image/gif or video/mp4. */
+  mimeType: string;
+}
+
+/** Reasons of a kick (package type 5): after any of them the client must not reconnect by itself. */
+export const ChatKickReason = {
+  /** The same conversation opened too many sockets; this (the oldest) one was taken over. */
+  replaced: 'replaced',
+  /** The service desk banned the conversation. */
+  banned: 'banned',
+  /** The server is stopping. */
+  shutdown: 'shutdown',
+} as const;
+
 /** WebSocket paths under the socket base (runtime config `wsBase`, default WS_BASE). */
 export const WS_BASE = '/ws';
 export const WsPath = { chat: '/chat', room: '/room' } as const;

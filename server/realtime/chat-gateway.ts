@@ -6,6 +6,7 @@ import {
   CHAT_DICTIONARY,
   CHAT_PAGE_SIZE,
   ChatCode,
+  ChatKickReason,
   ChatContentType,
   ChatPush,
   ChatRoute,
@@ -32,7 +33,7 @@ import {
 } from '../../models/realtime/pomelo';
 import type { Database } from '../db/database';
 import { SERVICE_NAME } from '../domain/content/customer';
-import { BANNED, ChatRefusal, type ChatEvent, type ChatService } from '../domain/chat/service';
+import { ChatRefusal, type ChatEvent, type ChatService } from '../domain/chat/service';
 import { messagePage, openConversation, type Conversation } from '../domain/chat/store';
 import { playerKey, visitorKey, visitorLabel } from '../domain/chat/visitor-ids';
 import { findCaller } from '../domain/sessions';
@@ -84,8 +85,7 @@ export const CHAT_SOCKET_PATHS = [`${WS_BASE}${WsPath.chat}`, '/'] as const;
 /** Largest page a pull may ask for. */
 export const CHAT_PULL_MAX = 50;
 
-/** Reasons of a kick (package type 5); the client shows its own text and does not reconnect. */
-export const ChatKickReason = { replaced: 'replaced', shutdown: 'shutdown', banned: BANNED } as const;
+export { ChatKickReason };
 
 /**
  * checkClient: the handshake's `sys.type` must be 'js-websocket' (the stock web client and ours)

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CHAT_BASE, CHAT_VIDEO_MAX_BYTES, CHAT_VISITOR_HEADER, ChatCode, ChatHttpPath, chatUploadExtension } from '../../models/realtime/chat';
+import { CHAT_BASE, CHAT_VIDEO_MAX_BYTES, CHAT_VISITOR_HEADER, ChatCode, ChatHttpPath, chatUploadExtension, type ChatUploadAnswer } from '../../models/realtime/chat';
 import { ErrorCode } from '../../models/errors';
 import type { Database } from '../db/database';
 import { contentTypeOfFile, maxBytesOf, sniffType, type ChatFiles } from '../domain/chat/files';
@@ -48,7 +48,8 @@ export async function acceptUpload(files: ChatFiles, db: Database, owner: string
   if (type === null) return fail(ChatCode.badRequest, 'not a png, jpeg, gif or mp4 file');
   if (body.length > maxBytesOf(type)) return fail(ChatCode.badRequest, `file larger than ${maxBytesOf(type)} bytes`);
   const code = await files.save(db, owner, type, body);
-  return ok({ code, contentType: contentTypeOfFile(type), mimeType: type });
+  const answer: ChatUploadAnswer = { code, contentType: contentTypeOfFile(type), mimeType: type };
+  return ok(answer);
 }
 
 /** Raw bodies of any type, up to the largest upload; a bigger one is answered as an envelope. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CHAT_TEXT_MAX, ChatContentType, ChatSendType, type ChatContentTypeValue, type ChatMessage, type ChatRevokePush } from '../../../models/realtime/chat';
+import { CHAT_TEXT_MAX, ChatContentType, ChatKickReason, ChatSendType, type ChatContentTypeValue, type ChatMessage, type ChatRevokePush } from '../../../models/realtime/chat';
 import type { Language } from '../../../models/language';
 import type { Database, Queryable } from '../../db/database';
 import type { RealtimeBus } from '../../realtime/bus';
@@ -24,7 +24,7 @@ export type ChatEvent =
 export type ChatListener = (event: ChatEvent) => void;
 
 /** Kick reason of a banned conversation's sockets. */
-export const BANNED = 'banned';
+export const BANNED = ChatKickReason.banned;
 
 /** Why a send was refused (the gateway answers ChatCode.badRequest with it). */
 export class ChatRefusal extends Error {}
