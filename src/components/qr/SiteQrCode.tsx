@@ -1,14 +1,43 @@
-import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './SiteQrCode.module.css';
 
-/** A QR code of this site's address, for opening it (or the app download) on a phone. */
+const QrSvg = lazy(() => import('./QrSvg'));
+
+/** Drawn once it is within this distance of the viewport (the footer's code is below the fold). */
+const NEAR_VIEWPORT = '200px';
+
+/**
+ * A QR code of this site's address, for opening it (or the app download) on a phone. The box (its
+ * size, its name for readers) is there at once; the drawing library loads when the box nears the
+ * viewport, so a first page that never shows the code does not download it.
+ */
 export function SiteQrCode({ size }: { size: number }) {
   const { t } = useTranslation('shell');
   const url = window.location.origin;
+  const box = useRef<HTMLSpanElement>(null);
+  const near = useNearViewport(box);
   return (
     <span className={styles.frame}>
-      <QRCodeSVG value={url} size={size} marginSize={0} role="img" aria-label={t('qr.label', { url })} />
+      <span ref={box} className={styles.code} style={{ width: size, height: size }} role="img" aria-label={t('qr.label', { url })}>
+        {near && (
+          <Suspense fallback={null}>
+            <QrSvg value={url} size={size} />
+          </Suspense>
+        )}
+      </span>
     </span>
   );
+}
+
+function useNearViewport(element: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: NEAR_VIEWPORT });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
 }
