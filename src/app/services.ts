@@ -11,7 +11,7 @@ import type { RuntimeConfig } from '../config/env';
 import { prefersReducedMotion } from '../games/common/motion';
 import { copyToClipboard } from '../lib/clipboard';
 import { roomSocket } from '../realtime/room-socket';
-import { chatCalls } from '../realtime/chat-services';
+import { chatCalls } from '../realtime/chat-calls';
 import { contentCalls, contentEffects } from './content-services';
 import { moneyCalls, moneyEffects } from './money-services';
 import { preferenceStore, sessionStore } from './storage';

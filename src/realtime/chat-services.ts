@@ -1,17 +1,15 @@
-import { fromPromise } from 'xstate';
-import type { AppCalls } from '../../machines/app-services';
-import type { ChatUploadAnswer, ChatUploadInput } from '../../machines/customer-chat.machine';
+import type { ChatUploadAnswer, ChatUploadInput, CustomerChatSetup } from '../../machines/customer-chat.machine';
 import { CHAT_BASE, CHAT_UPLOAD_TYPES, CHAT_VISITOR_HEADER, chatUploadExtension, ChatHttpPath } from '../../models/realtime/chat';
 import type { ApiClient } from '../api/client';
 import * as contentApi from '../api/endpoints/content';
 import { newIdempotencyKey } from '../api/idempotency';
 import type { RuntimeConfig } from '../config/env';
-import { pomeloSocket, socketUrl } from './pomelo-socket';
 
 /**
- * The real calls of the customer-service chat (part of src/app/services.ts): the customer
- * configuration on the transport, uploads to {chatBase}/upload, and the Pomelo socket at
- * {wsBase}/chat. Files are fetched back by the view from {chatBase}/getFile?code=.
+ * The real calls of the customer-service chat, loaded with the chat (src/realtime/chat-calls.ts
+ * stands in for them until then): the customer configuration on the transport, uploads to
+ * {chatBase}/upload, and the Pomelo socket at {wsBase}/chat. Files are fetched back by the view
+ * from {chatBase}/getFile?code=.
  */
 
 /** The chat's HTTP base: the runtime config's, else the same-origin default. */
@@ -36,15 +34,11 @@ export async function uploadChatFile(chatBase: string, input: ChatUploadInput, f
   return { code };
 }
 
-export function chatCalls(api: ApiClient, config: RuntimeConfig, hostname: string): Pick<AppCalls, 'fetchCustomerConfig' | 'uploadChatFile' | 'openPomeloSocket'> {
-  const chatBase = chatBaseOf(config);
-  return {
-    fetchCustomerConfig: fromPromise(async ({ signal }) => {
-      const [first] = await contentApi.customerConfig(api, config.platformId, undefined, { signal });
-      if (!first) throw new Error('no customer-service configuration');
-      return { config: first, platformId: config.platformId, domain: hostname };
-    }),
-    uploadChatFile: fromPromise(({ input }) => uploadChatFile(chatBase, input)),
-    openPomeloSocket: pomeloSocket((address) => socketUrl(address, config.wsBase, window.location)),
-  };
+/** The first customer configuration, with the platform and the site's host (entry sends them). */
+export async function fetchCustomerSetup(api: ApiClient, config: RuntimeConfig, hostname: string, signal?: AbortSignal): Promise<CustomerChatSetup> {
+  const [first] = await contentApi.customerConfig(api, config.platformId, undefined, signal ? { signal } : {});
+  if (!first) throw new Error('no customer-service configuration');
+  return { config: first, platformId: config.platformId, domain: hostname };
 }
+
+export { runPomeloSocket, socketUrl } from './pomelo-socket';

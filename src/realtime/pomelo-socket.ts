@@ -1,13 +1,15 @@
 import { fromCallback } from 'xstate';
 import type { PomeloSocketLogic, SocketCommand, SocketEvent, SocketInput } from '../../machines/realtime-connection.machine';
 import { WS_BASE } from '../../models/realtime/chat';
+import { frameReader, ProtocolError } from './pomelo-wire';
 
 /**
  * The socket of a realtime connection (machines/realtime-connection.machine.ts): a WebSocket with
- * binary frames and the Pomelo codec of models/realtime (loaded with the first connection,
- * src/realtime/pomelo-wire.ts). It turns the machine's packets into bytes and every package of
- * an incoming frame into one `socket.received`, keeping the route dictionary the handshake
- * answer carries (routes it names travel as 2-byte codes). Stopping the actor closes the socket.
+ * binary frames and the Pomelo codec of models/realtime (src/realtime/pomelo-wire.ts), loaded
+ * with the chat (src/realtime/chat-calls.ts). It turns the machine's packets into bytes and every
+ * package of an incoming frame into one `socket.received`, keeping the route dictionary the
+ * handshake answer carries (routes it names travel as 2-byte codes). Stopping the actor closes
+ * the socket.
  */
 
 /** The ws(s) URL of `address`: absolute as given, else the socket base (a path on this host or a ws URL) plus the path. */
@@ -22,57 +24,54 @@ export function socketUrl(address: string, wsBase: string | undefined, location:
 const OPEN = 1;
 
 export type WebSocketFactory = (url: string) => WebSocket;
+/** The body of the socket actor (what `fromCallback` takes). */
+export type PomeloSocketCallback = Parameters<typeof fromCallback<SocketCommand, SocketInput, SocketEvent>>[0];
 
-export function pomeloSocket(resolveUrl: (address: string) => string, open: WebSocketFactory = (url) => new WebSocket(url)): PomeloSocketLogic {
-  return fromCallback<SocketCommand, SocketInput, SocketEvent>(({ input, sendBack, receive }) => {
+/** The socket as a callback (the body of the actor), so a lazy stand-in can run it once loaded. */
+export function runPomeloSocket(resolveUrl: (address: string) => string, open: WebSocketFactory = (url) => new WebSocket(url)): PomeloSocketCallback {
+  return ({ input, sendBack, receive }) => {
+    const reader = frameReader();
     let ended = false;
-    let socket: WebSocket | null = null;
-    let wire: ReturnType<typeof import('./pomelo-wire').frameReader> | null = null;
     const end = () => {
       if (ended) return;
       ended = true;
       sendBack({ type: 'socket.closed' });
     };
-    const connect = (module: typeof import('./pomelo-wire')) => {
+    let socket: WebSocket;
+    try {
+      socket = open(resolveUrl(input.address));
+    } catch {
+      // A malformed address: the same as a socket that never opened.
+      queueMicrotask(end);
+      return undefined;
+    }
+    socket.binaryType = 'arraybuffer';
+    socket.onopen = () => sendBack({ type: 'socket.opened' });
+    socket.onclose = end;
+    socket.onmessage = (message: MessageEvent<unknown>) => {
       if (ended) return;
-      const reader = module.frameReader();
-      wire = reader;
-      let ws: WebSocket;
+      if (!(message.data instanceof ArrayBuffer)) return sendBack({ type: 'socket.failed', error: 'a text frame on a binary protocol' });
       try {
-        ws = open(resolveUrl(input.address));
-      } catch {
-        // A malformed address: the same as a socket that never opened.
-        return end();
+        for (const packet of reader.read(new Uint8Array(message.data))) sendBack({ type: 'socket.received', packet });
+      } catch (error) {
+        sendBack({ type: 'socket.failed', error: error instanceof ProtocolError ? error.message : String(error) });
       }
-      socket = ws;
-      ws.binaryType = 'arraybuffer';
-      ws.onopen = () => sendBack({ type: 'socket.opened' });
-      ws.onclose = end;
-      ws.onmessage = (message: MessageEvent<unknown>) => {
-        if (ended) return;
-        if (!(message.data instanceof ArrayBuffer)) return sendBack({ type: 'socket.failed', error: 'a text frame on a binary protocol' });
-        try {
-          for (const packet of reader.read(new Uint8Array(message.data))) sendBack({ type: 'socket.received', packet });
-        } catch (error) {
-          sendBack({ type: 'socket.failed', error: error instanceof module.ProtocolError ? error.message : String(error) });
-        }
-      };
     };
-    import('./pomelo-wire').then(connect, end);
     receive((command) => {
-      if (!socket || !wire || socket.readyState !== OPEN) return;
+      if (socket.readyState !== OPEN) return;
       try {
-        socket.send(wire.encode(command.packet) as Uint8Array<ArrayBuffer>);
+        socket.send(reader.encode(command.packet) as Uint8Array<ArrayBuffer>);
       } catch (error) {
         sendBack({ type: 'socket.failed', error: String(error) });
       }
     });
     return () => {
-      const ws = socket;
       ended = true;
-      if (!ws) return;
-      ws.onopen = ws.onclose = ws.onmessage = null;
-      ws.close();
+      socket.onopen = socket.onclose = socket.onmessage = null;
+      socket.close();
     };
-  });
+  };
 }
+
+export const pomeloSocket = (resolveUrl: (address: string) => string, open?: WebSocketFactory): PomeloSocketLogic =>
+  fromCallback<SocketCommand, SocketInput, SocketEvent>(runPomeloSocket(resolveUrl, open));

@@ -15,9 +15,8 @@ import {
 import { ProtocolError } from '../../models/realtime/protocol';
 
 /**
- * The bytes of the realtime socket (src/realtime/pomelo-socket.ts), loaded with its first
- * connection so the codec stays out of the first page: the machine's packets to frames, and a
- * frame to packets, keeping the route dictionary the accepted handshake brings.
+ * The bytes of the realtime socket (src/realtime/pomelo-socket.ts): the machine's packets to
+ * frames, and a frame to packets, keeping the route dictionary the accepted handshake brings.
  */
 
 export { ProtocolError };
