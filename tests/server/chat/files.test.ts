@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_BASE, CHAT_IMAGE_MAX_BYTES, CHAT_VISITOR_HEADER, ChatCode, ChatContentType, ChatHttpPath, ChatRoute, type ChatSendAnswer } from '../../../models/realtime/chat';
 import { newPlayer } from '../account/support';
+import { loadSharedKey } from '../../../server/domain/secrets';
+import { visitorIds } from '../../../server/domain/chat/visitor-ids';
+import { startTestServer } from '../support/server';
 import { connect, startChatServer, type ListeningServer } from './support';
 
 /** Chat uploads: types sniffed from the bytes, size limits, who may upload, and how files are served. */
@@ -100,5 +106,25 @@ describe('chat uploads', () => {
     expect((await send(stranger, ChatContentType.image, mine)).code).toBe(ChatCode.badRequest);
     owner.close();
     stranger.close();
+  });
+
+  it('keeps files in the data directory of an embedded database, across a restart', { timeout: 120_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'fastdraw-chat-files-'));
+    try {
+      const first = await startTestServer({ kind: 'pglite', dataDir });
+      const ids = visitorIds(await loadSharedKey(first.db, 'chat-visitor-key'));
+      const visitor = ids.issue();
+      const stored = await first.app.inject({ method: 'POST', url: `${CHAT_BASE}${ChatHttpPath.upload}?name=a.gif`, headers: { [CHAT_VISITOR_HEADER]: visitor, 'content-type': 'image/gif' }, payload: GIF });
+      const code = (stored.json() as { data: UploadData }).data.code;
+      expect(existsSync(join(dataDir, 'chat-files', code))).toBe(true);
+      await first.close();
+      const second = await startTestServer({ kind: 'pglite', dataDir });
+      const served = await second.app.inject({ method: 'GET', url: `${CHAT_BASE}${ChatHttpPath.getFile}?code=${code}` });
+      expect(served.headers['content-type']).toBe('image/gif');
+      expect(served.rawPayload.equals(GIF)).toBe(true);
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
