@@ -39,7 +39,8 @@ const MESSAGES: Readonly<Record<InputProblem, string>> = {
 export function registerInputGuard(app: FastifyInstance, nulAllowedUnder: readonly string[] = []): void {
   app.addHook('preValidation', async (request, reply) => {
     const nulAllowed = nulAllowedUnder.some((prefix) => request.url.startsWith(`${prefix}/`));
-    const problem = inputProblem(request.body, nulAllowed) ?? inputProblem(request.query, nulAllowed) ?? inputProblem(request.params, nulAllowed);
+    // Path parameters are left to their routes, which read them as ids or names and refuse the rest with their own codes.
+    const problem = inputProblem(request.body, nulAllowed) ?? inputProblem(request.query, nulAllowed);
     if (problem) return reply.status(400).send(fail(400, MESSAGES[problem]));
   });
 }
