@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CHAT_BASE, CHAT_VIDEO_MAX_BYTES, CHAT_VISITOR_HEADER, ChatCode, ChatHttpPath, chatUploadExtension, type ChatUploadAnswer } from '../../models/realtime/chat';
 import { ErrorCode } from '../../models/errors';
 import type { Database } from '../db/database';
@@ -68,13 +68,19 @@ export function registerChatFileRoutes(scope: FastifyInstance, ctx: ChatFilesCon
   const uploads = slidingWindow(ctx.uploadsPerMinute ?? 20, 60_000);
   registerRawUploadParser(scope);
 
-  scope.post<{ Querystring: { name?: string } }>(ChatHttpPath.upload, async (request) => {
+  // Who uploads is settled in onRequest, so a refused caller's body is never read.
+  const owners = new WeakMap<FastifyRequest, string>();
+  const admit = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const owner = await uploaderOf(ctx.db, ctx.ids, request);
-    if (owner === null) return fail(ErrorCode.tokenUnauthorized, 'log in, or enter the chat first (visitor-id header)');
-    if (await isBanned(ctx.db, owner)) return fail(ChatCode.failed, 'banned');
-    if (!uploads.take(request.ip)) return fail(ChatCode.rateLimited);
-    return acceptUpload(ctx.files, ctx.db, owner, typeof request.query.name === 'string' ? request.query.name : '', request.body);
-  });
+    if (owner === null) return reply.send(fail(ErrorCode.tokenUnauthorized, 'log in, or enter the chat first (visitor-id header)'));
+    if (await isBanned(ctx.db, owner)) return reply.send(fail(ChatCode.failed, 'banned'));
+    if (!uploads.take(request.ip)) return reply.send(fail(ChatCode.rateLimited));
+    owners.set(request, owner);
+    return undefined;
+  };
+  scope.post<{ Querystring: { name?: string } }>(ChatHttpPath.upload, { onRequest: admit }, async (request) =>
+    acceptUpload(ctx.files, ctx.db, owners.get(request)!, typeof request.query.name === 'string' ? request.query.name : '', request.body),
+  );
 
   scope.get<{ Querystring: { code?: string } }>(ChatHttpPath.getFile, async (request, reply) => {
     const file = typeof request.query.code === 'string' ? await ctx.files.load(ctx.db, request.query.code) : null;

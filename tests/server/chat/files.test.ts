@@ -78,6 +78,9 @@ describe('chat uploads', () => {
 
   it('takes uploads only from a player token or an issued visitor id', async () => {
     expect((await upload('a.png', PNG, {})).envelope.code).toBe(401);
+    // Refused before the body is read: an oversized body from a stranger gets 401, not the parser's 413.
+    const stranger = await upload('huge.mp4', Buffer.concat([MP4, Buffer.alloc(21 * 1024 * 1024)]), {}, 'video/mp4');
+    expect(stranger).toMatchObject({ status: 200, envelope: { code: 401 } });
     expect((await upload('a.png', PNG, { [CHAT_VISITOR_HEADER]: `${visitorId.slice(0, -2)}xx` })).envelope.code).toBe(401);
     expect((await upload('a.png', PNG, { token: 'nope' })).envelope.code).toBe(401);
     const player = await newPlayer(running.server);
