@@ -89,6 +89,8 @@ export interface CustomerChatContext {
   visitorId: string;
   loggedIn: boolean;
   account: string;
+  /** The session has been reported once (later login changes restart the chat). */
+  sessionSeen: boolean;
   /** Read from the session when connecting (handshake and uploads); redacted in the journal. */
   token: string | null;
   customer: ChatCustomer | null;
@@ -167,6 +169,7 @@ export const customerChatMachine = setup({
   },
   guards: {
     sessionKnown: ({ context }) => !context.loggedIn || context.account !== '',
+    loginChanged: ({ context, event }) => event.type === 'session.changed' && context.sessionSeen && event.loggedIn !== context.loggedIn,
     entryOk: ({ event }) => isOk(answerOf<ChatEntryAnswer>(event, TAG.entry)),
     isEntryAnswer: ({ event }) => answerOf(event, TAG.entry) !== null,
     visitorInitOk: ({ event }) => isOk(answerOf(event, TAG.visitorInit)),
@@ -185,6 +188,7 @@ export const customerChatMachine = setup({
     visitorId: input.visitorId,
     loggedIn: false,
     account: '',
+    sessionSeen: false,
     token: null,
     customer: null,
     messages: [],
@@ -196,7 +200,18 @@ export const customerChatMachine = setup({
   }),
   invoke: { src: 'watchSession' },
   on: {
-    'session.changed': { actions: assign({ loggedIn: ({ event }) => event.loggedIn, account: ({ event }) => event.user?.account ?? '' }) },
+    'session.changed': [
+      {
+        // Logged in (or out) while chatting: the conversation is another one, so start again as who the player now is.
+        guard: 'loginChanged',
+        target: '.loading',
+        actions: [
+          stopChild('connection'),
+          assign({ loggedIn: ({ event }) => event.loggedIn, account: ({ event }) => event.user?.account ?? '', messages: [], sends: {}, page: 0, noMore: false, upload: null }),
+        ],
+      },
+      { actions: assign({ sessionSeen: true, loggedIn: ({ event }) => event.loggedIn, account: ({ event }) => event.user?.account ?? '' }) },
+    ],
     // The socket is gone (reconnect is off for this socket): the chat cannot go on.
     'rt.closed': { target: '.alert', actions: assign({ alert: 'connectionLost' }) },
     'rt.push': {
@@ -454,6 +469,7 @@ export const customerChatMachine = setup({
       on: {
         'chat.alert.confirm': { actions: { type: 'navigate', params: { to: CHAT_EXIT_PATH } } },
         'rt.closed': {},
+        'session.changed': { actions: assign({ loggedIn: ({ event }) => event.loggedIn, account: ({ event }) => event.user?.account ?? '' }) },
       },
     },
   },

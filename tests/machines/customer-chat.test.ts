@@ -59,6 +59,18 @@ describe('customer chat: start', () => {
     expect(chatPhase(c.chat().getSnapshot())).toBe('ready');
   });
 
+  it('logging in on the chat page starts again as the player: a new socket with the token, entry under the account name', async () => {
+    const c = await openChat();
+    expect(c.state.sockets[0]!.token).toBeNull();
+    c.sys.get('session').send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
+    await settle(12);
+    expect(c.state.sockets[0]!.closed).toBe(true);
+    expect(c.state.sockets).toHaveLength(2);
+    expect(c.state.sockets[1]!.token).toMatch(/^token-/);
+    expect(c.requests(ChatRoute.entry).at(-1)).toMatchObject({ username: 'demo001', visitorId: '' });
+    expect(chatPhase(c.chat().getSnapshot())).toBe('ready');
+  });
+
   it('lives in the one system while the page shows: the chat and its connection are actors with system ids, and leave with the page', async () => {
     const c = await openChat();
     expect(c.sys.get('customerChat')).toBeDefined();
