@@ -4,8 +4,8 @@ import styles from './SiteQrCode.module.css';
 
 const QrSvg = lazy(() => import('./QrSvg'));
 
-/** Drawn once it is within this distance of the viewport (the footer's code is below the fold). */
-const NEAR_VIEWPORT = '200px';
+/** Drawn once it enters the viewport (the footer's code is below the fold); its box holds the place meanwhile. */
+const NEAR_VIEWPORT = '0px';
 
 /**
  * A QR code of this site's address, for opening it (or the app download) on a phone. The box (its
