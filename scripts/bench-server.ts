@@ -20,6 +20,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { ApiPath, gamePath } from '../models/api-paths';
 import type { Envelope } from '../models/envelope';
 import { buildOrder, buildPc28Order, LOTTERIES, RULES, type GameType, type Lottery, type Rule, type Timetable } from '../models/games';
@@ -39,18 +40,43 @@ const SETTLE_BETS = 10_000;
 const MAX_RUN_MS = 10 * 60 * 1000;
 const HOUR_ROUNDS: Timetable = { drawIntervalS: 3_600, closeBeforeDrawS: 60, drawDelayS: 5 };
 
-/** Connections the server closed while idle (its keep-alive timeout) that fetch tried to reuse. */
-let resent = 0;
+/** One order call of the HTTP part, built on the main thread and sent from the client thread. */
+interface OrderCall {
+  path: string;
+  body: string;
+  token: string;
+}
 
-/** POSTs `body`; sent again once when the connection was reset before an answer (the Idempotency-Key makes that safe). */
-async function post<T>(base: string, path: string, body: object, headers: Record<string, string> = {}): Promise<Envelope<T>> {
-  const send = () => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const response = await send().catch((error: unknown) => {
-    if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
-    resent += 1;
-    return send();
+interface ClientJob {
+  base: string;
+  calls: OrderCall[];
+}
+
+interface ClientResult extends Throughput {
+  /** Calls sent again after fetch reused a connection the server had just closed as idle. */
+  resent: number;
+}
+
+/**
+ * The HTTP client, on its own thread like a real client in its own process: its CPU is not the
+ * server's. Each call carries its own Idempotency-Key, so a call whose connection was reset
+ * before an answer is sent again once, as the web client would.
+ */
+async function runClient({ base, calls }: ClientJob): Promise<ClientResult> {
+  let resent = 0;
+  const send = (call: OrderCall, key: string) =>
+    fetch(`${base}${call.path}`, { method: 'POST', headers: { 'content-type': 'application/json', token: call.token, 'Idempotency-Key': key }, body: call.body });
+  const result = await timed(calls.length, async (i) => {
+    const call = calls[i]!;
+    const key = randomUUID();
+    const response = await send(call, key).catch((error: unknown) => {
+      if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+      resent += 1;
+      return send(call, key);
+    });
+    return ((await response.json()) as Envelope).code === 0;
   });
-  return (await response.json()) as Envelope<T>;
+  return { ...result, resent };
 }
 
 /**
@@ -124,13 +150,24 @@ async function timed(count: number, one: (i: number) => Promise<boolean>): Promi
   return { accepted: count - refused, refused, seconds, p50: at(0.5), p99: at(0.99) };
 }
 
-/** Orders over HTTP, each with its own Idempotency-Key, as the client sends them. */
-const httpOrders = (base: string, tokens: string[], count: number): Promise<Throughput> =>
-  timed(count, async (i) => {
+/** The client thread runs this file too, loaded through tsx (workers do not inherit `--import tsx`). */
+const CLIENT_BOOT = new URL(
+  `data:text/javascript,${encodeURIComponent(`import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; register(); await import(${JSON.stringify(import.meta.url)});`)}`,
+);
+
+/** Orders over HTTP, one play of every game in turn, from the client thread. */
+function httpOrders(base: string, tokens: string[], count: number): Promise<ClientResult> {
+  const calls = Array.from({ length: count }, (_, i): OrderCall => {
     const lottery = LOTTERIES[i % LOTTERIES.length]!;
-    const answer = await post(base, gamePath.order(lottery.type), betOn(lottery), { token: tokens[i % tokens.length]!, 'Idempotency-Key': randomUUID() });
-    return answer.code === 0;
+    return { path: gamePath.order(lottery.type), body: JSON.stringify(betOn(lottery)), token: tokens[i % tokens.length]! };
   });
+  return new Promise((resolve, reject) => {
+    const client = new Worker(CLIENT_BOOT, { workerData: { base, calls } satisfies ClientJob });
+    client.once('message', resolve);
+    client.once('error', reject);
+    client.once('exit', (code) => reject(new Error(`bench client exited with ${code}`)));
+  });
+}
 
 /**
  * The bare loop: per transaction the four statements an order cannot do without (lock the wallet,
@@ -164,7 +201,7 @@ async function bareOrders(userIds: number[], roundId: number, count: number): Pr
 
 interface Comparison {
   bareBefore: Throughput;
-  http: Throughput;
+  http: ClientResult;
   bareAfter: Throughput;
 }
 
@@ -230,7 +267,7 @@ function report(comparison: Comparison, settlement: Settlement): void {
   console.log(`Machine: ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${os.platform()} ${os.arch()}, load ${os.loadavg().map((n) => round(n, 2)).join(' ')}`);
   console.log(`Database: ${usePostgres ? 'PostgreSQL (throw-away server on loopback)' : 'PGlite (embedded) in a temporary folder'}`);
   console.log(line('Bare transactions (before)', bareBefore, BARE));
-  console.log(line('Orders over HTTP', http, ORDERS) + (resent > 0 ? ` (${resent} sent again after a reset idle connection)` : ''));
+  console.log(line('Orders over HTTP', http, ORDERS) + (http.resent > 0 ? ` (${http.resent} sent again after a reset idle connection)` : ''));
   console.log(line('Bare transactions (after)', bareAfter, BARE));
   const bare = (perSecond(bareBefore) + perSecond(bareAfter)) / 2;
   console.log(`Orders over HTTP / bare transactions: ${round(perSecond(http))} / ${round(bare)} = ${round(perSecond(http) / bare, 2)}`);
@@ -240,7 +277,11 @@ function report(comparison: Comparison, settlement: Settlement): void {
   );
 }
 
-// Run last: everything above is declared by now.
+// Run last: everything above is declared by now. The client thread runs this same file.
+if (!isMainThread) {
+  parentPort!.postMessage(await runClient(workerData as ClientJob));
+  process.exit(0);
+}
 const usePostgres = process.argv.includes('--postgres');
 const folder = mkdtempSync(join(os.tmpdir(), 'fastdraw-bench-'));
 let postgres: PostgresServer | undefined;

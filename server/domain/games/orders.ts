@@ -1,6 +1,6 @@
 import { ErrorCode } from '../../../models/errors';
 import type { Lottery, Pc28Room } from '../../../models/games';
-import { onlyRow, type Queryable } from '../../db/database';
+import type { Queryable } from '../../db/database';
 import { FundType } from '../fund-types';
 import { post } from '../ledger';
 import type { CheckedItem } from './order-check';
@@ -45,7 +45,7 @@ export async function placeOrder(tx: Queryable, settings: GameSettings, bet: Bet
     if (code !== null) return refuse(code);
   }
 
-  const { id } = onlyRow(await tx.query<{ id: number }>(`SELECT nextval('bet_orders_id_seq') AS id`));
+  const id = await nextOrderId(tx);
   const debit = await post(tx, { userId, type: FundType.betDeduction, amountCents: -order.bettingTotal, reference: orderReference(id) });
   if (!debit.ok) return refuse(debit.reason === 'insufficient-balance' ? ErrorCode.insufficientBalance : ErrorCode.abnormalBalance);
   const column = <T>(pick: (item: CheckedItem) => T): T[] => items.map(pick);
@@ -86,30 +86,46 @@ export async function placeOrder(tx: Queryable, settings: GameSettings, bet: Bet
 }
 
 /**
- * The rounds a transaction has read and locked, kept for its lifetime: the orders of one batch
+ * What a transaction keeps for its lifetime: order ids drawn ahead, and the rounds it has read
+ * and locked. The orders of one batch
  * (order-batch.ts) mostly bet on the same few rounds. A round locked by the transaction cannot
  * change until it ends (the draw needs an exclusive lock), and while a batch runs nothing else
  * writes to the embedded database, so the rows read at its first order stay true for the others.
  */
-interface TransactionRounds {
+interface TransactionState {
+  /** Order ids drawn from the sequence and not used yet. */
+  ids: number[];
+  /** How many ids the next draw takes: doubles, so a batch of n orders draws about log2(n) times. */
+  idsToDraw: number;
   views: Map<string, Map<string, RoundRow>>;
   /** Round id → the row read under the lock, and whether that lock is exclusive. */
   locked: Map<number, { row: RoundRow; exclusive: boolean }>;
 }
 
-const roundsByTransaction = new WeakMap<Queryable, TransactionRounds>();
+const stateByTransaction = new WeakMap<Queryable, TransactionState>();
 
-function transactionRounds(tx: Queryable): TransactionRounds {
-  let rounds = roundsByTransaction.get(tx);
-  if (!rounds) {
-    rounds = { views: new Map(), locked: new Map() };
-    roundsByTransaction.set(tx, rounds);
+function transactionState(tx: Queryable): TransactionState {
+  let state = stateByTransaction.get(tx);
+  if (!state) {
+    state = { ids: [], idsToDraw: 1, views: new Map(), locked: new Map() };
+    stateByTransaction.set(tx, state);
   }
-  return rounds;
+  return state;
+}
+
+/** The next order id; ids drawn but left unused when the transaction ends are gaps, as a refused order's id is. */
+async function nextOrderId(tx: Queryable): Promise<number> {
+  const state = transactionState(tx);
+  if (state.ids.length === 0) {
+    const rows = await tx.query<{ id: number }>(`SELECT nextval('bet_orders_id_seq') AS id FROM generate_series(1, $1)`, [state.idsToDraw]);
+    state.ids = rows.map((row) => row.id).sort((a, b) => a - b);
+    state.idsToDraw = Math.min(state.idsToDraw * 2, 64);
+  }
+  return state.ids.shift()!;
 }
 
 async function roundsOf(tx: Queryable, lotteryId: number, slots: readonly RoundSlot[]): Promise<Map<string, RoundRow>> {
-  const { views } = transactionRounds(tx);
+  const { views } = transactionState(tx);
   const key = `${lotteryId}:${slots.map((slot) => `${slot.prizeNo}@${slot.drawAt}`).join(',')}`;
   let found = views.get(key);
   if (!found) {
@@ -120,7 +136,7 @@ async function roundsOf(tx: Queryable, lotteryId: number, slots: readonly RoundS
 }
 
 async function lockedRound(tx: Queryable, roundId: number, exclusive: boolean): Promise<RoundRow | null> {
-  const { locked } = transactionRounds(tx);
+  const { locked } = transactionState(tx);
   const held = locked.get(roundId);
   if (held && (held.exclusive || !exclusive)) return held.row;
   const row = await lockRoundForBetting(tx, roundId, exclusive);
