@@ -9,6 +9,13 @@ const proxied = ['/api', '/payment', '/media', '/dev'];
 
 export default defineConfig({
   plugins: [react(), compressPlugin()],
+  resolve: {
+    // React 19 has useSyncExternalStore: the shims for React < 18 (@xstate/react, react-i18next) become React's own.
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+    ],
+  },
   server: { proxy: Object.fromEntries(proxied.map((path) => [path, apiTarget])) },
   // Every browser the client supports knows modulepreload: no polyfill in the entry.
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400, modulePreload: { polyfill: false } },
