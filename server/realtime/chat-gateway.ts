@@ -310,7 +310,7 @@ export function createChatGateway(deps: ChatGatewayDeps): ChatGateway {
   async function onEvent(socket: ChatSocket, event: PomeloEvent): Promise<void> {
     switch (event.kind) {
       case 'handshake':
-        // Accepted only in INITED (a repeat is ignored, as by the stock server).
+        // Accepted only in INITED; a repeat, even one racing the first's token lookup, is ignored.
         if (socket.state === State.inited) await handshake(socket, event.body);
         return;
       case 'handshakeAck':

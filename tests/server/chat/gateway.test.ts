@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_DICTIONARY, ChatCode, ChatContentType, ChatPush, ChatRoute, ChatSendType, type ChatMessage, type ChatPullAnswer, type ChatSendAnswer } from '../../../models/realtime/chat';
+import { encodeHandshake } from '../../../models/realtime/pomelo';
 import { encodePackage } from '../../../models/realtime/protocol';
 import { newPlayer } from '../account/support';
 import { connect, HEARTBEAT_FRAME, sleep, startChatServer, type ListeningServer } from './support';
@@ -35,6 +36,18 @@ describe('chat gateway', () => {
     // A client heartbeat is answered at once.
     client.ws.send(HEARTBEAT_FRAME);
     await client.next('heartbeat', undefined, 300);
+    client.close();
+  });
+
+  it('answers one handshake only, even when a second arrives while the first is looked up', async () => {
+    const player = await newPlayer(running.server);
+    const client = await connect(running.port);
+    const hello = encodeHandshake({ sys: { type: 'js-websocket', version: '0.0.1' }, user: { token: player.token } });
+    client.ws.send(hello);
+    client.ws.send(hello);
+    await client.next('handshake');
+    await sleep(300);
+    expect(client.events.filter((event) => event.kind === 'handshake')).toEqual([]);
     client.close();
   });
 
