@@ -5,14 +5,13 @@ import { formatMoney } from '../../../models/money';
 import { useAccountAreaReady, useDomainConfig, useRuntimeConfig, useSession } from '../../app/hooks';
 import { accountPageHref } from '../../components/account/accountLinks';
 import { UserAvatar } from '../../components/avatar/UserAvatar';
-import { ComingSoon } from '../../components/coming-soon/ComingSoon';
 import { Icon } from '../../components/icons/Icon';
 import { PageLoading } from '../../components/loading/PageLoading';
 import { VipBadge } from '../../components/vip/VipBadge';
 import { isVipEnabled } from '../../components/vip/vip';
 import { accountMenu, accountPageOf } from './accountMenu';
 import { AvatarButton } from './avatar/AvatarPicker';
-import { SUB_PAGES } from './subPages';
+import { subPageOf } from './subPages';
 import styles from './AccountPage.module.css';
 
 /**
@@ -32,8 +31,7 @@ function AccountArea() {
   const page = accountPageOf(params.get('page'), vip);
   const menu = accountMenu(vip);
   const label = (key: string) => t(key.includes(':') ? key : `shell:${key}`);
-  const current = menu.find((link) => link.page === page);
-  const SubPage = SUB_PAGES[page];
+  const SubPage = subPageOf(page);
 
   return (
     <div className={styles.page}>
@@ -78,13 +76,9 @@ function AccountArea() {
         </nav>
       </aside>
       <div className={styles.content}>
-        {SubPage ? (
-          <Suspense fallback={<PageLoading />}>
-            <SubPage query={params} />
-          </Suspense>
-        ) : (
-          <ComingSoon title={current ? label(current.labelKey) : t('shell:title.account')} />
-        )}
+        <Suspense fallback={<PageLoading />}>
+          <SubPage query={params} />
+        </Suspense>
       </div>
     </div>
   );

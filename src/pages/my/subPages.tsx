@@ -3,8 +3,8 @@ import { lazy, type ComponentType } from 'react';
 /**
  * The account area's sub-pages (spec §2 "Account area"), each its own chunk. A sub-page gets the
  * `/my/index` query (`lotteryId`, `orderId`, the JSON of `data`…) and says what it shows to the
- * account machine through its hook; keys are the `page` query. A key without an entry shows the
- * "not available yet" card.
+ * account machine through its hook; keys are the `page` query (accountPageOf in accountMenu.ts
+ * names only pages that are here).
  */
 export interface SubPageProps {
   query: URLSearchParams;
@@ -25,3 +25,10 @@ export const SUB_PAGES: Readonly<Record<string, ComponentType<SubPageProps>>> = 
   'bind-email': lazy(async () => ({ default: (await import('./bind-email/BindEmailPage')).BindEmailPage })),
   transaction: lazy(async () => ({ default: (await import('./transaction/TransactionPage')).TransactionPage })),
 };
+
+/** The sub-page of a `page` that accountPageOf resolved (always one of SUB_PAGES). */
+export function subPageOf(page: string): ComponentType<SubPageProps> {
+  const SubPage = SUB_PAGES[page];
+  if (!SubPage) throw new Error(`account page ${page} has no sub-page`);
+  return SubPage;
+}
