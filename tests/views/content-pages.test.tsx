@@ -195,7 +195,7 @@ describe('/activity', () => {
     expect(screen.getByRole('alert').textContent).toContain('活动暂时无法加载');
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     await flush();
-    expect(screen.getByText('暂无活动，敬请期待。')).toBeTruthy();
+    expect(screen.getByText('暂无活动，请稍后再来看看。')).toBeTruthy();
   });
 });
 

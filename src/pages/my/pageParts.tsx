@@ -44,7 +44,7 @@ export function LoadFailed({ onRetry }: { onRetry(): void }) {
 
 /**
  * The card a sub-page sits on, titled. A labelled region rather than a <section>: the account
- * area strips the padding of a <section> in its content column (meant for the "coming soon" card).
+ * area strips the padding of a <section> in its content column (see AccountPage.module.css).
  */
 export function Panel({ id, icon, title, children }: { id: string; icon: IconName; title: string; children: ReactNode }) {
   return (
