@@ -34,7 +34,7 @@ import {
 import type { Database } from '../db/database';
 import { SERVICE_NAME } from '../domain/content/customer';
 import { ChatRefusal, type ChatEvent, type ChatService } from '../domain/chat/service';
-import { messagePage, openConversation, type Conversation } from '../domain/chat/store';
+import { findConversation, messagePage, type ChatParty } from '../domain/chat/store';
 import { playerKey, visitorKey, visitorLabel } from '../domain/chat/visitor-ids';
 import { findCaller } from '../domain/sessions';
 import { slidingWindow } from './chat-limits';
@@ -112,7 +112,7 @@ interface ChatSocket {
   lang: Language;
   state: StateValue;
   userId: number | null;
-  conversation: Conversation | null;
+  conversation: ChatParty | null;
   timer: NodeJS.Timeout | null;
 }
 
@@ -227,7 +227,7 @@ export function createChatGateway(deps: ChatGatewayDeps): ChatGateway {
     socket.state = State.waitAck;
   }
 
-  function joinConversation(socket: ChatSocket, conversation: Conversation): void {
+  function joinConversation(socket: ChatSocket, conversation: ChatParty): void {
     leaveConversation(socket);
     socket.conversation = conversation;
     const held = [...(byConversation.get(conversation.key) ?? []), socket];
@@ -237,39 +237,42 @@ export function createChatGateway(deps: ChatGatewayDeps): ChatGateway {
   }
 
   async function entry(socket: ChatSocket, body: Record<string, unknown>): Promise<ChatEntryAnswer> {
-    let conversation: Conversation;
+    let party: ChatParty;
     let visitorId: string;
     if (socket.userId !== null) {
       // The player is who the token says; a `username` in the body is never trusted.
       const [user] = await db.query<{ account: string }>('SELECT account FROM users WHERE id = $1', [socket.userId]);
-      conversation = await openConversation(db, playerKey(socket.userId), socket.userId, user?.account ?? `#${socket.userId}`);
+      party = { key: playerKey(socket.userId), userId: socket.userId, label: user?.account ?? `#${socket.userId}` };
       visitorId = String(socket.userId);
     } else {
       const presented = typeof body.visitorId === 'string' ? body.visitorId : '';
       visitorId = service.ids.verify(presented) ? presented : service.ids.issue();
-      conversation = await openConversation(db, visitorKey(visitorId), null, visitorLabel(visitorId));
+      party = { key: visitorKey(visitorId), userId: null, label: visitorLabel(visitorId) };
     }
+    const existing = await findConversation(db, party.key);
     if (socket.state !== State.working) return { code: ChatCode.failed, visitorId: '' };
-    if (conversation.banned) {
+    if (existing?.banned) {
       // Answered first, then kicked: the client shows the reason and does not reconnect.
       setImmediate(() => kick(socket, ChatKickReason.banned));
       return { code: ChatCode.failed, visitorId: '', msg: 'banned' };
     }
-    joinConversation(socket, conversation);
+    joinConversation(socket, party);
     return { code: ChatCode.ok, visitorId, serviceName: SERVICE_NAME[socket.lang] };
   }
 
-  async function pull(conversation: Conversation, body: Record<string, unknown>): Promise<ChatPullAnswer> {
+  async function pull(party: ChatParty, body: Record<string, unknown>): Promise<ChatPullAnswer> {
     const page = body.page === undefined ? 1 : body.page;
     const pageSize = body.pageSize === undefined ? CHAT_PAGE_SIZE : body.pageSize;
     if (!Number.isSafeInteger(page) || (page as number) < 1 || !Number.isInteger(pageSize) || (pageSize as number) < 1 || (pageSize as number) > CHAT_PULL_MAX) {
       return { code: ChatCode.badRequest, msgRecord: [], noMore: true, msg: `page ≥ 1 and pageSize 1..${CHAT_PULL_MAX}` };
     }
+    const conversation = await findConversation(db, party.key);
+    if (!conversation) return { code: ChatCode.ok, msgRecord: [], noMore: true };
     const result = await messagePage(db, conversation.id, page as number, pageSize as number);
     return { code: ChatCode.ok, msgRecord: result.messages, noMore: result.noMore };
   }
 
-  async function sendMessage(socket: ChatSocket, conversation: Conversation, body: Record<string, unknown>): Promise<ChatSendAnswer> {
+  async function sendMessage(socket: ChatSocket, conversation: ChatParty, body: Record<string, unknown>): Promise<ChatSendAnswer> {
     if (!sendsBySocket.take(socket.id) || !sendsByIp.take(socket.ip)) return { code: ChatCode.rateLimited, msg: 'too many messages, slow down' };
     const msgId = body.msgId === undefined || body.msgId === '' ? null : body.msgId;
     if (msgId !== null && (typeof msgId !== 'string' || !MSG_ID.test(msgId))) return { code: ChatCode.badRequest, msg: 'msgId: 1-64 letters, digits, _ . : -' };

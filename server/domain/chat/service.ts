@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../../db/database';
 import type { RealtimeBus } from '../../realtime/bus';
 import { quickQuestion, quickQuestionLanguage } from '../content/customer';
 import { contentTypeOfFile, type ChatFiles } from './files';
-import { findConversation, revokeMessage, setBanned, storeMessage, type Conversation } from './store';
+import { findConversation, openConversation, revokeMessage, setBanned, storeMessage, type ChatParty, type Conversation } from './store';
 import type { VisitorIds } from './visitor-ids';
 
 /**
@@ -44,7 +44,7 @@ export interface ChatService {
    * A player's or visitor's message; a quick question also stores its automatic answer. A resend
    * (same msgId) answers the stored message and publishes nothing. ChatRefusal on a bad body.
    */
-  send(conversation: Conversation, send: PlayerSend, lang: Language, origin: string): Promise<ChatMessage>;
+  send(party: ChatParty, send: PlayerSend, lang: Language, origin: string): Promise<ChatMessage>;
   /** The service's text or file reply into conversation `key`; null when there is no such conversation. */
   reply(key: string, contentType: ChatContentTypeValue, content: string): Promise<ChatMessage | null>;
   /** Hides message `id` of conversation `key` for the player; null when there is nothing to revoke. */
@@ -123,9 +123,12 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
   return {
     ids: deps.ids,
     files,
-    async send(conversation, send, lang, origin) {
+    async send(party, send, lang, origin) {
       const msgId = send.msgId ?? `srv-${randomUUID()}`;
       const { stored, events } = await db.transaction(async (tx) => {
+        // The row is made by the first message, so entries alone (bots, page views) write nothing.
+        const conversation = await openConversation(tx, party.key, party.userId, party.label);
+        if (conversation.banned) throw new ChatRefusal('banned');
         const { content, answer } = await playerContent(tx, conversation, send, lang);
         const first = await storeMessage(tx, conversation.id, { msgId, content, contentType: send.contentType, sendType: ChatSendType.own });
         if (!first.created) return { stored: first.message, events: [] as ChatEvent[] };

@@ -6,6 +6,13 @@ import { onlyRow, type Queryable } from '../../db/database';
 /** The one service desk of this server: every message carries its id as `customerId`. */
 export const SERVICE_ID = 1;
 
+/** Who a conversation belongs to, before it has a row: made on its first message (openConversation). */
+export interface ChatParty {
+  key: string;
+  userId: number | null;
+  label: string;
+}
+
 export interface Conversation {
   id: number;
   key: string;

@@ -138,7 +138,9 @@ describe('chat gateway', () => {
   it('pages newest first, oldest first within a page, with noMore on the last page', async () => {
     const client = await connect(running.port);
     const { visitorId } = await client.enter();
-    const conversation = await running.server.db.query<{ id: number }>('SELECT id FROM chat_conversations WHERE key = $1', [`v:${visitorId}`]);
+    // Entry alone writes nothing: the row comes with the first message.
+    expect(await running.server.db.query('SELECT id FROM chat_conversations WHERE key = $1', [`v:${visitorId}`])).toEqual([]);
+    const conversation = await running.server.db.query<{ id: number }>("INSERT INTO chat_conversations (key, label) VALUES ($1, 'paging') RETURNING id", [`v:${visitorId}`]);
     // 20 messages straight into the store (the socket's send limit is small in this suite).
     for (let index = 1; index <= 20; index += 1) {
       await running.server.db.query("INSERT INTO chat_messages (conversation_id, msg_id, content, content_type, send_type) VALUES ($1, $2, $3, 1, 1)", [conversation[0]!.id, `m${index}`, `message ${index}`]);
