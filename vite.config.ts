@@ -18,7 +18,8 @@ export default defineConfig({
   },
   server: { proxy: Object.fromEntries(proxied.map((path) => [path, apiTarget])) },
   // Every browser the client supports knows modulepreload: no polyfill in the entry.
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400, modulePreload: { polyfill: false } },
+  // The manifest tells the server which chunks a route needs (server/http/route-preloads.ts).
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400, modulePreload: { polyfill: false }, manifest: true },
   test: {
     include: ['tests/{unit,machines,server,transport,views}/**/*.test.{ts,tsx}'],
     environment: 'node',

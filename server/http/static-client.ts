@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RuntimeConfig } from '../../models/runtime-config';
+import { routePreloads } from './route-preloads';
 
 /**
  * Serves the built client (Vite's `dist/`). index.html is never served from disk as is: it goes
@@ -28,12 +29,23 @@ export function renderIndex(html: string, config: ClientRuntimeConfig): string {
   return html.replace(CONFIG_ELEMENT, (_match, open: string, close: string) => `${open}${json}${close}`);
 }
 
-/** The rendered index.html, sent for the site root and client routes. */
-export type SpaIndex = string;
+/** The rendered index.html, sent for the site root and client routes; a route may have its own (route-preloads.ts). */
+export interface SpaIndex {
+  html: string;
+  /** Page path → index.html with the preload hints of that route's chunks. */
+  byPath: ReadonlyMap<string, string>;
+}
 
 /** index.html must be revalidated on every visit: it names the current hashed bundles. */
 export function sendIndex(reply: FastifyReply, index: SpaIndex): FastifyReply {
-  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+  const path = reply.request.url.split('?')[0] ?? '';
+  const html = index.byPath.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? index.html;
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+}
+
+function withPreloads(html: string, hints: Map<string, string>): SpaIndex {
+  const byPath = new Map([...hints].map(([path, tags]) => [path, html.replace('</head>', `${tags}</head>`)]));
+  return { html, byPath };
 }
 
 /**
@@ -44,7 +56,7 @@ export function sendIndex(reply: FastifyReply, index: SpaIndex): FastifyReply {
 export async function registerStaticClient(app: FastifyInstance, dir: string, config: ClientRuntimeConfig): Promise<SpaIndex | null> {
   const indexFile = join(dir, 'index.html');
   if (!existsSync(indexFile)) return null;
-  const index = renderIndex(await readFile(indexFile, 'utf8'), config);
+  const index = withPreloads(renderIndex(await readFile(indexFile, 'utf8'), config), routePreloads(dir));
   await app.register(fastifyStatic, {
     root: dir,
     index: false,
