@@ -3,9 +3,11 @@ import react from '@vitejs/plugin-react';
 import { compressPlugin } from './scripts/vite-compress';
 
 // The dev server proxies what the reference server (`npm run serve`) answers: the API, the pay
-// base, the content's pictures and video, and the demo mailbox.
+// base, the content's pictures and video, the demo mailbox, the chat's files and service desk,
+// and the realtime sockets (chat and follow-bet rooms, upgraded as WebSockets).
 const apiTarget = process.env.FASTDRAW_API_TARGET ?? 'http://127.0.0.1:8080';
-const proxied = ['/api', '/payment', '/media', '/dev'];
+const proxied = ['/api', '/payment', '/media', '/dev', '/chat', '/desk'];
+const proxy = { ...Object.fromEntries(proxied.map((path) => [path, apiTarget])), '/ws': { target: apiTarget, ws: true } };
 
 export default defineConfig({
   plugins: [react(), compressPlugin()],
@@ -16,7 +18,7 @@ export default defineConfig({
       { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
     ],
   },
-  server: { proxy: Object.fromEntries(proxied.map((path) => [path, apiTarget])) },
+  server: { proxy },
   // Every browser the client supports knows modulepreload: no polyfill in the entry.
   // The manifest tells the server which chunks a route needs (server/http/route-preloads.ts).
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400, modulePreload: { polyfill: false }, manifest: true },
