@@ -47,6 +47,8 @@ interface Statement {
 
 class PreparedStatements {
   private readonly statements = new Map<string, Statement>();
+  /** Names are never reused: a dropped entry's statement may still exist in the session. */
+  private named = 0;
 
   constructor(private readonly pg: PGlite) {}
 
@@ -75,7 +77,7 @@ class PreparedStatements {
 
   private async prepare(sql: string, options: { syncToFs: boolean }): Promise<Statement> {
     const cache = this.statements.size < MAX_PREPARED;
-    const name = cache ? `fastdraw_${this.statements.size + 1}` : '';
+    const name = cache ? `fastdraw_${++this.named}` : '';
     const message = concat([
       protocol.serialize.parse({ name, text: sql }),
       protocol.serialize.describe({ type: 'S', name }),

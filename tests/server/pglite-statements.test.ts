@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../server/db/database';
+import { openPglite } from '../../server/db/pglite';
+
+/** server/db/pglite.ts runs every statement text as a prepared statement: it must behave as PGlite's own query. */
+describe('PGlite prepared statements', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openPglite();
+    await db.exec('CREATE TABLE things (id serial PRIMARY KEY, n bigint, at timestamptz, tags text[], note text)');
+  });
+  afterAll(() => db?.close());
+
+  it('binds and parses values of every kind the server uses, the same text many times', async () => {
+    const at = new Date('2031-05-01T12:00:00.123Z');
+    for (let i = 0; i < 3; i++) {
+      await db.query('INSERT INTO things (n, at, tags, note) VALUES ($1, $2, $3, $4)', [9_007_199_254_740_991 - i, at, ['a', 'b"c', 'd,e'], i === 0 ? null : `note ${i}`]);
+    }
+    const rows = await db.query<{ n: number; at: Date; tags: string[]; note: string | null }>('SELECT n, at, tags, note FROM things ORDER BY id');
+    expect(rows).toEqual([
+      { n: 9_007_199_254_740_991, at, tags: ['a', 'b"c', 'd,e'], note: null },
+      { n: 9_007_199_254_740_990, at, tags: ['a', 'b"c', 'd,e'], note: 'note 1' },
+      { n: 9_007_199_254_740_989, at, tags: ['a', 'b"c', 'd,e'], note: 'note 2' },
+    ]);
+    expect(await db.query('SELECT count(*) AS n FROM things WHERE n > $1', [0])).toEqual([{ n: 3 }]);
+  });
+
+  it('stays usable after a failing statement, in and out of transactions', async () => {
+    await expect(db.query('SELECT 1 / $1::int AS q', [0])).rejects.toMatchObject({ code: '22012' });
+    expect(await db.query('SELECT 1 / $1::int AS q', [1])).toEqual([{ q: 1 }]);
+    await expect(db.query('SELEC nothing')).rejects.toMatchObject({ code: '42601' });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO things (note) VALUES ($1)', ['rolled back']);
+        await tx.query('SELECT 2 / $1::int AS q', [0]);
+      }),
+    ).rejects.toMatchObject({ code: '22012' });
+    expect(await db.query('SELECT count(*) AS n FROM things WHERE note = $1', ['rolled back'])).toEqual([{ n: 0 }]);
+  });
+
+  it('keeps a statement first prepared in a transaction that rolled back', async () => {
+    const text = 'SELECT $1::int + 40 AS answer';
+    await expect(
+      db.transaction(async (tx) => {
+        expect(await tx.query(text, [2])).toEqual([{ answer: 42 }]);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await db.query(text, [1])).toEqual([{ answer: 41 }]);
+  });
+
+  it('prepares again a statement whose result changed shape (a migration), without reusing a live name', async () => {
+    const text = 'SELECT * FROM things WHERE id = $1';
+    expect(Object.keys((await db.query(text, [1]))[0]!)).toEqual(['id', 'n', 'at', 'tags', 'note']);
+    await db.exec('ALTER TABLE things ADD COLUMN extra int DEFAULT 7');
+    await db.query(text, [1]).catch((error: { code?: string }) => expect(error.code).toBe('0A000'));
+    expect((await db.query<{ extra: number }>(text, [1]))[0]!.extra).toBe(7);
+    // Statements prepared after the drop get fresh names.
+    expect(await db.query('SELECT $1::text AS a, $2::text AS b', ['x', 'y'])).toEqual([{ a: 'x', b: 'y' }]);
+  });
+
+  it('lets a statement outside a transaction wait for the open one', async () => {
+    await db.query('UPDATE things SET note = $2 WHERE id = $1', [1, 'before']);
+    let inside!: () => void;
+    const opened = new Promise<void>((resolve) => (inside = resolve));
+    const transaction = db.transaction(async (tx) => {
+      await tx.query('UPDATE things SET note = $2 WHERE id = $1', [1, 'during']);
+      inside();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await tx.query('UPDATE things SET note = $2 WHERE id = $1', [1, 'after']);
+    });
+    await opened;
+    expect(await db.query('SELECT note FROM things WHERE id = $1', [1])).toEqual([{ note: 'after' }]);
+    await transaction;
+  });
+});
