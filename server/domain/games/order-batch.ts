@@ -34,7 +34,7 @@ interface Member {
 
 /** A member's work threw: the batch must not commit. */
 class MemberFailed extends Error {
-  constructor(readonly member: Member, cause: unknown) {
+  constructor(cause: unknown) {
     super('order batch member failed', { cause });
   }
 }
@@ -68,7 +68,7 @@ export function groupCommit(db: Database, maxBatch = MAX_BATCH): TransactionRunn
           try {
             done.push(await member.work(tx));
           } catch (error) {
-            throw new MemberFailed(member, error);
+            throw new MemberFailed(error);
           }
         }
         return done;
