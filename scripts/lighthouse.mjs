@@ -45,6 +45,8 @@ async function audit(port, url, formFactor) {
     .filter((entry) => entry.scoreDisplayMode !== 'informative' && entry.scoreDisplayMode !== 'notApplicable' && entry.scoreDisplayMode !== 'manual' && entry.score !== null && entry.score < 0.9)
     .map((entry) => entry.id);
   return {
+    /** A run Lighthouse could not finish (its scores are 0): left out of the figures, counted. */
+    error: result.lhr.runtimeError?.code ?? null,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -58,6 +60,10 @@ async function audit(port, url, formFactor) {
 }
 
 const median = (runs) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
+const finished = (runs) => {
+  const ok = runs.filter((run) => run.error === null);
+  return ok.length > 0 ? ok : runs;
+};
 
 function table(rows) {
   const lines = [
@@ -66,9 +72,10 @@ function table(rows) {
   ];
   for (const row of rows) {
     const m = row.median;
-    const scores = row.runs.map((run) => run.performance);
+    const scores = finished(row.runs).map((run) => run.performance);
+    const failed = row.runs.length - finished(row.runs).length;
     lines.push(
-      `| ${row.page} | ${row.formFactor} | **${m.performance}** (${Math.max(...scores)} … ${Math.min(...scores)}) | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} |`,
+      `| ${row.page} | ${row.formFactor} | **${m.performance}** (${Math.max(...scores)} … ${Math.min(...scores)})${failed ? `, ${failed} run failed` : ''} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} |`,
     );
   }
   return lines.join('\n');
@@ -109,10 +116,10 @@ async function main() {
       for (const formFactor of ['mobile', 'desktop']) {
         const runs = [];
         for (let run = 0; run < options.runs; run++) runs.push(await audit(chrome.port, `${server.base}${path}`, formFactor));
-        const row = { page, path, formFactor, runs, median: median(runs) };
+        const row = { page, path, formFactor, runs, median: median(finished(runs)) };
         rows.push(row);
         const m = row.median;
-        console.log(`${page} ${formFactor}: performance ${runs.map((r) => r.performance).join(', ')} (median ${m.performance}), a11y ${m.accessibility}, best practices ${m.bestPractices}, SEO ${m.seo}; LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}${m.failing.length ? `; below 0.9: ${m.failing.join(', ')}` : ''}`);
+        console.log(`${page} ${formFactor}: performance ${runs.map((r) => (r.error ? `failed (${r.error})` : r.performance)).join(', ')} (median ${m.performance}), a11y ${m.accessibility}, best practices ${m.bestPractices}, SEO ${m.seo}; LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}${m.failing.length ? `; below 0.9: ${m.failing.join(', ')}` : ''}`);
       }
     }
   } finally {
