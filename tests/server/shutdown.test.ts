@@ -56,10 +56,12 @@ describe('timeouts and shutdown of the server process', () => {
     const started = Date.now();
     const answer = await fetch(`${server.url}/api/basic/v1/notice`, { headers: { connection: 'close' } });
     expect(answer.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    const answeredAt = Date.now();
     const closedAt = await Promise.all(slow.map((raw) => raw.closed));
-    // Node checks the timeouts every second.
-    expect(Math.max(...closedAt) - started).toBeLessThan(HEADERS_TIMEOUT_MS + 3_000);
+    // Answered while every slow connection was still held, not after the server cut them.
+    expect(answeredAt).toBeLessThan(Math.min(...closedAt));
+    // Node checks the timeouts every second; the rest is room for a busy machine.
+    expect(Math.max(...closedAt) - started).toBeLessThan(HEADERS_TIMEOUT_MS + 5_000);
     expect(slow[0]!.received()).toMatch(/^HTTP\/1\.1 408/);
   }, 30_000);
 
