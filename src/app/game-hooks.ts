@@ -3,10 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { bettingVerdict, type BettingVerdict } from '../../machines/betting.machine';
 import { followStatus } from '../../machines/follow-room.machine';
 import { diceOf, drawsOf, followRoomOf, historyOf, roundOf, rulesOf, slipOf, type GameRef } from '../../machines/game.machine';
-import { pageCount, type PrizePagerMachine } from '../../machines/prize-pager.machine';
 import { roundView } from '../../machines/round.machine';
 import { slipView } from '../../machines/slip.machine';
-import type { ActorRefFrom } from 'xstate';
 import type { GameType, PrizeRecord } from '../../models/games';
 import { useAppChild } from './hooks';
 
@@ -15,12 +13,8 @@ import { useAppChild } from './hooks';
  * hooks send it events and select narrow slices of the game and its children for the views.
  */
 export type { GameRef };
-
-/** Links to a lottery ask the betting machine, which opens the login, refuses 4009 or navigates. */
-export function useOpenLottery(): (lotteryId: number) => void {
-  const betting = useAppChild('betting');
-  return useMemo(() => (lotteryId: number) => betting.send({ type: 'betting.open', lotteryId }), [betting]);
-}
+// The hooks home, the hall and the footer use live apart, so those pages do not load the game's machines.
+export { useCatalog, useCatalogHistory, useOpenLottery, usePrizePager } from './catalog-hooks';
 
 /**
  * The betting page's lottery: tells the betting machine which lottery is on screen (and that it
@@ -115,19 +109,6 @@ export function useDrawHistory(game: GameRef) {
   );
 }
 
-/** A pager's page, its records and page count; works for any prize pager actor. */
-export function usePrizePager(pager: ActorRefFrom<PrizePagerMachine>) {
-  const context = useSelector(pager, (s) => s.context);
-  const status = useSelector(pager, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
-  return {
-    ...context,
-    status,
-    pages: pageCount(context),
-    goTo: (page: number) => pager.send({ type: 'pager.goTo', page }),
-    reload: () => pager.send({ type: 'pager.reload' }),
-  };
-}
-
 const NO_ENTRIES: never[] = [];
 
 /**
@@ -160,30 +141,4 @@ export function useRooms(game: GameRef) {
   const rooms = useSelector(game, (s) => s.context.rooms);
   const roomId = useSelector(game, (s) => s.context.roomId);
   return { rooms, roomId, selectRoom: (id: number | null) => game.send({ type: 'game.room', roomId: id }) };
-}
-
-/** The lottery catalogue: games on offer and the latest draw of each (home, hall, footer). */
-export function useCatalog() {
-  const ref = useAppChild('catalog');
-  const lotteries = useSelector(ref, (s) => s.context.lotteryList);
-  const latest = useSelector(ref, (s) => s.context.prizeRecordList);
-  const loaded = useSelector(ref, (s) => s.context.loaded);
-  const failed = useSelector(ref, (s) => s.matches('failed') && !s.context.loaded);
-  return { lotteries, latest, loaded, failed, reload: () => ref.send({ type: 'catalog.reload' }) };
-}
-
-/** The footer's draw-history dialog: which lottery's is open, its pager, open and close. */
-export function useCatalogHistory() {
-  const ref = useAppChild('catalog');
-  const lotteryId = useSelector(ref, (s) => s.context.historyOf);
-  const pager = useSelector(ref, (s) => s.children.history);
-  return useMemo(
-    () => ({
-      lotteryId,
-      pager,
-      open: (id: number) => ref.send({ type: 'catalog.history.open', lotteryId: id }),
-      close: () => ref.send({ type: 'catalog.history.close' }),
-    }),
-    [ref, lotteryId, pager],
-  );
 }

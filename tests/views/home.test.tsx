@@ -61,7 +61,8 @@ describe('home notices', () => {
         platform.state.notices = [notice(1, '系统维护通知'), notice(2, '充值说明')];
       },
     });
-    const bar = screen.getByRole('region', { name: '最新公告' });
+    // Home's moving parts suspend until their on-demand texts arrive (the first test loads them).
+    const bar = await screen.findByRole('region', { name: '最新公告' });
     const links = within(bar).getAllByRole('link', { name: /系统维护通知|充值说明/ });
     // The duplicate used for the seamless loop is hidden from readers.
     expect(links.map((link) => link.textContent)).toEqual(['系统维护通知', '充值说明']);

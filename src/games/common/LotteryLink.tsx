@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { lotteryHref } from '../../../machines/betting.machine';
-import { useOpenLottery } from '../../app/game-hooks';
+import { useOpenLottery } from '../../app/catalog-hooks';
 
 /**
  * A real link to a lottery's betting page (it opens in a new tab as any link does); a plain click

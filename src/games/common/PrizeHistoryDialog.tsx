@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { PrizePagerMachine } from '../../../machines/prize-pager.machine';
-import { usePrizePager } from '../../app/game-hooks';
+import { usePrizePager } from '../../app/catalog-hooks';
 import { Modal } from '../../components/dialog/Modal';
 import { DrawResult } from '../DrawResult';
 import { Pager } from './Pager';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { parsePrizeRecord } from '../../../models/games';
-import { useCatalog, useCatalogHistory } from '../../app/game-hooks';
+import { useCatalog, useCatalogHistory } from '../../app/catalog-hooks';
 import { Icon } from '../../components/icons/Icon';
 import { DrawResult } from '../../games/DrawResult';
 import { lotteryLabel } from '../../games/common/labels';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useCatalog } from '../../app/game-hooks';
+import { useCatalog } from '../../app/catalog-hooks';
 import { Icon } from '../../components/icons/Icon';
 import { GameTypeIcon } from '../../games/common/GameTypeIcon';
 import { isGameType } from '../../games/common/gameTypes';

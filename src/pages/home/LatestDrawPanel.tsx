@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parsePrizeRecord } from '../../../models/games';
-import { useCatalog } from '../../app/game-hooks';
+import { useCatalog } from '../../app/catalog-hooks';
 import { Icon } from '../../components/icons/Icon';
 import { DrawResult } from '../../games/DrawResult';
 import { lotteryLabel } from '../../games/common/labels';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PRIZE_GROUP_SIZE, wrapIndex } from '../../../machines/carousel.machine';
 import { parsePrizeRecord } from '../../../models/games';
 import { useCarousel, useHomeCarousels } from '../../app/content-hooks';
-import { useCatalog } from '../../app/game-hooks';
+import { useCatalog } from '../../app/catalog-hooks';
 import { Icon } from '../../components/icons/Icon';
 import { DrawResult } from '../../games/DrawResult';
 import { lotteryLabel } from '../../games/common/labels';

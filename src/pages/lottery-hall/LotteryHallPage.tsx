@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { parsePrizeRecord } from '../../../models/games';
-import { useCatalog } from '../../app/game-hooks';
+import { useCatalog } from '../../app/catalog-hooks';
 import { PageLoading } from '../../components/loading/PageLoading';
 import { DrawResult } from '../../games/DrawResult';
 import { GameTypeIcon } from '../../games/common/GameTypeIcon';
