@@ -11,6 +11,7 @@ import { languageMachine, type LanguageInput } from './language.machine';
 import { messagesMachine, type MessagesInput } from './messages.machine';
 import { noticesMachine, type NoticesInput } from './notices.machine';
 import { sessionMachine, type SessionInput, type SessionNotification } from './session.machine';
+import { watchSession, type SessionChanged } from './session-watch';
 
 /**
  * The root of the client's actor system. It owns the long-lived children (bootstrap, session,
@@ -66,7 +67,9 @@ export type AppEvent =
   /** The customer-service chat page shows (with the stored visitor id, '' if none) and leaves. */
   | { type: 'chat.show'; visitorId: string }
   | { type: 'chat.hide' }
-  | { type: 'app.reload' };
+  | { type: 'app.reload' }
+  /** From `watchSession` while the account area waits for a login. */
+  | SessionChanged;
 
 /** How long an ordinary toast stays (spec §8: 5 s). */
 export const TOAST_MS = 5000;
@@ -105,13 +108,14 @@ export const appMachine = setup({
     notices: noticesMachine,
     catalog: catalogMachine,
     betting: bettingMachine,
-    /** Loaded after the first paint by `loadAccountArea`, then spawned (machines/lazy-logic.ts). */
+    /** Loaded by `loadAccountArea` once a player is logged in, then spawned (machines/lazy-logic.ts). */
     account: lazyLogic<AccountArea>('account area').logic,
     loadAccountArea: fromPromise<void, void>(async () => {
       throw new Error('app: the loadAccountArea actor must be provided');
     }),
     messages: messagesMachine,
     content: contentMachine,
+    watchSession,
     /** Loaded by `loadChat` when the chat page first shows, then spawned while it shows. */
     customerChat: lazyLogic<CustomerChatArea>('customer chat').logic,
     loadChat: fromPromise<void, void>(async () => {
@@ -127,6 +131,7 @@ export const appMachine = setup({
     showToast: raise((_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast })),
   },
   guards: {
+    loggedIn: ({ event }) => event.type === 'session.changed' && event.loggedIn,
     lostInReauth: ({ event }) => event.type === 'session.lost' && event.kind === 'reauth',
     credentialInvalid: ({ event }) => event.type === 'session.lost' && event.kind === 'credentialInvalid',
     loggedElsewhere: ({ event }) => event.type === 'session.lost' && event.kind === 'loggedElsewhere',
@@ -147,10 +152,12 @@ export const appMachine = setup({
   ],
   type: 'parallel',
   states: {
-    // The account area's chunk loads after the first paint; its owner actor starts once it is in.
+    // The account area's chunk loads once a player is logged in (a visitor has no account pages,
+    // and a login reloads nothing); its owner actor starts once it is in.
     accountArea: {
-      initial: 'loading',
+      initial: 'visitor',
       states: {
+        visitor: { invoke: { src: 'watchSession' }, on: { 'session.changed': { guard: 'loggedIn', target: 'loading' } } },
         loading: { invoke: { src: 'loadAccountArea', onDone: 'ready', onError: 'failed' } },
         failed: { after: { retryLoad: 'loading' } },
         ready: { entry: spawnChild('account', { id: 'account', systemId: 'account' }) },

@@ -15,7 +15,7 @@ const input: AppInput = {
 
 const domain = { appName: 'Fastdraw' } as DomainConfig;
 
-function startApp(overrides: { fetchDomainInfo?: () => Promise<DomainConfig>; input?: AppInput } = {}) {
+function startApp(overrides: { fetchDomainInfo?: () => Promise<DomainConfig>; input?: AppInput; loadAccountArea?: () => void } = {}) {
   const clock = new SimulatedClock();
   const effects = { navigate: vi.fn(), reload: vi.fn(), loadHome: vi.fn(), domainCalls: vi.fn() };
   const machine = appMachine.provide({
@@ -37,6 +37,7 @@ function startApp(overrides: { fetchDomainInfo?: () => Promise<DomainConfig>; in
         },
       }),
       notices: noticesMachine.provide({ actors: { fetchNotices: resolved<Notice[]>([]) } }),
+      ...(overrides.loadAccountArea ? { loadAccountArea: fromPromise(async () => overrides.loadAccountArea?.()) } : {}),
     },
   });
   const actor = createActor(machine, { input: overrides.input ?? input, clock }).start();
@@ -86,6 +87,24 @@ describe('app machine', () => {
     await flush();
     expect(actor.getSnapshot().context.authDialog).toBe('closed');
     expect(actor.getSnapshot().context.toasts[0]?.messageKey).toBe('session:toast.loginSuccess');
+  });
+
+  it("loads the account area's chunk only once a player is logged in", async () => {
+    const loadAccountArea = vi.fn();
+    const { actor, session } = startApp({ input: { ...input, session: { token: null, secretToken: null, remember: false } }, loadAccountArea });
+    await flush();
+    expect(loadAccountArea).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toMatchObject({ accountArea: 'visitor' });
+    session().send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
+    await flush();
+    expect(loadAccountArea).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the account area at once for a restored login', async () => {
+    const loadAccountArea = vi.fn();
+    startApp({ loadAccountArea });
+    await flush();
+    expect(loadAccountArea).toHaveBeenCalledTimes(1);
   });
 
   it('reloads 1 s after a registration', async () => {
