@@ -11,8 +11,8 @@ import type { RegisterLimits } from './domain/register-throttle';
 import type { PasswordCostName } from './domain/passwords';
 import type { SessionLifetimes } from './domain/sessions';
 import type { AesSettings } from './http/encryption';
-import type { FollowRoomLimits } from './realtime/follow-sockets';
 import type { ChatGatewayOptions } from './realtime/chat-gateway';
+import type { FollowRoomLimits } from './realtime/follow-sockets';
 
 /** Everything createServer can be told; server/env.ts builds it from environment variables. */
 export interface ServerOptions {
@@ -59,6 +59,8 @@ export interface ServerOptions {
    * server/env.ts turns it on in demo mode unless FASTDRAW_DEMO_PLAYERS=0.
    */
   housePlayers?: boolean;
+  /** Limits of the follow-bet room sockets (realtime/follow-sockets.ts DEFAULT_FOLLOW_LIMITS); tests make them small. */
+  followRooms?: Partial<FollowRoomLimits>;
   /** Customer-service chat gateway: heartbeat, limits (realtime/chat-gateway.ts DEFAULT_CHAT_GATEWAY); tests make them small. */
   chat?: Partial<ChatGatewayOptions>;
   /** Directory of chat uploads. Default: chat-files in the embedded database's directory; a temporary one for in-memory databases. */
@@ -67,8 +69,6 @@ export interface ServerOptions {
   deskPassword?: string | null;
   /** Desk login attempts per IP per window (default 10 per 15 minutes). */
   deskLoginLimit?: { attempts: number; windowMs: number };
-  /** Limits of the follow-bet room sockets (realtime/follow-sockets.ts DEFAULT_FOLLOW_LIMITS); tests make them small. */
-  followRooms?: Partial<FollowRoomLimits>;
   /** Token of the admin API (FASTDRAW_OPERATOR_TOKEN or the data directory's file); absent or null: the admin API refuses everything. */
   operatorToken?: string | null;
 }
