@@ -1,13 +1,14 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { operator } from './content-support';
-import { closeNoticePopup, logIn } from './support';
+import { closeNoticePopup, logIn, uniqueAccount } from './support';
 
 /**
  * Follow-betting between two real players on the real server (test timetable: a round every
- * 20 s, betting closes 4 s before the draw): demo001 and demo002 sit in the same pc28 room
- * (加拿大28, 初级房); demo001 bets, demo002 sees the bet in the follow-bet panel, follows it after
- * confirming, and both orders are in their bet records. demo002 starts with nothing, so an
- * operator credits them first (the room needs its minimum stake).
+ * 20 s, betting closes 4 s before the draw): demo001 and a newly registered player sit in the
+ * same pc28 room (加拿大28, 初级房); demo001 bets, the other sees the bet in the follow-bet panel,
+ * follows it after confirming, and both orders are in their bet records. The new player starts
+ * with nothing, so an operator credits them first (the room needs its minimum stake); demo002
+ * is left as the other specs expect it.
  */
 test.use({ actionTimeout: 15_000 });
 test.setTimeout(180_000);
@@ -21,12 +22,23 @@ async function seconds(page: Page): Promise<number> {
   return match ? Number(match[1]) * 60 + Number(match[2]) : -1;
 }
 
+const PASSWORD = 'demo1234';
+
+async function registered(request: APIRequestContext): Promise<string> {
+  const account = uniqueAccount('fol');
+  const answer = await request.post('/api/basic/v1/register', { data: { account, password: PASSWORD, withdrawPassword: '123456', code: 'FAST01', platformId: 1, packageId: 1 } });
+  expect(((await answer.json()) as { code: number }).code).toBe(0);
+  return account;
+}
+
+const masked = (account: string) => `${account.slice(0, 2)}***${account.slice(-2)}`;
+
 async function player(browser: Browser, account: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/home');
   await closeNoticePopup(page);
-  await logIn(page, account, 'demo1234');
+  await logIn(page, account, PASSWORD);
   await page.goto(`/lottery-bet?lotteryId=${LOTTERY}`);
   await page.getByRole('group', { name: '房间' }).getByRole('button', { name: /^初级房/ }).click();
   await expect(page.getByRole('group', { name: '房间' }).getByRole('button', { name: /^初级房/ })).toHaveAttribute('aria-pressed', 'true');
@@ -37,10 +49,11 @@ async function player(browser: Browser, account: string): Promise<Page> {
 const panel = (page: Page) => page.getByRole('region', { name: '实时跟投' });
 const bubbleOf = (page: Page, name: string, issue: string) => panel(page).getByTestId('follow-bet').filter({ hasText: name }).filter({ hasText: `第 ${issue} 期` });
 
-test('a player follows another player’s bet in the same pc28 room, after confirming; both orders are in their records', async ({ browser }) => {
-  await operator(['credit', 'demo002', '100.00']);
+test('a player follows another player’s bet in the same pc28 room, after confirming; both orders are in their records', async ({ browser, request }) => {
+  const follower = await registered(request);
+  await operator(['credit', follower, '100.00']);
   const first = await player(browser, 'demo001');
-  const second = await player(browser, 'demo002');
+  const second = await player(browser, follower);
 
   // Enough of the round left for the bet to travel and be followed.
   await expect
@@ -67,7 +80,7 @@ test('a player follows another player’s bet in the same pc28 room, after confi
   await expect(second.getByText('投注成功')).toBeVisible();
   await expect(bubbleOf(second, '我', issue)).toContainText('特码 · 14');
   // …and the first player sees the follow arrive in the room.
-  await expect(bubbleOf(first, 'de***02', issue)).toBeVisible();
+  await expect(bubbleOf(first, masked(follower), issue)).toBeVisible();
 
   for (const page of [first, second]) {
     await page.goto(`/my/index?page=betting&lotteryId=${LOTTERY}`);

@@ -29,7 +29,9 @@ let player: Player;
 const posted: { notice?: number; message?: number; activity?: number } = {};
 
 test.describe.configure({ mode: 'serial' });
-test.use({ locale: LANG });
+// The page's Content-Security-Policy would block these payloads on its own (serving.spec.ts
+// checks that); it is bypassed here so that the sanitizer alone is what these tests check.
+test.use({ locale: LANG, bypassCSP: true });
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(180_000);
@@ -93,8 +95,8 @@ async function expectInert(page: Page, field: Locator, name: string): Promise<vo
 }
 
 test('the trap works: the same payload inserted without the sanitizer runs on these pages', async ({ page }) => {
-  // Proves the checks below can fail: nothing else (a content security policy, the browser)
-  // would stop these payloads on our pages, so only the sanitizer does.
+  // Proves the checks below can fail: with the CSP bypassed nothing else (the browser) would stop
+  // these payloads on our pages, so only the sanitizer does.
   await page.goto('/message');
   await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="x" onerror="window.__xss=1" alt="">'));
   await expect.poll(() => page.evaluate((mark) => (window as unknown as Record<string, unknown>)[mark], XSS_MARK)).toBe(1);
