@@ -5,7 +5,7 @@ import type { FastdrawServer } from '../../server/app';
 import type { DatabaseTarget } from '../../server/db/open';
 import { MAX_INPUT_DEPTH } from '../../server/http/input-guard';
 import { call } from './support/api';
-import { findPostgresBin, startPostgres, type PostgresServer } from './support/postgres';
+import { describeOnPostgres } from './support/postgres';
 import { startTestServer } from './support/server';
 
 /**
@@ -251,20 +251,4 @@ function fuzzSuite(label: string, database: () => Promise<DatabaseTarget>): void
 fuzzSuite('PGlite', async () => ({ kind: 'memory' }));
 
 // PostgreSQL itself too (a NUL in text, integer ranges): the server the suite starts, when installed.
-const bin = findPostgresBin();
-describe.runIf(!bin && process.env.CI === 'true')('PostgreSQL in CI', () => {
-  it('is installed (CI must run the PostgreSQL fuzz)', () => {
-    throw new Error('No PostgreSQL binaries under /usr/lib/postgresql/*/bin; install the postgresql package');
-  });
-});
-describe.runIf(bin)('on PostgreSQL', () => {
-  let postgres: PostgresServer | undefined;
-  beforeAll(async () => {
-    postgres = await startPostgres(bin!);
-  }, 120_000);
-  afterAll(() => postgres?.stop());
-  fuzzSuite('PostgreSQL', async () => {
-    if (!postgres) throw new Error('PostgreSQL did not start');
-    return { kind: 'postgres', url: await postgres.createDatabase() };
-  });
-});
+describeOnPostgres('contract fuzz', (newDatabase) => fuzzSuite('PostgreSQL', newDatabase));

@@ -6,7 +6,7 @@ import type { DatabaseTarget } from '../../server/db/open';
 import { hashPassword, verifyPassword } from '../../server/domain/passwords';
 import type { ServerOptions } from '../../server/options';
 import { call, uniqueAccount, uniqueIp } from './support/api';
-import { findPostgresBin, startPostgres, type PostgresServer } from './support/postgres';
+import { describeOnPostgres } from './support/postgres';
 import { startTestServer, TEST_LOGIN_LIMITS } from './support/server';
 
 // Counts the password hashes and checks the routes make.
@@ -97,21 +97,4 @@ function throttleSuite(label: string, database: () => Promise<DatabaseTarget>): 
 throttleSuite('PGlite', async () => ({ kind: 'memory' }));
 
 // The same on a real PostgreSQL, where attempts run on parallel connections.
-const bin = findPostgresBin();
-const inCi = process.env.CI === 'true';
-describe.runIf(!bin && inCi)('PostgreSQL in CI', () => {
-  it('is installed (CI must run the PostgreSQL throttle suite)', () => {
-    throw new Error('No PostgreSQL binaries under /usr/lib/postgresql/*/bin; install the postgresql package');
-  });
-});
-describe.runIf(bin)('on PostgreSQL', () => {
-  let postgres: PostgresServer | undefined;
-  beforeAll(async () => {
-    postgres = await startPostgres(bin!);
-  }, 120_000);
-  afterAll(() => postgres?.stop());
-  throttleSuite('PostgreSQL', async () => {
-    if (!postgres) throw new Error('PostgreSQL did not start');
-    return { kind: 'postgres', url: await postgres.createDatabase() };
-  });
-});
+describeOnPostgres('throttles', (newDatabase) => throttleSuite('PostgreSQL', newDatabase));

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 
 /**
  * A throw-away PostgreSQL server for the contract suite: initdb and pg_ctl from the system's
@@ -23,6 +24,34 @@ export function findPostgresBin(): string | null {
     .sort((a, b) => Number(b) - Number(a));
   const bin = versions.map((version) => join(BIN_ROOT, version, 'bin')).find((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl')));
   return bin ?? null;
+}
+
+export type PostgresTarget = { kind: 'postgres'; url: string };
+
+/**
+ * `suite` on a PostgreSQL this describe starts and stops, given a way to make a fresh database.
+ * Where no PostgreSQL is installed it is skipped with a warning, except under CI=true, where a
+ * failing test says the suite must run.
+ */
+export function describeOnPostgres(name: string, suite: (newDatabase: () => Promise<PostgresTarget>) => void): void {
+  const bin = findPostgresBin();
+  if (!bin && process.env.CI !== 'true') console.warn(`Skipping ${name} on PostgreSQL: no initdb/pg_ctl under ${BIN_ROOT}/*/bin`);
+  describe.runIf(!bin && process.env.CI === 'true')(`${name}: PostgreSQL in CI`, () => {
+    it('is installed (CI must run the PostgreSQL suites)', () => {
+      throw new Error(`No PostgreSQL binaries under ${BIN_ROOT}/*/bin; install the postgresql package`);
+    });
+  });
+  describe.runIf(bin)(`${name} on PostgreSQL`, () => {
+    let postgres: PostgresServer | undefined;
+    beforeAll(async () => {
+      postgres = await startPostgres(bin!);
+    }, 120_000);
+    afterAll(() => postgres?.stop());
+    suite(async () => {
+      if (!postgres) throw new Error('PostgreSQL did not start');
+      return { kind: 'postgres', url: await postgres.createDatabase() };
+    });
+  });
 }
 
 export interface PostgresServer {
