@@ -2,11 +2,10 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LotteryPath, Pc28Path } from '../../models/api-paths';
-import type { FollowBetContent, FollowMessage, FollowPrizeContent, FollowServerFrame, FollowTextContent } from '../../models/realtime/follow';
+import type { FollowBetContent, FollowMessage, FollowPrizeContent, FollowTextContent } from '../../models/realtime/follow';
 import type { FastdrawServer } from '../../server/app';
 import { loadRoomTokenKey, ROOM_TOKEN_SECONDS, signRoomToken } from '../../server/domain/games/room-token';
 import { parseArgs } from '../../server/operator/actions';
-import { FOLLOW_ROOM_PATH } from '../../server/realtime/follow-rooms';
 import { noticePost } from '../../server/realtime/room-messages';
 import { socketIpOf } from '../../server/realtime/socket-ip';
 import { createRoomTips } from '../../server/realtime/room-tips';
@@ -17,6 +16,7 @@ import { LOTTERIES } from '../../models/games';
 import { slotAt } from '../../server/domain/games/schedule';
 import { DEFAULT_MAX_SOCKETS_PER_IP } from '../../server/realtime/sockets';
 import { call } from './support/api';
+import { frameOf, isRoomMessage, openRoomClient, type RoomClient } from './support/room-client';
 import { drawRound, fakeClock, k3Order, newPlayer, OPEN_JSK3, openRound, order, pc28Order, type Player } from './games/support';
 import { startClockedServer } from './games/support';
 import { runOperatorCommand } from '../../server/operator-commands';
@@ -26,24 +26,13 @@ import { runOperatorCommand } from '../../server/operator-commands';
 const OPERATOR_TOKEN = 'follow-rooms-operator-token';
 const LIMITS = { idleTimeoutMs: 1_000, maxBufferedBytes: 64 * 1024, maxFrames: 20, frameWindowMs: 2_000 };
 
-interface Client {
-  socket: WebSocket;
-  frames: FollowServerFrame[];
-  closed: Promise<{ code: number; reason: string }>;
-  /** Resolves with the first frame (already received or coming) that matches. */
-  next<T extends FollowServerFrame>(match: (frame: FollowServerFrame) => boolean, timeoutMs?: number): Promise<T>;
-  messages(type: FollowMessage['msg']['type']): FollowMessage[];
-  stop(): void;
-}
-
-const isMessage = (frame: FollowServerFrame): frame is FollowMessage => 'msg' in frame;
-const frameOf = (type: 'welcome' | 'pong') => (frame: FollowServerFrame): boolean => 'type' in frame && frame.type === type;
+const isMessage = isRoomMessage;
 
 describe('follow-bet rooms', () => {
   const clock = fakeClock(OPEN_JSK3);
   let server: FastdrawServer;
   let base: string;
-  const clients: Client[] = [];
+  const clients: RoomClient[] = [];
 
   beforeAll(async () => {
     server = await startClockedServer({ kind: 'memory' }, clock, { followRooms: LIMITS, operatorToken: OPERATOR_TOKEN });
@@ -55,48 +44,8 @@ describe('follow-bet rooms', () => {
     await server?.close();
   });
 
-  function connect(token: string, options: { ping?: boolean; headers?: Record<string, string>; from?: string } = {}): Client {
-    const socket = new WebSocket(`${base}${FOLLOW_ROOM_PATH}?token=${encodeURIComponent(token)}`, { headers: options.headers ?? {}, ...(options.from ? { localAddress: options.from } : {}) });
-    const frames: FollowServerFrame[] = [];
-    const waiters = new Set<() => void>();
-    socket.on('message', (data) => {
-      frames.push(JSON.parse(data.toString()) as FollowServerFrame);
-      for (const wake of waiters) wake();
-    });
-    socket.on('error', () => undefined);
-    const pinger = options.ping === false ? undefined : setInterval(() => socket.readyState === WebSocket.OPEN && socket.send(JSON.stringify({ type: 'ping' })), 300);
-    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-      socket.on('close', (code, reason) => {
-        clearInterval(pinger);
-        resolve({ code, reason: reason.toString() });
-      }),
-    );
-    const client: Client = {
-      socket,
-      frames,
-      closed,
-      next: <T extends FollowServerFrame>(match: (frame: FollowServerFrame) => boolean, timeoutMs = 5_000) =>
-        new Promise<T>((resolve, reject) => {
-          const check = () => {
-            const found = frames.find(match);
-            if (!found) return false;
-            waiters.delete(check);
-            clearTimeout(timer);
-            resolve(found as T);
-            return true;
-          };
-          const timer = setTimeout(() => {
-            waiters.delete(check);
-            reject(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(frames).slice(0, 500)}`));
-          }, timeoutMs);
-          if (!check()) waiters.add(check);
-        }),
-      messages: (type) => frames.filter(isMessage).filter((frame) => frame.msg.type === type),
-      stop() {
-        clearInterval(pinger);
-        socket.terminate();
-      },
-    };
+  function connect(token: string, options: { ping?: boolean; headers?: Record<string, string>; from?: string } = {}): RoomClient {
+    const client = openRoomClient(base, token, { pingMs: options.ping === false ? 0 : 300, waitMs: 5_000, ...options });
     clients.push(client);
     return client;
   }
@@ -105,7 +54,7 @@ describe('follow-bet rooms', () => {
     const answer = await call<{ ipAddr: string; jwt: string }>(server.app, 'POST', path, { body: { lotteryId, ...(roomId === undefined ? {} : { roomId }) }, token: player.token });
     return answer.envelope;
   };
-  async function join(player: Player, lotteryId: number, roomId?: number): Promise<Client> {
+  async function join(player: Player, lotteryId: number, roomId?: number): Promise<RoomClient> {
     const answer = await accessRoom(player, lotteryId, roomId, roomId && lotteryId === 8 ? Pc28Path.accessRoom : LotteryPath.accessRoom);
     expect(answer.code).toBe(0);
     const client = connect(answer.data.jwt);
@@ -201,10 +150,10 @@ describe('follow-bet rooms', () => {
   });
 
   describe('broadcasts', () => {
-    let room1: Client;
-    let room2: Client;
-    let everyRoom: Client;
-    let k3: Client;
+    let room1: RoomClient;
+    let room2: RoomClient;
+    let everyRoom: RoomClient;
+    let k3: RoomClient;
     let bettor: Player;
 
     beforeAll(async () => {

@@ -5,16 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { ApiPath, gamePath, LotteryPath, Pc28Path } from '../../models/api-paths';
 import { IDEMPOTENCY_HEADER, type Envelope } from '../../models/envelope';
 import { buildPc28Order, RULES, type SellingInfo } from '../../models/games';
-import type { FollowBetContent, FollowMessage, FollowPrizeContent, FollowServerFrame, FollowTextContent } from '../../models/realtime/follow';
+import type { FollowBetContent, FollowMessage, FollowPrizeContent, FollowTextContent } from '../../models/realtime/follow';
 import type { RealtimeBus } from '../../server/realtime/bus';
 import { BusPayloadTooLarge, INLINE_LIMIT_BYTES, MAX_PAYLOAD_BYTES, openPostgresBus } from '../../server/realtime/bus-postgres';
-import { FOLLOW_ROOM_PATH } from '../../server/realtime/follow-rooms';
 import { followOrder } from '../../machines/follow/entries';
 import { findPostgresBin, startPostgres, type PostgresServer } from './support/postgres';
+import { frameOf, isRoomMessage, openRoomClient } from './support/room-client';
 
 /**
  * Several server nodes on one PostgreSQL (docs/deploy.md): two real server processes share a
@@ -87,44 +86,9 @@ async function post<T>(node: Node, path: string, body: object, token?: string): 
 }
 
 /** A room socket collecting what it receives. */
-function roomSocket(node: Node, jwt: string) {
-  const socket = new WebSocket(`${node.url.replace(/^http/, 'ws')}${FOLLOW_ROOM_PATH}?token=${encodeURIComponent(jwt)}`);
-  const frames: FollowServerFrame[] = [];
-  const waiters = new Set<() => void>();
-  socket.on('message', (data) => {
-    frames.push(JSON.parse(data.toString()) as FollowServerFrame);
-    for (const wake of waiters) wake();
-  });
-  socket.on('error', () => undefined);
-  const pinger = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send('{"type":"ping"}'), 5_000);
-  return {
-    frames,
-    next<T extends FollowServerFrame>(match: (frame: FollowServerFrame) => boolean, timeoutMs = 10_000): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        const check = () => {
-          const found = frames.find(match);
-          if (!found) return false;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found as T);
-          return true;
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`no matching frame within ${timeoutMs} ms; got ${JSON.stringify(frames).slice(0, 800)}`));
-        }, timeoutMs);
-        if (!check()) waiters.add(check);
-      });
-    },
-    close() {
-      clearInterval(pinger);
-      socket.terminate();
-    },
-  };
-}
+const roomSocket = (node: Node, jwt: string) => openRoomClient(node.url.replace(/^http/, 'ws'), jwt, { pingMs: 5_000, waitMs: 10_000 });
 
-const isMessage = (frame: FollowServerFrame): frame is FollowMessage => 'msg' in frame;
-const frameOf = (type: 'welcome' | 'pong') => (frame: FollowServerFrame): boolean => 'type' in frame && frame.type === type;
+const isMessage = isRoomMessage;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.runIf(bin)('several nodes on one PostgreSQL', () => {
@@ -275,7 +239,7 @@ describe.runIf(bin)('several nodes on one PostgreSQL', () => {
           await room.next((frame) => isMessage(frame) && frame.msg.type === 'notice' && (frame.msg.content as FollowTextContent).text === text);
         }
       } finally {
-        room.close();
+        room.stop();
       }
     }, 90_000);
   });
