@@ -84,7 +84,7 @@ function shell(lang: DeskLanguage, body: string, withScript: boolean): string {
   const t = DESK_TEXTS[lang];
   const data = withScript ? `<script id="desk-texts" type="application/json">${JSON.stringify(t).replaceAll('<', '\\u003c')}</script><script src="/desk/desk.js" defer></script>` : '';
   return `<!doctype html><html lang="${lang === 'zh' ? 'zh-CN' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(t.title)}</title><link rel="stylesheet" href="/desk/desk.css">${data}</head><body>${body}</body></html>`;
+<meta name="robots" content="noindex"><title>${escapeHtml(t.title)}</title><link rel="icon" type="image/svg+xml" href="/favicon.svg"><link rel="stylesheet" href="/desk/desk.css">${data}</head><body>${body}</body></html>`;
 }
 
 export function disabledPage(lang: DeskLanguage): string {
