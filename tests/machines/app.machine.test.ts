@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
 import { appMachine, appSessionMachine, FOLLOW_UP_MS, TOAST_MS, type AppInput } from '../../machines/app.machine';
 import { bootstrapMachine } from '../../machines/bootstrap.machine';
 import { noticesMachine } from '../../machines/notices.machine';
@@ -37,7 +37,10 @@ function startApp(overrides: { fetchDomainInfo?: () => Promise<DomainConfig>; in
         },
       }),
       notices: noticesMachine.provide({ actors: { fetchNotices: resolved<Notice[]>([]) } }),
-      ...(overrides.loadAccountArea ? { loadAccountArea: fromPromise(async () => overrides.loadAccountArea?.()) } : {}),
+      // A counted loader, and an account area it stands for: the app spawns it once loaded.
+      ...(overrides.loadAccountArea
+        ? { loadAccountArea: fromPromise(async () => overrides.loadAccountArea?.()), account: createMachine({ id: 'account-stand-in' }) as never }
+        : {}),
     },
   });
   const actor = createActor(machine, { input: overrides.input ?? input, clock }).start();
