@@ -35,30 +35,75 @@ export function hashRequest(method: string, url: string, body: unknown): string 
 }
 
 export async function runIdempotent<T>(tx: Queryable, claim: IdempotencyClaim, work: () => Promise<T>): Promise<IdempotentResult<T>> {
-  const keyHash = derive('key', claim.key).toString('hex');
-  // One statement: a new key is inserted, an expired one taken over as new, a live one left alone.
-  const claimed = await tx.query(
-    `INSERT INTO idempotency_keys (scope, key_hash, request_hash) VALUES ($1, $2, $3)
+  const [claimed] = await claimKeys<T>(tx, [claim]);
+  if (claimed!.kind !== 'claimed') return claimed as IdempotentResult<T>;
+  const value = await work();
+  await storeAnswers(tx, [{ claim, value }]);
+  return { kind: 'done', value, replayed: false };
+}
+
+/**
+ * What claiming a key gave: it is this call's now (`claimed`: run the work, then storeAnswers),
+ * a stored answer to replay, a reuse for another request, or `busy` when an earlier claim of the
+ * same list has the same scope and key (one statement cannot claim a row twice: the caller runs
+ * it again after its transaction, and it then gets the first one's answer).
+ */
+export type KeyClaim<T> = { kind: 'claimed' } | { kind: 'busy' } | IdempotentResult<T>;
+
+/**
+ * Claims the keys of `claims` in two statements at most, whatever their number: one inserts the
+ * new keys (an expired key is taken over as new, a live one left alone), one reads the stored
+ * answers of those left alone.
+ */
+export async function claimKeys<T>(tx: Queryable, claims: readonly IdempotencyClaim[]): Promise<KeyClaim<T>[]> {
+  const keyHashes = claims.map((claim) => derive('key', claim.key).toString('hex'));
+  const rows = claims.map((claim, index) => `${claim.scope}\0${keyHashes[index]}`);
+  const first = new Map<string, number>();
+  rows.forEach((row, index) => first.has(row) || first.set(row, index));
+  const unique = [...first.values()].map((index) => ({ claim: claims[index]!, keyHash: keyHashes[index]! }));
+  if (unique.length === 0) return [];
+  const claimedRows = await tx.query<{ scope: string; key_hash: string }>(
+    `INSERT INTO idempotency_keys (scope, key_hash, request_hash)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
      ON CONFLICT (scope, key_hash) DO UPDATE SET request_hash = EXCLUDED.request_hash, response = NULL, created_at = now()
      WHERE idempotency_keys.created_at <= now() - make_interval(hours => $4)
-     RETURNING 1`,
-    [claim.scope, keyHash, claim.requestHash, IDEMPOTENCY_TTL_HOURS],
+     RETURNING scope, key_hash`,
+    [unique.map((item) => item.claim.scope), unique.map((item) => item.keyHash), unique.map((item) => item.claim.requestHash), IDEMPOTENCY_TTL_HOURS],
   );
-  if (claimed.length === 0) {
-    const [stored] = await tx.query<{ request_hash: string; response: string }>(
-      'SELECT request_hash, response FROM idempotency_keys WHERE scope = $1 AND key_hash = $2',
-      [claim.scope, keyHash],
+  const claimed = new Set(claimedRows.map((row) => `${row.scope}\0${row.key_hash}`));
+  const left = unique.filter((item) => !claimed.has(`${item.claim.scope}\0${item.keyHash}`));
+  const stored = new Map<string, { request_hash: string; response: string }>();
+  if (left.length > 0) {
+    const storedRows = await tx.query<{ scope: string; key_hash: string; request_hash: string; response: string }>(
+      `SELECT k.scope, k.key_hash, k.request_hash, k.response FROM idempotency_keys AS k
+       JOIN unnest($1::text[], $2::text[]) AS c(scope, key_hash) ON k.scope = c.scope AND k.key_hash = c.key_hash`,
+      [left.map((item) => item.claim.scope), left.map((item) => item.keyHash)],
     );
-    if (!stored || stored.request_hash !== claim.requestHash) return { kind: 'key-reused' };
-    return { kind: 'done', value: JSON.parse(unseal(stored.response, claim.key)) as T, replayed: true };
+    for (const row of storedRows) stored.set(`${row.scope}\0${row.key_hash}`, row);
   }
-  const value = await work();
-  await tx.query('UPDATE idempotency_keys SET response = $3 WHERE scope = $1 AND key_hash = $2', [
-    claim.scope,
-    keyHash,
-    seal(JSON.stringify(value), claim.key),
-  ]);
-  return { kind: 'done', value, replayed: false };
+  return claims.map((claim, index): KeyClaim<T> => {
+    const row = rows[index]!;
+    if (first.get(row) !== index) return { kind: 'busy' };
+    if (claimed.has(row)) return { kind: 'claimed' };
+    const answer = stored.get(row);
+    if (!answer || answer.request_hash !== claim.requestHash) return { kind: 'key-reused' };
+    return { kind: 'done', value: JSON.parse(unseal(answer.response, claim.key)) as T, replayed: true };
+  });
+}
+
+/** Stores the answers of claimed keys, each sealed with its own key: one statement for all. */
+export async function storeAnswers(tx: Queryable, answers: readonly { claim: IdempotencyClaim; value: unknown }[]): Promise<void> {
+  if (answers.length === 0) return;
+  await tx.query(
+    `UPDATE idempotency_keys AS k SET response = a.response
+     FROM unnest($1::text[], $2::text[], $3::text[]) AS a(scope, key_hash, response)
+     WHERE k.scope = a.scope AND k.key_hash = a.key_hash`,
+    [
+      answers.map(({ claim }) => claim.scope),
+      answers.map(({ claim }) => derive('key', claim.key).toString('hex')),
+      answers.map(({ claim, value }) => seal(JSON.stringify(value), claim.key)),
+    ],
+  );
 }
 
 /** Drops keys past their lifetime (housekeeping; expired keys are also ignored when claimed). */

@@ -30,13 +30,20 @@ export function runMutation(
  * transaction, so the scope is known only there (the order route, in its group commit).
  */
 export function mutationOf(request: FastifyRequest): (tx: Queryable, scope: string, work: (tx: Queryable) => Promise<Envelope>) => Promise<Envelope> {
-  const header = request.headers['idempotency-key'];
-  const key = typeof header === 'string' && header !== '' ? header : null;
-  // Fingerprinted before the transaction: a body it refuses never enters (or fails) a batch.
-  const requestHash = key === null ? '' : hashRequest(request.method, request.url, request.body);
+  const idempotency = idempotencyOf(request);
   return async (tx, scope, work) => {
-    if (key === null) return work(tx);
-    const result = await runIdempotent(tx, { scope, key, requestHash }, () => work(tx));
+    if (idempotency === null) return work(tx);
+    const result = await runIdempotent(tx, { scope, ...idempotency }, () => work(tx));
     return result.kind === 'done' ? result.value : fail(IDEMPOTENCY_KEY_REUSED);
   };
+}
+
+/**
+ * The request's Idempotency-Key and fingerprint (domain/idempotency.ts), or null without the
+ * header. Fingerprinted before any transaction: a body it refuses never enters (or fails) a batch.
+ */
+export function idempotencyOf(request: FastifyRequest): { key: string; requestHash: string } | null {
+  const header = request.headers['idempotency-key'];
+  if (typeof header !== 'string' || header === '') return null;
+  return { key: header, requestHash: hashRequest(request.method, request.url, request.body) };
 }

@@ -2,29 +2,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { gamePath } from '../../models/api-paths';
 import { ErrorCode } from '../../models/errors';
 import { GAME_TYPES, pc28RoomById, RULES, type GameType } from '../../models/games';
-import type { AcceptedOrder } from '../domain/events';
-import { checkOrder } from '../domain/games/order-check';
-import { readOrder } from '../domain/games/order-request';
-import { orderTransactions } from '../domain/games/order-batch';
-import { placeOrder } from '../domain/games/orders';
+import { orderBatches, type BatchRunner } from '../domain/games/order-batch';
 import { roomRules } from '../domain/games/room-rules';
 import { sellingInfo } from '../domain/games/selling-info';
 import { authenticate } from '../http/auth';
-import { fail, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { positiveIntField } from '../http/fields';
-import { mutationOf, userScope } from '../http/mutation';
 import type { RouteContext } from './context';
 import { fieldsOf, lotteryIdOf, playableLottery, refuse } from './game-access';
+import { orderCallOf, placeOrderCalls, type OrderCall, type OrderOutcome } from './place-orders';
 
 /** Per-game calls (spec §7): rules, the current round, placing an order; one set per game type. */
 export function registerGameRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  for (const gameType of GAME_TYPES) registerGame(app, ctx, gameType);
+  // One runner for the orders of every game, so they share batches.
+  const orders = orderBatches(ctx.db, (tx, calls: readonly OrderCall[]) => placeOrderCalls(tx, ctx.games, calls));
+  for (const gameType of GAME_TYPES) registerGame(app, ctx, gameType, orders);
 }
 
 /** pk10 and ssc rules are also served on GET (spec §7). */
 const RULES_ON_GET: readonly GameType[] = ['pk10', 'ssc'];
 
-function registerGame(app: FastifyInstance, ctx: RouteContext, gameType: GameType): void {
+function registerGame(app: FastifyInstance, ctx: RouteContext, gameType: GameType, orders: BatchRunner<OrderCall, OrderOutcome>): void {
   const { db } = ctx;
 
   // Readable without login; a logged-in caller's disabled lotteries answer 4009.
@@ -51,29 +49,9 @@ function registerGame(app: FastifyInstance, ctx: RouteContext, gameType: GameTyp
   });
 
   app.post(gamePath.order(gameType), async (request) => {
-    const mutation = mutationOf(request);
-    // Set by the work of a transaction that placed the order; a replayed answer leaves it null.
-    let accepted: AcceptedOrder | null = null;
     // Concurrent orders share a transaction on the embedded database (group commit), and the
     // token is checked in it: no logout can slip between the check and the debit.
-    const answer = await orderTransactions(db).transaction(async (tx) => {
-      // Cleared as every attempt starts: a failed batch runs its orders again (order-batch.ts).
-      accepted = null;
-      const caller = await authenticate(tx, request);
-      if (!caller) return fail(ErrorCode.tokenUnauthorized);
-      return mutation(tx, userScope(caller), async () => {
-        const order = readOrder(gameType, request.body);
-        if (!order) return refuse(ErrorCode.wrongBetRules);
-        const lottery = await playableLottery(tx, order.lotteryId, gameType, caller.userId);
-        if (!lottery) return refuse(ErrorCode.gameDisabled);
-        const checked = checkOrder(gameType, order);
-        if (!checked.ok) return refuse(checked.code);
-        const placed = await placeOrder(tx, ctx.games, { userId: caller.userId, lottery, order, items: checked.items, room: checked.room });
-        if (!placed.ok) return refuse(placed.code);
-        accepted = { orderId: placed.id, userId: caller.userId, lottery, order, items: checked.items, room: checked.room, at: ctx.games.now() };
-        return ok({ id: placed.id });
-      });
-    });
+    const { answer, accepted } = await orders.run(orderCallOf(gameType, request));
     // Only now is the order committed: the follow rooms may show it.
     if (accepted) ctx.events.emit('orderAccepted', accepted);
     return answer;

@@ -3,21 +3,36 @@ import type { Database, Queryable } from '../../db/database';
 /**
  * Group commit for orders on the embedded database. PGlite runs one transaction at a time, and
  * a short transaction spends much of its time beginning and committing; so the orders that
- * arrive while a batch is running wait for it, then run together, one after the other, in the
- * next transaction: one BEGIN and one COMMIT for all of them. On PostgreSQL transactions run in
- * parallel (each player's orders still queue on their wallet row), so there every order keeps
- * its own transaction.
+ * arrive while a batch is running wait for it, then run together in the next transaction: one
+ * BEGIN and one COMMIT for all of them. The batch's work is set-based: it gets all its members
+ * at once and runs each kind of statement once for all of them (routes/place-orders.ts). On
+ * PostgreSQL transactions run in parallel (each player's orders still queue on their wallet
+ * row), so there every order keeps its own transaction: the same work, with a batch of one.
  *
- * What each order keeps:
- * - its own work: members run one after the other, so each sees the previous ones' writes (two
- *   orders of one player debit the balance in turn); a refusal is an answer like any other.
+ * What each member keeps:
+ * - its own work: the batch's work judges members in their order, so each sees the previous
+ *   ones' effects (two orders of one player debit the balance in turn); a refusal is an answer
+ *   like any other.
  * - its own answer, given only after the batch committed; when the COMMIT fails, every member
  *   fails with that error (none of their writes exist).
- * - its own fate when it throws: the batch is rolled back and its members run again, each alone
- *   in its own transaction, so the failing one fails alone (rollback to a savepoint per member
- *   would cost two statements for every order instead of a rerun in the rare failing batch).
+ * - its own fate when the work throws: the batch is rolled back and its members run again, each
+ *   alone in its own transaction, so the failing one fails alone (rollback to a savepoint per
+ *   member would cost statements on every order instead of a rerun in the rare failing batch).
  *   Work must therefore be safe to run again from scratch, as a transaction retry is.
+ * - its turn: the work may answer DEFER for a member it cannot take in this batch (a second use of
+ *   one Idempotency-Key); that member runs first in the next batch, after this one committed.
  */
+
+/** A member's answer that puts it off to the next batch. */
+export const DEFER: unique symbol = Symbol('defer to the next batch');
+
+/** Runs one batch: answers one result (or DEFER) per input, in their order. */
+export type BatchWork<I, O> = (tx: Queryable, inputs: readonly I[]) => Promise<(O | typeof DEFER)[]>;
+
+export interface BatchRunner<I, O> {
+  /** Runs `input` in a batch and answers its result once the batch has committed. */
+  run(input: I): Promise<O>;
+}
 
 export interface TransactionRunner {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
@@ -26,62 +41,62 @@ export interface TransactionRunner {
 /** More orders than this wait for the next batch: a long batch would hold the others' answers. */
 export const MAX_BATCH = 64;
 
-interface Member {
-  work: (tx: Queryable) => Promise<unknown>;
+interface Member<I> {
+  input: I;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
 
-/** A member's work threw: the batch must not commit. */
-class MemberFailed extends Error {
+/** The batch's work threw: the batch must not commit. */
+class WorkFailed extends Error {
   constructor(cause: unknown) {
-    super('order batch member failed', { cause });
+    super('order batch work failed', { cause });
   }
 }
 
-const batchers = new WeakMap<Database, TransactionRunner>();
-
-/** The runner of `db`'s orders: batched on the embedded database, `db` itself elsewhere. */
-export function orderTransactions(db: Database): TransactionRunner {
-  if (!db.embedded) return db;
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = groupCommit(db);
-    batchers.set(db, batcher);
-  }
-  return batcher;
+/** Batches on the embedded database (group commit), batches of one elsewhere. */
+export function orderBatches<I, O>(db: Database, work: BatchWork<I, O>, maxBatch = MAX_BATCH): BatchRunner<I, O> {
+  return db.embedded ? groupCommitOf(db, work, maxBatch) : { run: (input) => runAlone(db, work, input) };
 }
 
-/** A runner whose concurrent transactions share one database transaction (see above). */
-export function groupCommit(db: Database, maxBatch = MAX_BATCH): TransactionRunner {
-  const queue: Member[] = [];
+/** `input` alone in its own transaction. */
+async function runAlone<I, O>(db: Pick<Database, 'transaction'>, work: BatchWork<I, O>, input: I): Promise<O> {
+  const [result] = await db.transaction((tx) => work(tx, [input]));
+  if (result === DEFER) throw new Error('a batch of one cannot be deferred');
+  return result as O;
+}
 
-  const runAlone = (member: Member) => db.transaction(member.work).then(member.resolve, member.reject);
+/** A runner whose concurrent inputs share one database transaction and one run of `work` (see above). */
+export function groupCommitOf<I, O>(db: Pick<Database, 'transaction'>, work: BatchWork<I, O>, maxBatch = MAX_BATCH): BatchRunner<I, O> {
+  const queue: Member<I>[] = [];
 
-  async function runBatch(batch: Member[]): Promise<void> {
-    if (batch.length === 1) return runAlone(batch[0]!);
-    let values: unknown[];
+  const alone = (member: Member<I>) => runAlone(db, work, member.input).then(member.resolve, member.reject);
+
+  async function runBatch(batch: Member<I>[]): Promise<void> {
+    if (batch.length === 1) return alone(batch[0]!);
+    let results: (O | typeof DEFER)[];
     try {
-      values = await db.transaction(async (tx) => {
-        const done: unknown[] = [];
-        for (const member of batch) {
-          try {
-            done.push(await member.work(tx));
-          } catch (error) {
-            throw new MemberFailed(error);
-          }
+      results = await db.transaction(async (tx) => {
+        try {
+          return await work(
+            tx,
+            batch.map((member) => member.input),
+          );
+        } catch (error) {
+          throw new WorkFailed(error);
         }
-        return done;
       });
     } catch (error) {
-      if (!(error instanceof MemberFailed)) {
+      if (!(error instanceof WorkFailed)) {
         for (const member of batch) member.reject(error);
         return;
       }
-      for (const member of batch) await runAlone(member);
+      for (const member of batch) await alone(member);
       return;
     }
-    batch.forEach((member, index) => member.resolve(values[index]));
+    const deferred = batch.filter((_, index) => results[index] === DEFER);
+    queue.unshift(...deferred);
+    batch.forEach((member, index) => results[index] !== DEFER && member.resolve(results[index]));
   }
 
   // PGlite answers without waiting for I/O, so a running transaction never lets a request in:
@@ -104,11 +119,25 @@ export function groupCommit(db: Database, maxBatch = MAX_BATCH): TransactionRunn
   }
 
   return {
-    transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+    run(input: I): Promise<O> {
+      return new Promise<O>((resolve, reject) => {
+        queue.push({ input, resolve: resolve as (value: unknown) => void, reject });
         schedule();
       });
     },
   };
+}
+
+/** Group commit of independent pieces of work, run one after the other in the shared transaction. */
+export function groupCommit(db: Pick<Database, 'transaction'>, maxBatch = MAX_BATCH): TransactionRunner {
+  const runner = groupCommitOf<(tx: Queryable) => Promise<unknown>, unknown>(
+    db,
+    async (tx, works) => {
+      const done: unknown[] = [];
+      for (const work of works) done.push(await work(tx));
+      return done;
+    },
+    maxBatch,
+  );
+  return { transaction: <T>(work: (tx: Queryable) => Promise<T>) => runner.run(work) as Promise<T> };
 }

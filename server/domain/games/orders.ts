@@ -2,19 +2,18 @@ import { ErrorCode } from '../../../models/errors';
 import type { Lottery, Pc28Room } from '../../../models/games';
 import type { Queryable } from '../../db/database';
 import { FundType } from '../fund-types';
-import { post } from '../ledger';
+import { post, Wallets } from '../ledger';
 import type { CheckedItem } from './order-check';
 import type { PlacedOrder } from './order-request';
 import { roomPeriodTotalLimit } from './room-limits';
 import { bettingRefusal, roundView, viewSlots } from './round-view';
-import { findRounds, lockRoundForBetting, RoundState, type RoundRow } from './rounds';
-import type { RoundSlot } from './schedule';
+import { findRoundsOf, lockRoundForBetting, lockRoundsForBetting, RoundState } from './rounds';
 import type { GameSettings } from './settings';
 import { orderReference } from './settlement';
 
 /**
- * Placing and cancelling orders, each inside the caller's transaction (runMutation, so an
- * Idempotency-Key commits with it). Locks are taken round → wallet, as the draw takes them.
+ * Placing and cancelling orders inside the caller's transaction (so an Idempotency-Key commits
+ * with them). Locks are taken round → wallet, as the draw takes them.
  */
 
 export type OrderResult = { ok: true; id: number } | { ok: false; code: number };
@@ -30,37 +29,115 @@ export interface Bet {
 
 const refuse = (code: number): OrderResult => ({ ok: false, code });
 
-export async function placeOrder(tx: Queryable, settings: GameSettings, bet: Bet): Promise<OrderResult> {
-  const { userId, lottery, order, items, room } = bet;
-  const now = settings.now();
-  const timetable = settings.timetableOf(lottery);
-  const view = roundView(timetable, now, await roundsOf(tx, lottery.id, viewSlots(timetable, now)));
-  const refusal = bettingRefusal(timetable, view, order.prizeNo);
-  if (refusal !== null || !view.row) return refuse(refusal ?? ErrorCode.periodClosed);
-  // pc28 rooms cap what all players stake per round, so their orders of a round queue up.
-  const round = await lockedRound(tx, view.row.id, room !== undefined);
-  if (!round || round.state !== RoundState.pending || now >= round.closeAt) return refuse(ErrorCode.periodClosed);
-  if (room) {
-    const code = await roomLimitRefusal(tx, { roundId: round.id, userId, room, totalCents: order.bettingTotal });
-    if (code !== null) return refuse(code);
-  }
+/** A bet whose round is open and locked, on its way to the ledger. */
+interface OpenBet {
+  index: number;
+  bet: Bet;
+  roundId: number;
+}
 
-  const id = await nextOrderId(tx);
-  const debit = await post(tx, { userId, type: FundType.betDeduction, amountCents: -order.bettingTotal, reference: orderReference(id) });
-  if (!debit.ok) return refuse(debit.reason === 'insufficient-balance' ? ErrorCode.insufficientBalance : ErrorCode.abnormalBalance);
-  const column = <T>(pick: (item: CheckedItem) => T): T[] => items.map(pick);
-  // The order and its items in one statement.
+/**
+ * Places `bets` in the caller's transaction and answers one result per bet, in their order. Each
+ * kind of statement runs once for all of them (order-batch.ts gives a batch of concurrent
+ * orders; on PostgreSQL it is a batch of one): the round views of every lottery, the round
+ * locks, the wallets, the pc28 rooms' stakes, the order ids, the ledger, the orders with their
+ * items. The checks that need the previous bets' effects (balances, room limits) run in memory,
+ * bet after bet, so two bets of one player debit in turn and see each other's stake. Locks are
+ * taken round → wallet, as the draw takes them.
+ */
+export async function placeOrders(tx: Queryable, settings: GameSettings, bets: readonly Bet[]): Promise<OrderResult[]> {
+  const results: OrderResult[] = bets.map(() => refuse(ErrorCode.periodClosed));
+  if (bets.length === 0) return results;
+  const now = settings.now();
+  const lotteries = [...new Map(bets.map((bet) => [bet.lottery.id, bet.lottery])).values()];
+  const found = await findRoundsOf(
+    tx,
+    lotteries.map((lottery) => ({ lotteryId: lottery.id, slots: viewSlots(settings.timetableOf(lottery), now) })),
+  );
+  const viewed: OpenBet[] = [];
+  bets.forEach((bet, index) => {
+    const timetable = settings.timetableOf(bet.lottery);
+    const view = roundView(timetable, now, found.get(bet.lottery.id) ?? new Map());
+    const refusal = bettingRefusal(timetable, view, bet.order.prizeNo);
+    if (refusal !== null || !view.row) results[index] = refuse(refusal ?? ErrorCode.periodClosed);
+    else viewed.push({ index, bet, roundId: view.row.id });
+  });
+
+  // pc28 rooms cap what all players stake per round, so their orders of a round queue up on it.
+  const exclusive = new Set(viewed.filter(({ bet }) => bet.room !== undefined).map(({ roundId }) => roundId));
+  const shared = new Set(viewed.map(({ roundId }) => roundId).filter((id) => !exclusive.has(id)));
+  const rounds = new Map([...(await lockRoundsForBetting(tx, [...exclusive], true)), ...(await lockRoundsForBetting(tx, [...shared], false))]);
+  const open = viewed.filter(({ roundId }) => {
+    const round = rounds.get(roundId);
+    return round !== undefined && round.state === RoundState.pending && now < round.closeAt;
+  });
+  if (open.length === 0) return results;
+
+  const wallets = await Wallets.lock(tx, open.map(({ bet }) => bet.userId));
+  const stakes = await roomStakes(tx, open);
+  const ids = await nextOrderIds(tx, open.length);
+  const placed: (OpenBet & { id: number })[] = [];
+  open.forEach((entry, n) => {
+    const { index, bet, roundId } = entry;
+    const id = ids[n]!;
+    const stake = bet.room && stakes.of(roundId, bet.room.id);
+    if (stake && bet.room) {
+      const code = roomLimitRefusal(stake, bet.userId, bet.room, bet.order.bettingTotal);
+      if (code !== null) {
+        results[index] = refuse(code);
+        return;
+      }
+    }
+    const debit = wallets.apply({ userId: bet.userId, type: FundType.betDeduction, amountCents: -bet.order.bettingTotal, reference: orderReference(id) });
+    if (!debit.ok) {
+      results[index] = refuse(debit.reason === 'insufficient-balance' ? ErrorCode.insufficientBalance : ErrorCode.abnormalBalance);
+      return;
+    }
+    if (stake) stake.add(bet.userId, bet.order.bettingTotal);
+    placed.push({ ...entry, id });
+    results[index] = { ok: true, id };
+  });
+  await wallets.write(tx);
+  await insertOrders(tx, placed, now);
+  return results;
+}
+
+/** Order ids for `count` orders, ascending; ids left unused (refused orders) are gaps. */
+async function nextOrderIds(tx: Queryable, count: number): Promise<number[]> {
+  const rows = await tx.query<{ id: number }>(`SELECT nextval('bet_orders_id_seq') AS id FROM generate_series(1, $1)`, [count]);
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/** The orders and all their items in one statement. */
+async function insertOrders(tx: Queryable, placed: readonly (OpenBet & { id: number })[], now: number): Promise<void> {
+  if (placed.length === 0) return;
+  const orders = <T>(pick: (entry: OpenBet & { id: number }) => T): T[] => placed.map(pick);
+  const items = placed.flatMap(({ id, bet }) => bet.items.map((item) => ({ id, item })));
+  const column = <T>(pick: (item: CheckedItem) => T): T[] => items.map(({ item }) => pick(item));
   await tx.query(
     `WITH placed AS (
        INSERT INTO bet_orders (id, user_id, round_id, lottery_id, lottery_name, lottery_type, room_id, betting_count, betting_total, created_at)
-       VALUES ($1, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id
+       SELECT o.*, $10::timestamptz FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::integer[], $5::text[], $6::text[], $7::integer[],
+                                                $8::integer[], $9::bigint[]) AS o
+       RETURNING id
      )
      INSERT INTO bet_items (order_id, rule_id, rule_name, rule_item_id, rule_item_name, rule_item_code, betting_numbers, bet_numbers,
                             betting_count, betting_amount, betting_total)
-     SELECT placed.id, item.* FROM placed, unnest($2::integer[], $3::text[], $4::integer[], $5::text[], $6::text[], $7::text[], $8::text[],
-                                                  $9::integer[], $10::bigint[], $11::bigint[]) AS item`,
+     SELECT item.* FROM unnest($11::bigint[], $12::integer[], $13::text[], $14::integer[], $15::text[], $16::text[], $17::text[], $18::text[],
+                               $19::integer[], $20::bigint[], $21::bigint[]) AS item(order_id)
+     JOIN placed ON placed.id = item.order_id`,
     [
-      id,
+      orders(({ id }) => id),
+      orders(({ bet }) => bet.userId),
+      orders(({ roundId }) => roundId),
+      orders(({ bet }) => bet.lottery.id),
+      orders(({ bet }) => bet.lottery.name),
+      orders(({ bet }) => bet.lottery.type),
+      orders(({ bet }) => bet.room?.id ?? null),
+      orders(({ bet }) => bet.order.bettingCount),
+      orders(({ bet }) => bet.order.bettingTotal),
+      new Date(now),
+      items.map(({ id }) => id),
       column((item) => item.ruleId),
       column((item) => item.rule.name),
       column((item) => item.ruleItemId),
@@ -71,94 +148,46 @@ export async function placeOrder(tx: Queryable, settings: GameSettings, bet: Bet
       column((item) => item.bettingCount),
       column((item) => item.bettingAmount),
       column((item) => item.bettingTotal),
-      userId,
-      round.id,
-      lottery.id,
-      lottery.name,
-      lottery.type,
-      room?.id ?? null,
-      order.bettingCount,
-      order.bettingTotal,
-      new Date(now),
     ],
   );
-  return { ok: true, id };
+}
+
+/** What is staked so far in one pc28 room in one round, by everyone and by each player. */
+class RoomStake {
+  everyone = 0;
+  readonly byUser = new Map<number, number>();
+
+  add(userId: number, cents: number): void {
+    this.everyone += cents;
+    this.byUser.set(userId, (this.byUser.get(userId) ?? 0) + cents);
+  }
 }
 
 /**
- * What a transaction keeps for its lifetime: order ids drawn ahead, and the rounds it has read
- * and locked. The orders of one batch
- * (order-batch.ts) mostly bet on the same few rounds. A round locked by the transaction cannot
- * change until it ends (the draw needs an exclusive lock), and while a batch runs nothing else
- * writes to the embedded database, so the rows read at its first order stay true for the others.
+ * The stakes of every (round, room) the pc28 bets among `open` bet in, read in one statement.
+ * Cancelled orders do not count. The players' wallets are locked first, so two orders of one
+ * player cannot both pass on the same old total (on PostgreSQL the round's exclusive lock also
+ * queues the other players' orders of that room).
  */
-interface TransactionState {
-  /** Order ids drawn from the sequence and not used yet. */
-  ids: number[];
-  /** How many ids the next draw takes: doubles, so a batch of n orders draws about log2(n) times. */
-  idsToDraw: number;
-  views: Map<string, Map<string, RoundRow>>;
-  /** Round id → the row read under the lock, and whether that lock is exclusive. */
-  locked: Map<number, { row: RoundRow; exclusive: boolean }>;
-}
-
-const stateByTransaction = new WeakMap<Queryable, TransactionState>();
-
-function transactionState(tx: Queryable): TransactionState {
-  let state = stateByTransaction.get(tx);
-  if (!state) {
-    state = { ids: [], idsToDraw: 1, views: new Map(), locked: new Map() };
-    stateByTransaction.set(tx, state);
+async function roomStakes(tx: Queryable, open: readonly OpenBet[]): Promise<{ of(roundId: number, roomId: number): RoomStake }> {
+  const pairs = [...new Map(open.filter(({ bet }) => bet.room).map(({ roundId, bet }) => [`${roundId}:${bet.room!.id}`, [roundId, bet.room!.id]])).values()];
+  const stakes = new Map<string, RoomStake>(pairs.map(([roundId, roomId]) => [`${roundId}:${roomId}`, new RoomStake()]));
+  if (pairs.length > 0) {
+    const rows = await tx.query<{ round_id: number; room_id: number; user_id: number; total: number }>(
+      `SELECT round_id, room_id, user_id, sum(betting_total)::bigint AS total FROM bet_orders
+       WHERE (round_id, room_id) IN (SELECT * FROM unnest($1::bigint[], $2::integer[])) AND status <> 3
+       GROUP BY round_id, room_id, user_id`,
+      [pairs.map(([roundId]) => roundId), pairs.map(([, roomId]) => roomId)],
+    );
+    for (const row of rows) stakes.get(`${row.round_id}:${row.room_id}`)?.add(row.user_id, row.total);
   }
-  return state;
+  return { of: (roundId, roomId) => stakes.get(`${roundId}:${roomId}`)! };
 }
 
-/** The next order id; ids drawn but left unused when the transaction ends are gaps, as a refused order's id is. */
-async function nextOrderId(tx: Queryable): Promise<number> {
-  const state = transactionState(tx);
-  if (state.ids.length === 0) {
-    const rows = await tx.query<{ id: number }>(`SELECT nextval('bet_orders_id_seq') AS id FROM generate_series(1, $1)`, [state.idsToDraw]);
-    state.ids = rows.map((row) => row.id).sort((a, b) => a - b);
-    state.idsToDraw = Math.min(state.idsToDraw * 2, 64);
-  }
-  return state.ids.shift()!;
-}
-
-async function roundsOf(tx: Queryable, lotteryId: number, slots: readonly RoundSlot[]): Promise<Map<string, RoundRow>> {
-  const { views } = transactionState(tx);
-  const key = `${lotteryId}:${slots.map((slot) => `${slot.prizeNo}@${slot.drawAt}`).join(',')}`;
-  let found = views.get(key);
-  if (!found) {
-    found = await findRounds(tx, lotteryId, slots);
-    views.set(key, found);
-  }
-  return found;
-}
-
-async function lockedRound(tx: Queryable, roundId: number, exclusive: boolean): Promise<RoundRow | null> {
-  const { locked } = transactionState(tx);
-  const held = locked.get(roundId);
-  if (held && (held.exclusive || !exclusive)) return held.row;
-  const row = await lockRoundForBetting(tx, roundId, exclusive);
-  if (row) locked.set(roundId, { row, exclusive });
-  return row;
-}
-
-/**
- * pc28 limits per round of a room: the player's own total (3003) and all players' (3004).
- * Cancelled orders do not count. The player's wallet row is locked first, so two orders of one
- * player cannot both pass on the same old total.
- */
-async function roomLimitRefusal(tx: Queryable, stake: { roundId: number; userId: number; room: Pc28Room; totalCents: number }): Promise<number | null> {
-  const { roundId, userId, room, totalCents } = stake;
-  await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
-  const [sums] = await tx.query<{ mine: number; everyone: number }>(
-    `SELECT coalesce(sum(betting_total) FILTER (WHERE user_id = $3), 0)::bigint AS mine, coalesce(sum(betting_total), 0)::bigint AS everyone
-     FROM bet_orders WHERE round_id = $1 AND room_id = $2 AND status <> 3`,
-    [roundId, room.id, userId],
-  );
-  if ((sums?.mine ?? 0) + totalCents > room.maxBettingSinglePeriod) return ErrorCode.abovePersonalPeriodLimit;
-  if ((sums?.everyone ?? 0) + totalCents > roomPeriodTotalLimit(room)) return ErrorCode.aboveTotalPeriodLimit;
+/** pc28 limits per round of a room: the player's own total (3003) and all players' (3004). */
+function roomLimitRefusal(stake: RoomStake, userId: number, room: Pc28Room, totalCents: number): number | null {
+  if ((stake.byUser.get(userId) ?? 0) + totalCents > room.maxBettingSinglePeriod) return ErrorCode.abovePersonalPeriodLimit;
+  if (stake.everyone + totalCents > roomPeriodTotalLimit(room)) return ErrorCode.aboveTotalPeriodLimit;
   return null;
 }
 

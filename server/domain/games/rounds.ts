@@ -78,6 +78,38 @@ export async function findRounds(db: Queryable, lotteryId: number, slots: readon
   return found;
 }
 
+/**
+ * findRounds for several lotteries in one statement: the stored rounds of each lottery's slots,
+ * by lottery id then prize number.
+ */
+export async function findRoundsOf(
+  db: Queryable,
+  wanted: readonly { lotteryId: number; slots: readonly RoundSlot[] }[],
+): Promise<Map<number, Map<string, RoundRow>>> {
+  const pairs = wanted.flatMap(({ lotteryId, slots }) => slots.map((slot) => ({ lotteryId, slot })));
+  const rows = await db.query<StoredRound>(
+    `SELECT ${ROUND_COLUMNS} FROM rounds WHERE (lottery_id, prize_no) IN (SELECT * FROM unnest($1::integer[], $2::text[]))`,
+    [pairs.map((pair) => pair.lotteryId), pairs.map((pair) => pair.slot.prizeNo)],
+  );
+  const found = new Map<number, Map<string, RoundRow>>(wanted.map(({ lotteryId }) => [lotteryId, new Map()]));
+  for (const row of rows.map(toRow)) {
+    if (pairs.some((pair) => pair.lotteryId === row.lotteryId && pair.slot.prizeNo === row.prizeNo && pair.slot.drawAt === row.drawAt)) {
+      found.get(row.lotteryId)?.set(row.prizeNo, row);
+    }
+  }
+  return found;
+}
+
+/** lockRoundForBetting for several rounds in one statement, in id order; answers the rows found, by id. */
+export async function lockRoundsForBetting(tx: Queryable, roundIds: readonly number[], exclusive: boolean): Promise<Map<number, RoundRow>> {
+  if (roundIds.length === 0) return new Map();
+  const rows = await tx.query<StoredRound>(
+    `SELECT ${ROUND_COLUMNS} FROM rounds WHERE id = ANY($1::bigint[]) ORDER BY id FOR ${exclusive ? 'UPDATE' : 'SHARE'}`,
+    [[...roundIds].sort((a, b) => a - b)],
+  );
+  return new Map(rows.map(toRow).map((row) => [row.id, row]));
+}
+
 /** Locks a round for an order or a cancel (a draw waits until they commit) and answers its state. */
 export async function lockRoundForBetting(tx: Queryable, roundId: number, exclusive: boolean): Promise<RoundRow | null> {
   const [row] = await tx.query<StoredRound>(`SELECT ${ROUND_COLUMNS} FROM rounds WHERE id = $1 FOR ${exclusive ? 'UPDATE' : 'SHARE'}`, [roundId]);

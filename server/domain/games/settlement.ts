@@ -2,7 +2,7 @@ import { formatPrizeTexts, lotteryById } from '../../../models/games';
 import type { Queryable } from '../../db/database';
 import { payRebates } from '../agent/rebates';
 import { FundType } from '../fund-types';
-import { post } from '../ledger';
+import { postMany } from '../ledger';
 import { drawFromSeed } from './fair';
 import { RoundState, type RoundStateValue } from './rounds';
 import { settleOrder, voidOrder, type PendingOrder, type SettledOrder } from './settle-orders';
@@ -114,15 +114,16 @@ async function applySettlements(tx: Queryable, settled: readonly SettledOrder[],
     [settled.map((order) => order.id), settled.map((order) => order.status), settled.map((order) => order.winCents + order.refundCents), new Date(now)],
   );
   if (updated.length !== settled.length) throw new Error(`settlement found ${settled.length - updated.length} orders no longer pending`);
-  for (const order of settled) {
+  // Every credit in one post: wallets locked in id order, rows and balances written at once.
+  const credits = settled.flatMap((order) => {
     const reference = orderReference(order.id);
-    if (order.winCents > 0) await credit(tx, { userId: order.userId, type: FundType.bonusPayout, amountCents: order.winCents, reference });
-    if (order.refundCents > 0) await credit(tx, { userId: order.userId, type: FundType.systemRefund, amountCents: order.refundCents, reference });
+    return [
+      ...(order.winCents > 0 ? [{ userId: order.userId, type: FundType.bonusPayout, amountCents: order.winCents, reference }] : []),
+      ...(order.refundCents > 0 ? [{ userId: order.userId, type: FundType.systemRefund, amountCents: order.refundCents, reference }] : []),
+    ];
+  });
+  for (const posted of await postMany(tx, credits)) {
+    // A credit cannot overdraw; this guards the type, not a real case.
+    if (!posted.ok) throw new Error(posted.reason);
   }
-}
-
-async function credit(tx: Queryable, entry: Parameters<typeof post>[1]): Promise<void> {
-  const posted = await post(tx, entry);
-  // A credit cannot overdraw; this guards the type, not a real case.
-  if (!posted.ok) throw new Error(posted.reason);
 }
