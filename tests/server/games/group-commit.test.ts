@@ -4,7 +4,7 @@ import type { FastdrawServer } from '../../../server/app';
 import type { Database, Queryable } from '../../../server/db/database';
 import { openPglite } from '../../../server/db/pglite';
 import type { AcceptedOrder } from '../../../server/domain/events';
-import { groupCommit } from '../../../server/domain/games/order-batch';
+import { DEFER, groupCommit, groupCommitOf } from '../../../server/domain/games/order-batch';
 import { expectMoneyConsistent } from './ledger-invariants';
 import { balanceOf, fakeClock, k3Order, ledgerOf, newPlayer, OPEN_JSK3, openRound, order, slotAfter, startClockedServer, type Player } from './support';
 
@@ -75,6 +75,35 @@ describe('group commit', () => {
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(((results[1] as PromiseRejectedResult).reason as { code?: string }).code).toBe('22012');
     expect(await texts()).toEqual(['a', 'c']);
+  });
+
+  it('puts a deferred member first into the next batch, answered only after that batch commits', async () => {
+    // A set-based work that can take each text once per batch (as one statement claims an Idempotency-Key once).
+    const runner = groupCommitOf(db, async (tx, inputs: readonly string[]) => {
+      const seen = new Set<string>();
+      const done: (string | typeof DEFER)[] = [];
+      for (const text of inputs) {
+        if (seen.has(text)) {
+          done.push(DEFER);
+          continue;
+        }
+        seen.add(text);
+        done.push(await note(text)(tx));
+      }
+      return done;
+    });
+    const counter = countTransactions(db);
+    try {
+      const answers = await Promise.all(['a', 'b', 'a', 'c', 'a'].map((text) => runner.run(text)));
+      expect(answers.map((answer) => answer.split(':')[0])).toEqual(['a', 'b', 'a', 'c', 'a']);
+      // Each answer is its own note, written in the batch after the one before it.
+      const ids = answers.filter((answer) => answer.startsWith('a:')).map((answer) => Number(answer.split(':')[1]));
+      expect(new Set(ids).size).toBe(3);
+      expect(counter.count()).toBe(3);
+    } finally {
+      counter.restore();
+    }
+    expect(await texts()).toEqual(['a', 'a', 'a', 'b', 'c']);
   });
 
   it('fails every member when the commit fails, and answers none of them before', async () => {

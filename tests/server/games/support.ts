@@ -15,6 +15,7 @@ import {
   type Selection,
 } from '../../../models/games';
 import type { FastdrawServer } from '../../../server/app';
+import type { Queryable } from '../../../server/db/database';
 import type { DatabaseTarget } from '../../../server/db/open';
 import { slotAt, slotOf, type RoundSlot } from '../../../server/domain/games/schedule';
 import type { TimetableSetting } from '../../../server/domain/games/timetables';
@@ -166,4 +167,19 @@ export async function freshRound(server: FastdrawServer, clock: FakeClock, lotte
   clock.set(slot.openAt + 1_000);
   await server.scheduler.runOnce();
   return slot;
+}
+
+/** A Queryable that counts the statements it runs. */
+export function countingStatements(tx: Queryable): { tx: Queryable; count: () => number } {
+  let count = 0;
+  return {
+    tx: {
+      query: (sql, params) => {
+        count += 1;
+        return tx.query(sql, params);
+      },
+      exec: (sql) => tx.exec(sql),
+    },
+    count: () => count,
+  };
 }
