@@ -21,6 +21,12 @@ export async function hit(db: Queryable, buckets: readonly string[], windowSecon
   return buckets.map((bucket) => rows.find((row) => row.bucket === bucket)?.hits ?? 0);
 }
 
+/** A bucket's hits in its current window (0 when it has none). */
+export async function hitsOf(db: Queryable, bucket: string, windowSeconds: number): Promise<number> {
+  const [row] = await db.query<{ hits: number }>(`SELECT hits FROM throttle_counters WHERE bucket = $1 AND window_start = ${WINDOW_START}`, [bucket, windowSeconds]);
+  return row?.hits ?? 0;
+}
+
 /** Takes one hit back from every bucket's current window (an attempt that turned out not to count). */
 export async function unhit(db: Queryable, buckets: readonly string[], windowSeconds: number): Promise<void> {
   await db.query(

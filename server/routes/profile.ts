@@ -4,7 +4,7 @@ import type { Envelope } from '../../models/envelope';
 import { ErrorCode } from '../../models/errors';
 import { validateLoginPasswordChange, validateWithdrawPasswordChange } from '../../models/validation';
 import { loadUser } from '../domain/accounts';
-import { clearPasswordFailures, passwordThrottled, recordPasswordFailure, type PasswordKind } from '../domain/account/password-failures';
+import { admitPasswordCheck, type PasswordKind } from '../domain/account/password-failures';
 import { loadPasswordHash, storePasswordHash } from '../domain/account/password-store';
 import { updateAvatar, updatePersonalInfo } from '../domain/account/profile';
 import { hashPassword, verifyPassword } from '../domain/passwords';
@@ -46,21 +46,26 @@ async function changePassword(ctx: RouteContext, caller: Caller, request: Fastif
   const newPassword = textField(request.body, 'newPassword');
   const values = { oldPassword, newPassword, confirmPassword: newPassword };
   const invalid = kind === 'login' ? validateLoginPasswordChange(values) : validateWithdrawPasswordChange(values);
-  // Hashing happens outside the transaction; invalid or throttled requests get none.
-  const throttled = invalid !== null || (await passwordThrottled(db, caller.userId, kind, ctx.loginLimits));
-  const oldOk = !throttled && (await verifyPassword(oldPassword, (await loadPasswordHash(db, caller.userId, kind)) ?? ctx.dummyPasswordHash));
-  const newHash = oldOk ? await hashPassword(newPassword, ctx.passwordCost) : null;
+  // The check takes its throttle slot first, atomically; hashing happens outside the transaction,
+  // and invalid or throttled requests get none.
+  const check = invalid === null ? await admitPasswordCheck(db, caller.userId, kind, ctx.loginLimits) : null;
+  try {
+    const oldOk = check?.admitted === true && (await verifyPassword(oldPassword, (await loadPasswordHash(db, caller.userId, kind)) ?? ctx.dummyPasswordHash));
+    const newHash = oldOk ? await hashPassword(newPassword, ctx.passwordCost) : null;
 
-  return runMutation(db, request, userScope(caller), async (tx) => {
-    if (invalid) return fail(ErrorCode.failed, invalid.messageKey);
-    if (await passwordThrottled(tx, caller.userId, kind, ctx.loginLimits)) return fail(ErrorCode.tooFrequent);
-    if (!oldOk || newHash === null) {
-      await recordPasswordFailure(tx, caller.userId, kind);
-      return fail(kind === 'login' ? ErrorCode.wrongPassword : ErrorCode.wrongWithdrawPassword);
-    }
-    await clearPasswordFailures(tx, caller.userId, kind);
-    await storePasswordHash(tx, caller.userId, kind, newHash);
-    if (kind === 'login') await revokeAllSessions(tx, caller.userId);
-    return ok(null);
-  });
+    return await runMutation(db, request, userScope(caller), async (tx) => {
+      if (invalid) return fail(ErrorCode.failed, invalid.messageKey);
+      if (!check?.admitted) return fail(ErrorCode.tooFrequent);
+      if (!oldOk || newHash === null) {
+        await check.failed(tx);
+        return fail(kind === 'login' ? ErrorCode.wrongPassword : ErrorCode.wrongWithdrawPassword);
+      }
+      await check.passed(tx);
+      await storePasswordHash(tx, caller.userId, kind, newHash);
+      if (kind === 'login') await revokeAllSessions(tx, caller.userId);
+      return ok(null);
+    });
+  } finally {
+    await check?.settle();
+  }
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AccountPath } from '../../models/api-paths';
 import { ErrorCode } from '../../models/errors';
 import { InputLimit, ValidationKey } from '../../models/validation';
-import { clearPasswordFailures, passwordThrottled, recordPasswordFailure } from '../domain/account/password-failures';
+import { admitPasswordCheck } from '../domain/account/password-failures';
 import { loadPasswordHash } from '../domain/account/password-store';
 import { findUserBank, listBanks } from '../domain/banking/banks';
 import { bindBank } from '../domain/banking/bind';
@@ -73,38 +73,43 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: RouteContext):
       const verifyCode = textField(body, 'verifyCode');
       const limits = ctx.account.withdraw;
       const now = ctx.games.now();
-      // The slow hash runs outside the transaction, as at login; throttled callers do not get it.
-      const passwordOk =
-        password !== '' &&
-        !(await passwordThrottled(db, caller.userId, 'withdraw', ctx.loginLimits)) &&
-        (await verifyPassword(password, (await loadPasswordHash(db, caller.userId, 'withdraw')) ?? ctx.dummyPasswordHash));
+      // The check takes its throttle slot first, atomically; throttled callers skip the slow hash,
+      // which runs outside the transaction, as at login.
+      const passwordShaped = password !== '' && password.length <= InputLimit.withdrawPasswordMax;
+      const check = passwordShaped ? await admitPasswordCheck(db, caller.userId, 'withdraw', ctx.loginLimits) : null;
+      try {
+        const passwordOk =
+          check?.admitted === true && (await verifyPassword(password, (await loadPasswordHash(db, caller.userId, 'withdraw')) ?? ctx.dummyPasswordHash));
 
-      return runMutation(db, request, userScope(caller), async (tx) => {
-        const bank = await findUserBank(tx, caller.userId);
-        if (!bank || bank.id !== userBankId || !isEntryAmount(amountCents)) return fail(ErrorCode.wrongWithdrawInfo);
-        if (await withdrawalsBlocked(tx, caller.userId)) return fail(ErrorCode.withdrawNotAllowed);
-        const limit = limitRefusal(limits, amountCents, now);
-        if (limit) return fail(limit.code, limit.msg);
-        if (password === '' || password.length > InputLimit.withdrawPasswordMax) return fail(ErrorCode.failed, ValidationKey.noWithdrawPassword);
-        if (await passwordThrottled(tx, caller.userId, 'withdraw', ctx.loginLimits)) return fail(ErrorCode.tooFrequent);
-        if (!passwordOk) {
-          await recordPasswordFailure(tx, caller.userId, 'withdraw');
-          return fail(ErrorCode.wrongWithdrawPassword);
-        }
-        await clearPasswordFailures(tx, caller.userId, 'withdraw');
-        const result = await requestWithdrawal(tx, limits, {
-          userId: caller.userId,
-          userBankId,
-          amountCents,
-          now,
-          // Checked last, once nothing else can refuse: a refused request must not use up the code.
-          verify: async (email) =>
-            email === '' || (await consumeCode(tx, ctx.mail.codeKey, { userId: caller.userId, type: 1, email, code: verifyCode }))
-              ? null
-              : ErrorCode.wrongVerificationCode,
+        return await runMutation(db, request, userScope(caller), async (tx) => {
+          const bank = await findUserBank(tx, caller.userId);
+          if (!bank || bank.id !== userBankId || !isEntryAmount(amountCents)) return fail(ErrorCode.wrongWithdrawInfo);
+          if (await withdrawalsBlocked(tx, caller.userId)) return fail(ErrorCode.withdrawNotAllowed);
+          const limit = limitRefusal(limits, amountCents, now);
+          if (limit) return fail(limit.code, limit.msg);
+          if (!check) return fail(ErrorCode.failed, ValidationKey.noWithdrawPassword);
+          if (!check.admitted) return fail(ErrorCode.tooFrequent);
+          if (!passwordOk) {
+            await check.failed(tx);
+            return fail(ErrorCode.wrongWithdrawPassword);
+          }
+          await check.passed(tx);
+          const result = await requestWithdrawal(tx, limits, {
+            userId: caller.userId,
+            userBankId,
+            amountCents,
+            now,
+            // Checked last, once nothing else can refuse: a refused request must not use up the code.
+            verify: async (email) =>
+              email === '' || (await consumeCode(tx, ctx.mail.codeKey, { userId: caller.userId, type: 1, email, code: verifyCode }))
+                ? null
+                : ErrorCode.wrongVerificationCode,
+          });
+          return result.ok ? ok({ withdrawId: result.withdrawId, status: 0, balance: result.balance }) : fail(result.code, result.msg);
         });
-        return result.ok ? ok({ withdrawId: result.withdrawId, status: 0, balance: result.balance }) : fail(result.code, result.msg);
-      });
+      } finally {
+        await check?.settle();
+      }
     }),
   );
 }
