@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiPath } from '../../models/api-paths';
+import { AccountPath, ApiPath } from '../../models/api-paths';
 import type { TokenPair } from '../../models/entities';
 import type { FastdrawServer } from '../../server/app';
 import type { DatabaseTarget } from '../../server/db/open';
 import { hashPassword, verifyPassword } from '../../server/domain/passwords';
 import type { ServerOptions } from '../../server/options';
+import { bindCard, newPlayer, post, withdraw } from './account/support';
 import { call, uniqueAccount, uniqueIp } from './support/api';
 import { describeOnPostgres } from './support/postgres';
 import { startTestServer, TEST_LOGIN_LIMITS } from './support/server';
@@ -91,8 +92,58 @@ function throttleSuite(label: string, database: () => Promise<DatabaseTarget>): 
       expect(codes.filter((code) => code === 0)).toHaveLength(3);
       expect(codes.filter((code) => code === 4006)).toHaveLength(9);
     });
+
+    it('parallel wrong withdrawal passwords get perAccount checks; the rest, and then the right one, answer 4006 unchecked', async () => {
+      const player = await newPlayer(server, { balanceCents: 30_000 });
+      const bank = await bindCard(server, player);
+      const before = checks();
+      const flood = await Promise.all(Array.from({ length: 20 }, () => withdraw(server, player, bank, 10_000, { password: 'wrong1' })));
+      const codes = flood.map((answer) => answer.envelope.code);
+      expect(codes.filter((code) => code === 1006)).toHaveLength(TEST_LOGIN_LIMITS.perAccount);
+      expect(codes.filter((code) => code === 4006)).toHaveLength(20 - TEST_LOGIN_LIMITS.perAccount);
+      expect(checks() - before).toBe(TEST_LOGIN_LIMITS.perAccount);
+      expect((await withdraw(server, player, bank, 10_000)).envelope.code).toBe(4006);
+      expect(checks() - before).toBe(TEST_LOGIN_LIMITS.perAccount);
+    });
+
+    it('parallel withdrawals with the right password are all checked, a few at a time: none answers 4006', async () => {
+      const player = await newPlayer(server, { balanceCents: 30_000 });
+      const bank = await bindCard(server, player);
+      const before = checks();
+      const codes = (await Promise.all(Array.from({ length: 12 }, () => withdraw(server, player, bank, 10_000)))).map((answer) => answer.envelope.code);
+      expect(codes.filter((code) => code === 0)).toHaveLength(3);
+      expect(codes.filter((code) => code === 2001)).toHaveLength(9);
+      expect(checks() - before).toBe(12);
+    });
+
+    it('parallel wrong old passwords on a password change get perAccount checks, the rest 4006 unchecked', async () => {
+      const player = await newPlayer(server);
+      const change = (oldPassword: string) => post(server, player, AccountPath.updatePassword, { account: player.account, oldPassword, newPassword: 'newpass99' });
+      const before = checks();
+      const codes = (await Promise.all(Array.from({ length: 20 }, () => change('wrong999')))).map((answer) => answer.envelope.code);
+      expect(codes.filter((code) => code === 1004)).toHaveLength(TEST_LOGIN_LIMITS.perAccount);
+      expect(codes.filter((code) => code === 4006)).toHaveLength(20 - TEST_LOGIN_LIMITS.perAccount);
+      expect(checks() - before).toBe(TEST_LOGIN_LIMITS.perAccount);
+      expect((await change('pass1234')).envelope.code).toBe(4006);
+    });
+
+    it('a throttled withdrawal password works again once the window ends', async () => {
+      const windowSeconds = 2;
+      const short = await start({ loginLimits: { ...TEST_LOGIN_LIMITS, windowSeconds } });
+      const player = await newPlayer(short, { balanceCents: 30_000 });
+      const bank = await bindCard(short, player);
+      // Windows are fixed (epoch-aligned, by the database clock, here the same machine): start at one's beginning.
+      await sleep(windowSeconds * 1000 - (Date.now() % (windowSeconds * 1000)) + 20);
+      const codes = (await Promise.all(Array.from({ length: 8 }, () => withdraw(short, player, bank, 10_000, { password: 'wrong1' })))).map((answer) => answer.envelope.code);
+      expect(codes.filter((code) => code === 1006)).toHaveLength(TEST_LOGIN_LIMITS.perAccount);
+      expect((await withdraw(short, player, bank, 10_000)).envelope.code).toBe(4006);
+      await sleep(windowSeconds * 1000 - (Date.now() % (windowSeconds * 1000)) + 20);
+      expect((await withdraw(short, player, bank, 10_000)).envelope.code).toBe(0);
+    });
   });
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 throttleSuite('PGlite', async () => ({ kind: 'memory' }));
 

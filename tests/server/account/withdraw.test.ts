@@ -3,7 +3,8 @@ import type { Bank, FundRecord, UserBank } from '../../../models/account';
 import { AccountPath } from '../../../models/api-paths';
 import type { Paged } from '../../../models/bet-records';
 import type { FastdrawServer } from '../../../server/app';
-import { startTestServer } from '../support/server';
+import { hit, unhit } from '../../../server/domain/throttle-counters';
+import { startTestServer, TEST_LOGIN_LIMITS } from '../support/server';
 import { fakeClock, k3Order, openRound, order } from '../games/support';
 import {
   admin,
@@ -184,8 +185,48 @@ describe('withdrawals', () => {
       for (let i = 0; i < 3; i++) expect((await withdraw(server, player, bank, 10_000, { password: 'wrong1' })).envelope.code).toBe(1006);
       expect((await withdraw(server, player, bank, 10_000)).envelope.code).toBe(4006);
       expect(await balanceOf(server, player)).toBe(30_000);
-      await server.db.query('DELETE FROM password_failures WHERE user_id = $1', [player.userId]);
+      // The window ending is the same as its counter going (tests/server/throttle.test.ts waits for one).
+      await server.db.query('DELETE FROM throttle_counters WHERE bucket LIKE $1', [`password:withdraw:${player.userId}%`]);
       expect((await withdraw(server, player, bank, 10_000)).envelope.code).toBe(0);
+    });
+
+    it('a right withdrawal password clears the failures before it', async () => {
+      const player = await newPlayer(server, { balanceCents: 30_000 });
+      const bank = await bindCard(server, player);
+      for (let i = 0; i < 2; i++) expect((await withdraw(server, player, bank, 10_000, { password: 'wrong1' })).envelope.code).toBe(1006);
+      expect((await withdraw(server, player, bank, 10_000)).envelope.code).toBe(0);
+      for (let i = 0; i < 3; i++) expect((await withdraw(server, player, bank, 10_000, { password: 'wrong1' })).envelope.code).toBe(1006);
+      expect((await withdraw(server, player, bank, 10_000)).envelope.code).toBe(4006);
+    });
+
+    it('a check finding every slot held by checks under way waits for one instead of answering 4006, at most 5 s', async () => {
+      const player = await newPlayer(server, { balanceCents: 30_000 });
+      const bank = await bindCard(server, player);
+      const slots = `password:withdraw:${player.userId}`;
+      for (let i = 0; i < 3; i++) await hit(server.db, [slots], TEST_LOGIN_LIMITS.windowSeconds);
+      const started = Date.now();
+      const waiting = withdraw(server, player, bank, 10_000);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await unhit(server.db, [slots], TEST_LOGIN_LIMITS.windowSeconds);
+      expect((await waiting).envelope.code).toBe(0);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+      for (let i = 0; i < 3; i++) await hit(server.db, [slots], TEST_LOGIN_LIMITS.windowSeconds);
+      const stuck = Date.now();
+      expect((await withdraw(server, player, bank, 10_000)).envelope.code).toBe(4006);
+      expect(Date.now() - stuck).toBeGreaterThanOrEqual(5_000);
+    }, 15_000);
+
+    it('counts only answers about the password: refusals before it and Idempotency-Key replays give their check back', async () => {
+      const player = await newPlayer(server, { balanceCents: 30_000 });
+      const bank = await bindCard(server, player);
+      const otherEntry = { ...bank, id: bank.id + 1_000_000 };
+      for (let i = 0; i < 5; i++) expect((await withdraw(server, player, otherEntry, 10_000, { password: 'wrong1' })).envelope.code).toBe(4002);
+      for (let i = 0; i < 5; i++) expect((await withdraw(server, player, bank, 999, { password: 'wrong1' })).envelope.code).toBe(1014);
+      const key = newKey();
+      for (let i = 0; i < 5; i++) expect((await withdraw(server, player, bank, 10_000, { password: 'wrong1', key })).envelope.code).toBe(1006);
+      // One counted failure so far: two more wrong guesses are checked, then the limit (3) is reached.
+      for (let i = 0; i < 2; i++) expect((await withdraw(server, player, bank, 10_000, { password: 'wrong1' })).envelope.code).toBe(1006);
+      expect((await withdraw(server, player, bank, 10_000)).envelope.code).toBe(4006);
     });
 
     it('allows the daily count, then 4008 until the next day', async () => {
