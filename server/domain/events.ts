@@ -18,6 +18,8 @@ export interface AcceptedOrder {
   room: Pc28Room | undefined;
   /** When the order was accepted, ms since the epoch (the game clock). */
   at: number;
+  /** Who placed it, as the order call read it with the token (the follow rooms then need no query of their own). */
+  author?: { account: string; avatar: string };
 }
 
 export interface ServerEventMap {

@@ -58,6 +58,7 @@ export function createFollowRooms(deps: FollowRoomsDeps): FollowRooms {
   });
 
   async function authorOf(accepted: AcceptedOrder): Promise<RoomAuthor> {
+    if (accepted.author) return accepted.author;
     const [row] = await db.query<RoomAuthor>('SELECT account, avatar FROM users WHERE id = $1', [accepted.userId]);
     return row ?? { account: '', avatar: '' };
   }

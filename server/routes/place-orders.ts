@@ -104,7 +104,10 @@ export async function placeOrderCalls(tx: Queryable, settings: GameSettings, cal
   placed.forEach((result, n) => {
     const { index, bet } = bets[n]!;
     if (!result.ok) answer(index, refuse(result.code));
-    else outcomes[index] = { answer: ok({ id: result.id }), accepted: { orderId: result.id, ...bet, at } };
+    else {
+      const { account, avatar } = callers[index]!;
+      outcomes[index] = { answer: ok({ id: result.id }), accepted: { orderId: result.id, ...bet, at, author: { account, avatar } } };
+    }
   });
 
   await storeAnswers(

@@ -49,16 +49,18 @@ export async function placeOrders(tx: Queryable, settings: GameSettings, bets: r
   const results: OrderResult[] = bets.map(() => refuse(ErrorCode.periodClosed));
   if (bets.length === 0) return results;
   const now = settings.now();
+  // Each lottery's round view once for the batch.
   const lotteries = [...new Map(bets.map((bet) => [bet.lottery.id, bet.lottery])).values()];
+  const timetables = new Map(lotteries.map((lottery) => [lottery.id, settings.timetableOf(lottery)]));
   const found = await findRoundsOf(
     tx,
-    lotteries.map((lottery) => ({ lotteryId: lottery.id, slots: viewSlots(settings.timetableOf(lottery), now) })),
+    lotteries.map((lottery) => ({ lotteryId: lottery.id, slots: viewSlots(timetables.get(lottery.id)!, now) })),
   );
+  const views = new Map(lotteries.map((lottery) => [lottery.id, roundView(timetables.get(lottery.id)!, now, found.get(lottery.id) ?? new Map())]));
   const viewed: OpenBet[] = [];
   bets.forEach((bet, index) => {
-    const timetable = settings.timetableOf(bet.lottery);
-    const view = roundView(timetable, now, found.get(bet.lottery.id) ?? new Map());
-    const refusal = bettingRefusal(timetable, view, bet.order.prizeNo);
+    const view = views.get(bet.lottery.id)!;
+    const refusal = bettingRefusal(timetables.get(bet.lottery.id)!, view, bet.order.prizeNo);
     if (refusal !== null || !view.row) results[index] = refuse(refusal ?? ErrorCode.periodClosed);
     else viewed.push({ index, bet, roundId: view.row.id });
   });

@@ -88,8 +88,9 @@ export async function findRoundsOf(
 ): Promise<Map<number, Map<string, RoundRow>>> {
   const pairs = wanted.flatMap(({ lotteryId, slots }) => slots.map((slot) => ({ lotteryId, slot })));
   const rows = await db.query<StoredRound>(
-    `SELECT ${ROUND_COLUMNS} FROM rounds WHERE (lottery_id, prize_no) IN (SELECT * FROM unnest($1::integer[], $2::text[]))`,
-    [pairs.map((pair) => pair.lotteryId), pairs.map((pair) => pair.slot.prizeNo)],
+    // Both lists, so the (lottery_id, prize_no) index serves it however many rounds the table holds; pairs are matched below.
+    `SELECT ${ROUND_COLUMNS} FROM rounds WHERE lottery_id = ANY($1::integer[]) AND prize_no = ANY($2::text[])`,
+    [[...new Set(pairs.map((pair) => pair.lotteryId))], [...new Set(pairs.map((pair) => pair.slot.prizeNo))]],
   );
   const found = new Map<number, Map<string, RoundRow>>(wanted.map(({ lotteryId }) => [lotteryId, new Map()]));
   for (const row of rows.map(toRow)) {

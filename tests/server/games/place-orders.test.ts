@@ -117,7 +117,12 @@ describe('order calls, set-based', () => {
     const outcome = (index: number) => outcomes[index] as OrderOutcome;
     expect(outcome(8).answer).toEqual((first.outcomes[1] as OrderOutcome).answer);
     expect(outcomes.flatMap((item, index) => (item !== DEFER && item.accepted ? [index] : []))).toEqual([1, 9]);
-    expect(outcome(1).accepted).toMatchObject({ userId: rich.userId, orderId: (outcome(1).answer as Envelope<{ id: number }>).data.id });
+    // With its author, read with the token, for the follow rooms' message.
+    expect(outcome(1).accepted).toMatchObject({
+      userId: rich.userId,
+      orderId: (outcome(1).answer as Envelope<{ id: number }>).data.id,
+      author: { account: rich.account, avatar: 'b_01.png' },
+    });
     expect(await balanceOf(server, rich.userId)).toBe(10_000 - 200 - 200 - 300);
     expect(await balanceOf(server, poor.userId)).toBe(100);
     // A key record for every authenticated call that claimed one (1, 3, 4, 5, 6); none for the token refused.
