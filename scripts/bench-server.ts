@@ -13,10 +13,12 @@
  *  3. One round of SETTLE_BETS single-bet orders on one lottery, then its draw and settlement timed.
  * Rounds last an hour and the clock stands still while orders go in, so every order lands in an
  * open round; the draw is triggered by moving the clock. Bounded in count, and stopped after
- * MAX_RUN_MS whatever happens. Figures go to docs/performance.md.
+ * MAX_RUN_MS whatever happens. Figures go to docs/performance.md. `-- --profile <file>` also writes a CPU
+ * profile of the server's thread during part 2; `-- --statements` prints the time each statement took in it.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import os from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,6 +27,7 @@ import { ApiPath, gamePath } from '../models/api-paths';
 import type { Envelope } from '../models/envelope';
 import { buildOrder, buildPc28Order, LOTTERIES, RULES, type GameType, type Lottery, type Rule, type Timetable } from '../models/games';
 import { createServer } from '../server/app';
+import type { Database, Queryable } from '../server/db/database';
 import type { DatabaseTarget } from '../server/db/open';
 import { FundType } from '../server/domain/fund-types';
 import { slotAt } from '../server/domain/games/schedule';
@@ -199,6 +202,56 @@ async function bareOrders(userIds: number[], roundId: number, count: number): Pr
   );
 }
 
+/** The server thread's CPU profile from now until the returned function is called (`--profile <file>`). */
+async function startProfile(): Promise<() => Promise<object>> {
+  const session = new Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<{ profile?: object }>((resolve, reject) => session.post(method, (error, result) => (error ? reject(error) : resolve(result as { profile?: object }))));
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return async () => {
+    const { profile } = await post('Profiler.stop');
+    session.disconnect();
+    return profile ?? {};
+  };
+}
+
+/**
+ * `--statements`: while the HTTP orders run, times every statement and transaction of the server's
+ * database handle, then prints the time by statement text (first words), most first.
+ */
+function timeStatementsOf(db: Database): () => void {
+  const spent = new Map<string, { count: number; ms: number }>();
+  const add = (label: string, ms: number) => {
+    const entry = spent.get(label) ?? { count: 0, ms: 0 };
+    entry.count += 1;
+    entry.ms += ms;
+    spent.set(label, entry);
+  };
+  const timed = (target: Queryable, prefix: string): Queryable['query'] => async (sql, params) => {
+    const started = performance.now();
+    try {
+      return await target.query(sql, params);
+    } finally {
+      add(`${prefix}${sql.replace(/\s+/g, ' ').slice(0, 70)}`, performance.now() - started);
+    }
+  };
+  const original = { query: db.query, transaction: db.transaction };
+  const patched = db as { query: Database['query']; transaction: Database['transaction'] };
+  patched.query = timed({ query: original.query.bind(db), exec: db.exec.bind(db) }, 'outside a transaction: ');
+  const transaction = original.transaction.bind(db);
+  patched.transaction = (work) => {
+    const started = performance.now();
+    return transaction((tx) => work({ query: timed(tx, ''), exec: tx.exec.bind(tx) })).finally(() => add('whole transactions', performance.now() - started));
+  };
+  return () => {
+    Object.assign(patched, original);
+    const rows = [...spent].sort((a, b) => b[1].ms - a[1].ms);
+    for (const [label, { count, ms }] of rows) console.log(`${ms.toFixed(0).padStart(7)} ms ${String(count).padStart(6)}×  ${label}`);
+  };
+}
+
 interface Comparison {
   bareBefore: Throughput;
   http: ClientResult;
@@ -217,7 +270,11 @@ async function compare(base: string, tokens: string[]): Promise<Comparison> {
   await bareOrders(userIds, round.id, WARM_UP);
   await httpOrders(base, tokens, WARM_UP);
   const bareBefore = await bareOrders(userIds, round.id, BARE);
+  const stopProfile = profileTo ? await startProfile() : null;
+  const stopTiming = timeStatements ? timeStatementsOf(server.db) : null;
   const http = await httpOrders(base, tokens, ORDERS);
+  stopTiming?.();
+  if (stopProfile && profileTo) writeFileSync(profileTo, JSON.stringify(await stopProfile()));
   const bareAfter = await bareOrders(userIds, round.id, BARE);
   return { bareBefore, http, bareAfter };
 }
@@ -283,6 +340,9 @@ if (!isMainThread) {
   process.exit(0);
 }
 const usePostgres = process.argv.includes('--postgres');
+// `--profile <file>`: a CPU profile of the server's thread while the HTTP orders run (open it in Chrome's DevTools).
+const timeStatements = process.argv.includes('--statements');
+const profileTo = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : undefined;
 const folder = mkdtempSync(join(os.tmpdir(), 'fastdraw-bench-'));
 let postgres: PostgresServer | undefined;
 const cleanUp = async () => {
