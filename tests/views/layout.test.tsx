@@ -14,6 +14,12 @@ beforeAll(async () => {
   await setupI18n();
   // jsdom has no scrolling; the router's scroll reset calls it.
   window.scrollTo = vi.fn() as never;
+  // nor ResizeObserver, which radix's popup positioning uses.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
 });
 afterEach(cleanup);
 
@@ -85,6 +91,32 @@ describe('top bar', () => {
   it('offers the language selector when multi-language is on', async () => {
     await open('/activity');
     expect(screen.getByRole('button', { name: '语言：简体中文' })).toBeTruthy();
+  });
+
+  it('loads the language menu on first use and opens it, by pointer and by keyboard', async () => {
+    await open('/activity');
+    const trigger = screen.getByRole('button', { name: '语言：简体中文' });
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
+    fireEvent.click(trigger);
+    const menu = await screen.findByRole('menu', {}, { timeout: 3000 });
+    expect(within(menu).getByRole('menuitemradio', { name: /^English/ })).toBeTruthy();
+    expect(within(menu).getByRole('menuitemradio', { name: /^简体中文/ }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    // Closed, the real trigger is back in its place and keeps focus, as radix does.
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '语言：简体中文' })));
+    cleanup();
+    await open('/activity');
+    fireEvent.keyDown(screen.getByRole('button', { name: '语言：简体中文' }), { key: 'ArrowDown' });
+    expect(await screen.findByRole('menu', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('opens the account menu on first use with the account pages and logout', async () => {
+    await open('/activity', asMember);
+    fireEvent.click(within(topBar()).getByRole('button', { name: /demo001$/ }));
+    const menu = await screen.findByRole('menu', {}, { timeout: 3000 });
+    expect(within(menu).getAllByRole('menuitem').length).toBeGreaterThan(2);
+    expect(within(menu).getByRole('menuitem', { name: '退出' })).toBeTruthy();
   });
 
   it('hides the language selector when multi-language is off', async () => {
@@ -159,6 +191,14 @@ describe('side buttons', () => {
     fireEvent.scroll(window);
     expect(await within(side).findByRole('button', { name: '返回顶部' }, { timeout: 2000 })).toBeTruthy();
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('loads the app QR popover on first use and opens it', async () => {
+    await open('/activity');
+    const side = screen.getByRole('complementary', { name: '快捷入口' });
+    fireEvent.click(within(side).getByRole('button', { name: '扫码下载 APP' }));
+    const popover = await screen.findByRole('dialog', { name: '扫码下载 APP' }, { timeout: 3000 });
+    expect(within(popover).getByRole('img', { name: `二维码：${window.location.origin}` })).toBeTruthy();
   });
 
   it('needs 500 scroll units on the home page', async () => {

@@ -1,14 +1,15 @@
-import { Popover } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icons/Icon';
-import { SiteQrCode } from '../../components/qr/SiteQrCode';
+import { FirstUseTrigger } from '../first-use/FirstUseTrigger';
 import { SCROLL_TO_TOP_MS, shouldShowBackToTop } from './backToTop';
 import { animateScrollTo } from './smoothScroll';
 import { useKeepClear } from './useKeepClear';
 import { useScrollTop } from './useScrollTop';
 import styles from './SideButtons.module.css';
+
+const loadAppPopover = () => import('./AppPopover');
 
 /**
  * Customer service, the app QR and back-to-top, floating at the right edge, out of the way of
@@ -37,19 +38,10 @@ export function SideButtons() {
         <Icon name="headset" size={22} />
         <span>{t('side.service')}</span>
       </Link>
-      <Popover.Root>
-        <Popover.Trigger className={`${styles.button} ${styles.appButton}`} aria-label={t('side.appTitle')}>
-          <Icon name="qr" size={22} />
-          <span aria-hidden="true">{t('side.app')}</span>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content className={styles.popover} side="left" sideOffset={12} aria-label={t('side.appTitle')}>
-            <SiteQrCode size={128} />
-            <p className={styles.popoverText}>{t('side.appTitle')}</p>
-            <Popover.Arrow className={styles.arrow} />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+      <FirstUseTrigger load={loadAppPopover} haspopup="dialog" className={`${styles.button} ${styles.appButton}`} label={t('side.appTitle')}>
+        <Icon name="qr" size={22} />
+        <span aria-hidden="true">{t('side.app')}</span>
+      </FirstUseTrigger>
       {showBackToTop && (
         <button type="button" className={`${styles.button} ${styles.topButton}`} onClick={backToTop} aria-label={t('side.backToTop')}>
           <Icon name="arrowUp" size={22} />
