@@ -1,8 +1,11 @@
 import i18n, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, bundledResources, loadLanguageResources, namespaces, onDemandBackend } from './resources';
+import { fallbackOnMissing } from './fallback';
+import { FALLBACK_LANGUAGE, loadLanguageResources, namespaces, onDemandBackend } from './resources';
 
 const started = new Map<string, Promise<I18n>>();
+/** The language last asked for: the backend leaves the fallback's files out unless it is this one. */
+let chosenLanguage = FALLBACK_LANGUAGE;
 
 /**
  * Prepares translations for `language` (chosen by the language machine) before the first render.
@@ -18,21 +21,29 @@ export function initI18n(language: string): Promise<I18n> {
 }
 
 async function start(language: string): Promise<I18n> {
-  // The chosen language and the fallback arrive together.
-  const [own, fallback] = await Promise.all([loadLanguageResources(language), language === FALLBACK_LANGUAGE ? null : bundledResources()]);
+  chosenLanguage = language;
+  // Only the chosen language's start-up namespaces: the fallback's come when a text is missing.
+  const own = await loadLanguageResources(language);
   if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).use(onDemandBackend).init({
-      lng: language,
-      fallbackLng: FALLBACK_LANGUAGE,
-      ns: namespaces,
-      defaultNS: 'common',
-      resources: { [FALLBACK_LANGUAGE]: fallback ?? own, [language]: own },
-      // The start-up namespaces come as resources; the backend brings the on-demand ones.
-      partialBundledLanguages: true,
-      // React escapes text itself.
-      interpolation: { escapeValue: false },
-      returnEmptyString: false,
-    });
+    await i18n
+      .use(initReactI18next)
+      .use(onDemandBackend(() => chosenLanguage))
+      .init({
+        lng: language,
+        fallbackLng: FALLBACK_LANGUAGE,
+        ns: namespaces,
+        defaultNS: 'common',
+        resources: { [language]: own },
+        // The start-up namespaces come as resources; the backend brings the on-demand ones.
+        partialBundledLanguages: true,
+        appendNamespaceToMissingKey: true,
+        parseMissingKeyHandler: fallbackOnMissing(i18n),
+        // A fallback namespace fetched for a missing text re-renders the views that use it.
+        react: { bindI18nStore: 'added' },
+        // React escapes text itself.
+        interpolation: { escapeValue: false },
+        returnEmptyString: false,
+      });
     return i18n;
   }
   for (const [namespace, bundle] of Object.entries(own)) {

@@ -2,9 +2,9 @@ import type { BackendModule, ResourceLanguage } from 'i18next';
 import { filesOfLanguage, namespacesOf, parseLocalePath } from './localeFiles';
 
 /**
- * The language every missing key falls back to. Its files are chunks like every language's, fetched
- * beside the chosen language's at start-up (not inside the initial bundle: a player reading another
- * language does not wait for Chinese texts before the first paint).
+ * The language every missing key falls back to. Its files are chunks like every language's; for a
+ * player reading another language they are fetched only when a text is missing (fallback.ts), since
+ * every language has every key (tests/unit/locales.test.ts).
  */
 export const FALLBACK_LANGUAGE = 'zh-CN';
 
@@ -48,16 +48,27 @@ export async function loadLanguageResources(language: string): Promise<ResourceL
   return Object.fromEntries(loaded);
 }
 
-/** The i18next backend of the on-demand namespaces: each file is its own chunk. */
-export const onDemandBackend: BackendModule = {
-  type: 'backend',
-  init: () => {},
-  read(language, namespace, callback) {
-    const load = lazy[`../../locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (bundle) => callback(null, bundle),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
-  },
-};
+/** One namespace of one language (its own chunk); `{}` when the language has no such file. */
+export async function loadNamespace(language: string, namespace: string): Promise<Bundle> {
+  const load = lazy[`../../locales/${language}/${namespace}.json`];
+  return load ? load() : {};
+}
+
+/**
+ * The i18next backend of the on-demand namespaces: each file is its own chunk. The fallback
+ * language's files are left out (an empty bundle) while another language is chosen: i18next would
+ * otherwise fetch them beside the chosen language's; a missing text brings them (fallback.ts).
+ */
+export function onDemandBackend(chosenLanguage: () => string): BackendModule {
+  return {
+    type: 'backend',
+    init: () => {},
+    read(language, namespace, callback) {
+      if (language === FALLBACK_LANGUAGE && chosenLanguage() !== FALLBACK_LANGUAGE) return callback(null, {});
+      loadNamespace(language, namespace).then(
+        (bundle) => callback(null, bundle),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
+    },
+  };
+}

@@ -27,6 +27,27 @@ describe('i18n resources', () => {
     expect(i18n.t('shell:onlyInChinese')).toBe('仅中文');
   });
 
+  it('fetches the fallback texts only when one is missing in the chosen language', async () => {
+    const i18n = await initI18n('en-US');
+    // Started in English, nothing of the Chinese files was fetched: not the start-up namespaces,
+    // not an on-demand one.
+    expect(i18n.getResource('zh-CN', 'common', 'button.ok')).toBeUndefined();
+    await i18n.loadNamespaces('content');
+    expect(i18n.getResourceBundle('en-US', 'content')).not.toEqual({});
+    expect(i18n.getResourceBundle('zh-CN', 'content') ?? {}).toEqual({});
+    // A text the chosen language lacks: empty while the fallback namespace comes, then Chinese.
+    i18n.removeResourceBundle('en-US', 'common');
+    const added = new Promise((resolve) => i18n.store.on('added', resolve));
+    expect(i18n.t('common:button.ok')).toBe('');
+    await added;
+    expect(i18n.t('common:button.ok')).toBe('确定');
+    // A key the fallback lacks too shows as the key; a default value shows as itself, unfetched.
+    expect(i18n.t('common:button.nowhere')).toBe('button.nowhere');
+    expect(i18n.t('validation:nowhere', { defaultValue: 'from the server' })).toBe('from the server');
+    expect(i18n.getResourceBundle('zh-CN', 'validation') ?? {}).toEqual({});
+    i18n.addResourceBundle('en-US', 'common', await loadLanguageResources('en-US').then((all) => all.common), true, true);
+  });
+
   it('switches language when asked for another one', async () => {
     const i18n = await initI18n('vi-VN');
     expect(i18n.language).toBe('vi-VN');
