@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { qualityList } from './quality-list';
 
 /**
  * Compression of the answers the server builds itself (API envelopes, the rendered index.html,
@@ -21,15 +22,7 @@ const COMPRESSIBLE_TYPE = /^(text\/|application\/(json|javascript|xml|[\w.+-]*\+
  * gzip, br on a tie; `*` stands for any coding not named; q=0 (or an unreadable q) refuses. null means identity.
  */
 export function negotiateEncoding(header: string | undefined): Coding | null {
-  if (!header) return null;
-  const quality = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((param) => /^\s*q\s*=\s*(.*?)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    const value = q === undefined ? 1 : Number(q);
-    quality.set(name.trim(), Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0);
-  }
+  const quality = new Map(qualityList(header).map((entry) => [entry.name, entry.q]));
   const of = (coding: Coding) => quality.get(coding) ?? quality.get('*') ?? 0;
   const br = of('br');
   const gz = of('gzip');
