@@ -31,6 +31,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { TIMEOUT_OPTIONS } from './http/timeouts';
 import { registerInputGuard } from './http/input-guard';
 import { frameworkErrors, registerErrorHandler, registerNotFoundHandler } from './http/errors';
+import { homeFirstPaint } from './http/first-paint';
 import { registerStaticClient, type ClientRuntimeConfig } from './http/static-client';
 import { API_PREFIX, DEFAULT_CLIENT_DIR, PAY_PREFIX, type ServerOptions } from './options';
 import { ADMIN_PREFIX, registerAdminRoutes } from './routes/admin';
@@ -179,7 +180,9 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     const chat = await registerChat(app, db, bus, options);
     if (devMailbox) registerDevMailbox(app, devMailbox);
     const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
-    const spaIndex = clientDir === null ? null : await registerStaticClient(app, clientDir, clientRuntimeConfig(options));
+    // Home (and the site root, which opens it) paints its header and first banner from the HTML.
+    const firstPaints = new Map([['/', homeFirstPaint(db)], ['/home', homeFirstPaint(db)]]);
+    const spaIndex = clientDir === null ? null : await registerStaticClient(app, clientDir, clientRuntimeConfig(options), firstPaints);
     if (clientDir !== null && spaIndex === null) app.log.warn({ clientDir }, 'no built client found (npm run build): serving the API only');
     registerNotFoundHandler(app, [API_PREFIX, PAY_PREFIX, ADMIN_PREFIX, DEV_MAILBOX_PATH, MEDIA_PREFIX, CHAT_BASE, DESK_PREFIX], spaIndex);
     await app.ready();

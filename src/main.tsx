@@ -9,6 +9,7 @@ import { hasDevtoolsFlag } from './devtools/devtoolsFlag';
 import { I18nGate } from './i18n/I18nGate';
 import { initI18n } from './i18n/initI18n';
 import { FALLBACK_LANGUAGE } from './i18n/resources';
+import { releaseFirstPaint } from './lib/first-paint';
 import { createAppRouter } from './router/router';
 import './styles/global.css';
 
@@ -33,6 +34,7 @@ function readConfig(): RuntimeConfig | RuntimeConfigError {
 const config = readConfig();
 if (config instanceof RuntimeConfigError) {
   console.error(config);
+  releaseFirstPaint();
   void initI18n(FALLBACK_LANGUAGE).then(() => root.render(<ConfigError problems={config.problems} />));
 } else {
   const showDevtools = hasDevtoolsFlag(window.location.search);

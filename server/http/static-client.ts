@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from '../../models/runtime-config';
+import { FIRST_PAINT_MARKER } from './first-paint';
 import { routePreloads } from './route-preloads';
 
 /**
@@ -34,18 +35,35 @@ export interface SpaIndex {
   html: string;
   /** Page path → index.html with the preload hints of that route's chunks. */
   byPath: ReadonlyMap<string, string>;
+  /** Page path → its first paint for a request (first-paint.ts), put where index.html has FIRST_PAINT_MARKER. */
+  firstPaints: ReadonlyMap<string, FirstPaint>;
 }
 
-/** index.html must be revalidated on every visit: it names the current hashed bundles. */
-export function sendIndex(reply: FastifyReply, index: SpaIndex): FastifyReply {
-  const path = reply.request.url.split('?')[0] ?? '';
-  const html = index.byPath.get(path.length > 1 ? path.replace(/\/+$/, '') : path) ?? index.html;
+export type FirstPaint = (request: FastifyRequest) => Promise<string>;
+
+/**
+ * index.html must be revalidated on every visit: it names the current hashed bundles. A page
+ * whose first paint cannot be made (the database is busy or down) goes out without it: the app
+ * draws the page as it always can.
+ */
+export async function sendIndex(reply: FastifyReply, index: SpaIndex): Promise<FastifyReply> {
+  const raw = reply.request.url.split('?')[0] ?? '';
+  const path = raw.length > 1 ? raw.replace(/\/+$/, '') : raw;
+  let html = index.byPath.get(path) ?? index.html;
+  const firstPaint = index.firstPaints.get(path);
+  if (firstPaint && html.includes(FIRST_PAINT_MARKER)) {
+    const markup = await firstPaint(reply.request).catch((error: unknown) => {
+      reply.log.warn({ err: error, path }, 'first paint left out');
+      return '';
+    });
+    html = html.replace(FIRST_PAINT_MARKER, markup);
+  }
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 }
 
-function withPreloads(html: string, hints: Map<string, string>): SpaIndex {
+function withPreloads(html: string, hints: Map<string, string>, firstPaints: ReadonlyMap<string, FirstPaint>): SpaIndex {
   const byPath = new Map([...hints].map(([path, tags]) => [path, html.replace('</head>', `${tags}</head>`)]));
-  return { html, byPath };
+  return { html, byPath, firstPaints };
 }
 
 /**
@@ -53,10 +71,15 @@ function withPreloads(html: string, hints: Map<string, string>): SpaIndex {
  * the rendered index for the SPA fallback, or null (registering nothing) when `dir` holds no built
  * client, as in server tests or before `npm run build`.
  */
-export async function registerStaticClient(app: FastifyInstance, dir: string, config: ClientRuntimeConfig): Promise<SpaIndex | null> {
+export async function registerStaticClient(
+  app: FastifyInstance,
+  dir: string,
+  config: ClientRuntimeConfig,
+  firstPaints: ReadonlyMap<string, FirstPaint> = new Map(),
+): Promise<SpaIndex | null> {
   const indexFile = join(dir, 'index.html');
   if (!existsSync(indexFile)) return null;
-  const index = withPreloads(renderIndex(await readFile(indexFile, 'utf8'), config), routePreloads(dir));
+  const index = withPreloads(renderIndex(await readFile(indexFile, 'utf8'), config), routePreloads(dir), firstPaints);
   await app.register(fastifyStatic, {
     root: dir,
     index: false,

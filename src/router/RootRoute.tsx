@@ -5,16 +5,18 @@ import { MessageBanner } from '../layout/notifications/MessageBanner';
 import { Toasts } from '../layout/notifications/Toasts';
 import { AuthGuard } from './AuthGuard';
 import { DocumentTitle } from './DocumentTitle';
+import { FirstPaintRelease } from './FirstPaintRelease';
 import { ScrollReset } from './ScrollReset';
 import { SkipLink } from './SkipLink';
 
-/** Wraps every route: navigation bridge for the machines, title, scroll reset, guard, messages. */
+/** Wraps every route: navigation bridge for the machines, title, first paint, scroll reset, guard, messages. */
 export function RootRoute() {
   useNavigateBridge();
   return (
     <>
       <SkipLink />
       <DocumentTitle />
+      <FirstPaintRelease />
       <ScrollReset />
       <NavigationProgress />
       <MessageBanner />

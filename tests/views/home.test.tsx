@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Notice } from '../../models/entities';
 import { ErrorCode } from '../../models/errors';
 import { AuthDialog } from '../../src/components/auth/AuthDialog';
+import { firstPaint, releaseFirstPaintUnlessShowing, resetFirstPaint } from '../../src/lib/first-paint';
 import { HomePage } from '../../src/pages/home/HomePage';
 import type { Banner, Winner } from '../../models/content';
 import { message, setVisible } from '../support/fake-content';
@@ -278,5 +279,53 @@ describe('message popup', () => {
   it('is not offered to visitors', async () => {
     await renderHome({ prepare: (platform) => void (platform.state.content.messages = [message(12, '欢迎')]) });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe("the server's first paint (src/lib/first-paint.ts)", () => {
+  /** The markup server/http/first-paint.ts puts before the app's root. */
+  const addFirstPaint = (language: string) => {
+    const paint = document.createElement('div');
+    paint.id = 'first-paint';
+    paint.dataset.path = '/home';
+    paint.dataset.lang = language;
+    paint.innerHTML = '<img class="fp-banner" src="/media/banner/deposit.zh-CN.svg" alt="">';
+    document.body.prepend(paint);
+    resetFirstPaint();
+  };
+  afterEach(() => {
+    document.getElementById('first-paint')?.remove();
+    resetFirstPaint();
+  });
+
+  it('gives way to the banner place as home draws it, whose placeholder keeps its picture until the banners come', async () => {
+    addFirstPaint('zh-CN');
+    let releaseBanners = () => {};
+    await renderHome({
+      prepare: (platform) => {
+        platform.state.content.banners = [banner(1, 1, '首充礼包', { activityId: 7 })];
+        releaseBanners = platform.hold('fetchBanners');
+      },
+    });
+    expect(document.getElementById('first-paint')).toBeNull();
+    const placeholder = document.querySelector('[aria-hidden="true"] > img[src="/media/banner/deposit.zh-CN.svg"]');
+    expect(placeholder).not.toBeNull();
+    releaseBanners();
+    await flush();
+    expect(screen.getByRole('link', { name: '查看活动：首充礼包' }).querySelector('img')?.getAttribute('src')).toBe('/media/banner/1.svg');
+    expect(document.querySelector('img[src="/media/banner/deposit.zh-CN.svg"]')).toBeNull();
+  });
+
+  it('goes at once, and is forgotten, when it is not what the app shows: another page or another language', () => {
+    addFirstPaint('en-US');
+    releaseFirstPaintUnlessShowing('/home', 'en-US');
+    expect(document.getElementById('first-paint')).not.toBeNull();
+    releaseFirstPaintUnlessShowing('/home', 'zh-CN');
+    expect(document.getElementById('first-paint')).toBeNull();
+    expect(firstPaint()).toBeNull();
+
+    addFirstPaint('zh-CN');
+    releaseFirstPaintUnlessShowing('/lottery-hall', 'zh-CN');
+    expect(document.getElementById('first-paint')).toBeNull();
   });
 });

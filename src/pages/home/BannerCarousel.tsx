@@ -1,10 +1,11 @@
-import { useState, type FocusEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { wrapIndex } from '../../../machines/carousel.machine';
 import type { Banner } from '../../../models/content';
 import { useBanners, useCarousel, useHomeCarousels } from '../../app/content-hooks';
 import { Icon } from '../../components/icons/Icon';
+import { firstPaint, releaseFirstPaint } from '../../lib/first-paint';
 import { BannerSlide } from './BannerSlide';
 import { BannerVideo } from './BannerVideo';
 import { SLIDES } from './slides';
@@ -28,8 +29,10 @@ export function BannerCarousel() {
   const banners = useBanners();
   const carousel = useCarousel(useHomeCarousels().banners);
   const [video, setVideo] = useState<Banner | null>(null);
+  // The app now draws the banner's place itself: the server's first paint of home can go.
+  useLayoutEffect(() => releaseFirstPaint(), []);
 
-  if (banners.status === 'loading') return <div className={`${styles.carousel} ${styles.placeholder}`} aria-hidden="true" />;
+  if (banners.status === 'loading') return <BannerPlaceholder />;
 
   const slides: ShownSlide[] =
     banners.items.length > 0
@@ -99,6 +102,19 @@ export function BannerCarousel() {
       )}
       {video && <BannerVideo banner={video} onClose={() => setVideo(null)} />}
     </section>
+  );
+}
+
+/**
+ * The banners are on their way. The picture the page's first paint showed (the first banner, as
+ * the server had it) stays meanwhile, in the frame the banners will have, so nothing blinks or jumps.
+ */
+function BannerPlaceholder() {
+  const picture = firstPaint()?.banner ?? null;
+  return (
+    <div className={`${styles.carousel} ${styles.placeholder} ${picture ? styles.placeholderPicture : ''}`} aria-hidden="true">
+      {picture && <img className={styles.picture} src={picture} alt="" fetchPriority="high" />}
+    </div>
   );
 }
 

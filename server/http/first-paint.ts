@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import { resolveLanguage, type Language } from '../../models/language';
+import type { Queryable } from '../db/database';
+import { listBanners } from '../domain/content/promotions';
+import { escapeHtml } from './html';
+import { preferred } from './quality-list';
+
+/**
+ * The first paint of the home page, sent inside its index.html: the header's frame and the first
+ * operator banner, laid out by the static styles of index.html (`.first-paint`) where the app
+ * draws them. A phone paints the page's largest picture as soon as the HTML and that picture
+ * arrive, instead of after every script ran and the banner list came back; the app hides it
+ * (src/lib/first-paint.ts) once its own banner is on screen, or at once when it starts in another
+ * language or on another page. Decorative (`aria-hidden`): the app below is the page.
+ */
+
+/** Where index.html takes a page's first paint (before `#root`). */
+export const FIRST_PAINT_MARKER = '<!--first-paint-->';
+
+export interface FirstPaintBanner {
+  image: string;
+}
+
+/** The language the client will start in when it has no stored choice: the browser's (models/language.ts). */
+export function requestPageLanguage(request: FastifyRequest): Language {
+  const header = request.headers['accept-language'];
+  return resolveLanguage(null, preferred(Array.isArray(header) ? header.join(',') : header));
+}
+
+/** The markup; without a banner only the header's frame (the app's skeleton takes the banner's place). */
+export function renderHomeFirstPaint(language: Language, banner: FirstPaintBanner | null): string {
+  const picture = banner ? `<img class="fp-banner" src="${escapeHtml(banner.image)}" alt="" fetchpriority="high">` : '';
+  return (
+    `<div id="first-paint" class="first-paint" aria-hidden="true" data-path="/home" data-lang="${language}">` +
+    '<div class="fp-header"><div class="fp-bar"></div><div class="fp-main-wrap"><div class="fp-main"><img class="fp-logo" src="/favicon.svg" alt=""></div></div></div>' +
+    `<div class="fp-hero"><div class="fp-hero-inner"><div class="fp-carousel">${picture}<div class="fp-controls"></div></div></div></div>` +
+    '</div>'
+  );
+}
+
+/** The home page's first paint for a request: its browser language's first banner, read as the carousel call reads it. */
+export function homeFirstPaint(db: Queryable): (request: FastifyRequest) => Promise<string> {
+  return async (request) => {
+    const language = requestPageLanguage(request);
+    const [first] = await listBanners(db, language);
+    return renderHomeFirstPaint(language, first?.activeIconPc ? { image: first.activeIconPc } : null);
+  };
+}
