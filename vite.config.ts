@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { compressPlugin } from './scripts/vite-compress';
+import { entryPriorityPlugin } from './scripts/vite-entry-priority';
 
 // The dev server proxies what the reference server (`npm run serve`) answers: the API, the pay
 // base, the content's pictures and video, the demo mailbox, the chat's files and service desk,
@@ -22,7 +23,7 @@ const productionReactRouter = process.env.VITEST
     ];
 
 export default defineConfig({
-  plugins: [react(), compressPlugin()],
+  plugins: [react(), entryPriorityPlugin(), compressPlugin()],
   resolve: {
     // React 19 has useSyncExternalStore: the shims for React < 18 (@xstate/react, react-i18next) become React's own.
     alias: [

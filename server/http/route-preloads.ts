@@ -7,6 +7,11 @@ import { join } from 'node:path';
  * sent for one of the routes below names them (and their CSS) at once, so they download beside the
  * entry. Found in Vite's build manifest (`.vite/manifest.json`, `build.manifest`); without one,
  * nothing is added.
+ *
+ * They are asked for at low priority (`fetchpriority="low"`): none of them is needed for the first
+ * paint (the boot splash, or a page's first paint, server/http/first-paint.ts), which must not wait
+ * behind some thirty scripts and styles on a slow line; they still start at once and are in the
+ * cache when the entry asks for them.
  */
 
 /** The lazy modules a page path renders first: the layout and the page (src/router/routes.tsx). */
@@ -17,6 +22,9 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/lottery-bet': ['src/layout/AppLayout.tsx', 'src/pages/lottery-bet/LotteryBetPage.tsx'],
   '/my/index': ['src/layout/AppLayout.tsx', 'src/pages/my/AccountPage.tsx'],
 };
+
+/** Loaded by every page right after the entry ran (src/app/lazy-api.ts): the API transport. */
+export const EVERY_PAGE_MODULES: readonly string[] = ['src/api/client.ts'];
 
 interface ManifestChunk {
   file: string;
@@ -57,12 +65,12 @@ export function routePreloads(dir: string): Map<string, string> {
   );
   for (const [path, modules] of Object.entries(ROUTE_MODULES)) {
     if (!modules.every((module) => manifest[module])) continue;
-    const route = closure(manifest, modules);
+    const route = closure(manifest, [...modules, ...EVERY_PAGE_MODULES]);
     const scripts = [...route.scripts].filter((script) => !entry.scripts.has(script));
     const styles = [...route.styles].filter((style) => !entry.styles.has(style));
     const tags = [
-      ...scripts.map((script) => `<link rel="modulepreload" crossorigin href="/${script}">`),
-      ...styles.map((style) => `<link rel="preload" as="style" crossorigin href="/${style}">`),
+      ...scripts.map((script) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${script}">`),
+      ...styles.map((style) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${style}">`),
     ];
     if (tags.length > 0) hints.set(path, tags.join(''));
   }

@@ -21,18 +21,21 @@ writeFileSync(
     'src/layout/AppLayout.tsx': { file: 'assets/AppLayout-3.js', isDynamicEntry: true, imports: ['_shared-2.js', '_Modal-4.js'], css: ['assets/AppLayout-3.css'] },
     '_Modal-4.js': { file: 'assets/Modal-4.js' },
     'src/pages/home/HomePage.tsx': { file: 'assets/HomePage-5.js', isDynamicEntry: true, imports: ['_Modal-4.js'] },
+    'src/api/client.ts': { file: 'assets/client-6.js', isDynamicEntry: true, imports: ['_shared-2.js'] },
   }),
 );
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('preload hints of the first route', () => {
-  it("name the route's chunks and styles, not what index.html loads already", () => {
+  it("name the route's chunks, the API transport and the styles, not what index.html loads already, at low priority", () => {
     const hints = routePreloads(dir);
+    // Low priority: the first paint must not wait behind them on a slow line.
     expect(hints.get('/home')).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/AppLayout-3.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/Modal-4.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/HomePage-5.js">' +
-        '<link rel="preload" as="style" crossorigin href="/assets/AppLayout-3.css">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/AppLayout-3.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Modal-4.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-5.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/client-6.js">' +
+        '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/AppLayout-3.css">',
     );
     // A route whose page is not in this build gets nothing.
     expect(hints.has('/lottery-bet')).toBe(false);
