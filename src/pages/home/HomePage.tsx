@@ -36,12 +36,16 @@ export function HomePage() {
       <div className={styles.content}>
         <NoticeBar />
         <HomeLotteries />
-        <PrizeCarousel />
-        <div className={styles.split}>
+        <div className={styles.deferred}>
+          <PrizeCarousel />
+        </div>
+        <div className={`${styles.split} ${styles.deferred}`}>
           <LatestDrawPanel />
           <WinnersList />
         </div>
-        <Features />
+        <div className={styles.deferred}>
+          <Features />
+        </div>
       </div>
       <NoticePopup />
       <MessagePopup waiting={noticePopupOpen} />
