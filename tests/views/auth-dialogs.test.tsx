@@ -33,6 +33,8 @@ async function openDialog(mode: 'login' | 'register' = 'login', options: RenderA
     { loggedIn: false, ...options },
   );
   act(() => app.app.send({ type: mode === 'login' ? 'ui.auth.openLogin' : 'ui.auth.openRegister' }));
+  // The dialogs' forms load the first time one opens.
+  await screen.findByRole('dialog');
   return app;
 }
 
@@ -46,7 +48,7 @@ describe('login dialog', () => {
     const app = await renderApp(<AuthDialog />, { loggedIn: false });
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => app.app.send({ type: 'ui.auth.openLogin' }));
-    expect(screen.getByRole('dialog', { name: '会员登录' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: '会员登录' })).toBeTruthy();
   });
 
   it('is a labelled dialog with account, password, remember-me, forgot link and register link', async () => {

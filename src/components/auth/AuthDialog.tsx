@@ -1,36 +1,25 @@
-import { useTranslation } from 'react-i18next';
-import { useAuthDialog, useSessionActions } from '../../app/hooks';
-import { LogoMark } from '../brand/LogoMark';
-import { Modal } from '../dialog/Modal';
-import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
+import { lazy, Suspense, useState } from 'react';
+import { useAuthDialog } from '../../app/hooks';
 
-/** The login and register dialogs, opened by the app machine over any page of the layout. */
+const loadAuthDialog = () => import('./AuthDialogBody');
+const AuthDialogBody = lazy(loadAuthDialog);
+
+/** Starts loading the login and register dialogs before they are asked for (pointing at a button that opens one). */
+export const preloadAuthDialog = (): void => void loadAuthDialog().catch(() => {});
+
+/**
+ * The login and register dialogs, opened by the app machine over any page of the layout. Their
+ * forms load the first time one opens — a visitor who never logs in does not download them — and
+ * stay mounted from then on, so closing animates and reopening is immediate.
+ */
 export function AuthDialog() {
-  const { t } = useTranslation('shell');
-  const { mode, openLogin, openRegister, close } = useAuthDialog();
-  const { clearError } = useSessionActions();
-  // An error belongs to the form it came from; a fresh form starts clean.
-  const switchTo = (open: () => void) => () => {
-    clearError();
-    open();
-  };
-  const isRegister = mode === 'register';
+  const { mode } = useAuthDialog();
+  const [wanted, setWanted] = useState(false);
+  if (mode !== 'closed' && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal
-      open={mode !== 'closed'}
-      onOpenChange={(open) => {
-        if (!open) switchTo(close)();
-      }}
-      art={<LogoMark size={44} />}
-      title={t(isRegister ? 'auth.registerTitle' : 'auth.loginTitle')}
-      description={t(isRegister ? 'auth.registerSubtitle' : 'auth.loginSubtitle')}
-    >
-      {isRegister ? (
-        <RegisterForm onSwitchToLogin={switchTo(openLogin)} />
-      ) : (
-        <LoginForm onSwitchToRegister={switchTo(openRegister)} onLeave={close} />
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <AuthDialogBody />
+    </Suspense>
   );
 }
