@@ -146,7 +146,7 @@ describe('main menu and footer', () => {
     expect(within(footer).queryByRole('heading', { name: '最新开奖' })).toBeNull();
     act(() => app.get('session').send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false }));
     await flush();
-    expect(within(footer).getByRole('heading', { name: '最新开奖' })).toBeTruthy();
+    expect(await within(footer).findByRole('heading', { name: '最新开奖' })).toBeTruthy();
     expect(within(footer).getAllByRole('listitem')).toHaveLength(10);
   });
 });

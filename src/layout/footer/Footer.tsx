@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/hooks';
 import { useAppName } from '../../components/brand/useAppName';
 import { Icon } from '../../components/icons/Icon';
 import { SiteQrCode } from '../../components/qr/SiteQrCode';
-import { LatestDraws } from './LatestDraws';
 import styles from './Footer.module.css';
+
+/** Members only, below the fold: its draws and prize-history dialog load once a player is logged in. */
+const LatestDraws = lazy(() => import('./LatestDraws').then((module) => ({ default: module.LatestDraws })));
 
 /** App QR, browser advice and, for members, the latest draws. */
 export function Footer() {
@@ -31,7 +34,11 @@ export function Footer() {
           </h2>
           <p className={styles.text}>{t('footer.browserText')}</p>
         </section>
-        {isLoggedIn && <LatestDraws />}
+        {isLoggedIn && (
+          <Suspense fallback={null}>
+            <LatestDraws />
+          </Suspense>
+        )}
       </div>
       <div className={styles.bottom}>
         <p>{t('footer.responsible')}</p>
