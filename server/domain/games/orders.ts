@@ -65,10 +65,12 @@ export async function placeOrders(tx: Queryable, settings: GameSettings, bets: r
     else viewed.push({ index, bet, roundId: view.row.id });
   });
 
-  // pc28 rooms cap what all players stake per round, so their orders of a round queue up on it.
-  const exclusive = new Set(viewed.filter(({ bet }) => bet.room !== undefined).map(({ roundId }) => roundId));
-  const shared = new Set(viewed.map(({ roundId }) => roundId).filter((id) => !exclusive.has(id)));
-  const rounds = new Map([...(await lockRoundsForBetting(tx, [...exclusive], true)), ...(await lockRoundsForBetting(tx, [...shared], false))]);
+  // pc28 rooms cap what all players stake per round, so their orders of a round queue up on it
+  // (an exclusive lock). One statement locks all of the batch's rounds, in id order: exclusive when
+  // a pc28 order is among them. On PostgreSQL a batch is one order, so each order takes the lock it
+  // needs; on the embedded database nothing runs beside the batch, whichever the lock.
+  const roundIds = [...new Set(viewed.map(({ roundId }) => roundId))];
+  const rounds = await lockRoundsForBetting(tx, roundIds, viewed.some(({ bet }) => bet.room !== undefined));
   const open = viewed.filter(({ roundId }) => {
     const round = rounds.get(roundId);
     return round !== undefined && round.state === RoundState.pending && now < round.closeAt;

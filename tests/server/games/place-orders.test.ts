@@ -73,8 +73,8 @@ describe('order calls, set-based', () => {
       expect(codes(outcomes)).toEqual(calls.map(() => 0));
       counts.push(statements);
     }
-    // Tokens, key claims, round views, two kinds of round locks, wallets, room stakes, order ids, ledger, orders, answers.
-    expect(counts).toEqual([11, 11]);
+    // Tokens, key claims, round views, round locks, wallets, room stakes, order ids, ledger, orders, answers.
+    expect(counts).toEqual([10, 10]);
     await expectMoneyConsistent(server.db);
   });
 
