@@ -17,10 +17,19 @@ export function useKeepClear(ref: RefObject<HTMLElement | null>, deps: readonly 
     let frame = 0;
     const update = () => {
       frame = 0;
+      const marked = document.querySelectorAll(`[${KEEP_CLEAR_ATTRIBUTE}]`);
+      // Nothing to keep clear of (most pages): no need to measure, which would force a layout of
+      // the page on every change of its size while it loads.
+      if (marked.length === 0) {
+        lift = 0;
+        element.style.removeProperty('--keep-clear-lift');
+        element.removeAttribute('data-hidden');
+        return;
+      }
       const rect = element.getBoundingClientRect();
       // The box measured is already lifted by `lift`: its own place is that much lower.
       const home: Box = { top: rect.top + lift, bottom: rect.bottom + lift, left: rect.left, right: rect.right };
-      const obstacles = Array.from(document.querySelectorAll(`[${KEEP_CLEAR_ATTRIBUTE}]`), (other) => other.getBoundingClientRect()).filter(
+      const obstacles = Array.from(marked, (other) => other.getBoundingClientRect()).filter(
         (box) => box.width > 0 && box.height > 0,
       );
       const placement = placeClear(home, obstacles, window.innerHeight * (1 - MAX_RISE));
