@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayTime, parseServerTime } from '../../../models/dates';
 import { useNoticePopup } from '../../app/hooks';
@@ -11,13 +11,16 @@ import styles from './NoticePopup.module.css';
 export function NoticePopup() {
   const { t } = useTranslation('shell');
   const { open, notice, dismiss, dismissForToday } = useNoticePopup();
+  // It opens in a render of its own, after the page it stands over (one long task of a phone's
+  // start-up fewer); it closes at once.
+  const shown = useDeferredValue(open, false) && open;
   // The safe choice gets focus, so a reflexive Enter does not hide notices for the whole day.
   const closeButton = useRef<HTMLButtonElement>(null);
   if (!notice) return null;
   const published = parseServerTime(notice.createTime);
   return (
     <Modal
-      open={open}
+      open={shown}
       onOpenChange={(isOpen) => !isOpen && dismiss()}
       art={<Icon name="megaphone" size={32} />}
       title={notice.title}
