@@ -46,6 +46,7 @@ interface OpenBet {
  * taken round → wallet, as the draw takes them.
  */
 export async function placeOrders(tx: Queryable, settings: GameSettings, bets: readonly Bet[]): Promise<OrderResult[]> {
+  // A bet whose round turns out gone, drawn or closed once locked keeps this answer.
   const results: OrderResult[] = bets.map(() => refuse(ErrorCode.periodClosed));
   if (bets.length === 0) return results;
   const now = settings.now();
