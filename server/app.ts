@@ -48,7 +48,7 @@ import { registerHomeIndexRoutes } from './routes/home-index';
 import { registerLotteryOrderRoutes } from './routes/lottery-order';
 import { registerLotteryPrizeRoutes } from './routes/lottery-prize';
 import { registerLottery28Routes } from './routes/lottery28';
-import { MEDIA_PREFIX, registerMediaRoutes } from './routes/media';
+import { demoMedia, MEDIA_PREFIX, registerMediaRoutes } from './routes/media';
 import { registerPayRoutes } from './routes/pay';
 import { registerProfileRoutes } from './routes/profile';
 import { registerRechargeVipRoutes } from './routes/recharge-vip';
@@ -175,13 +175,15 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       { prefix: PAY_PREFIX },
     );
     await app.register(async (admin) => registerAdminRoutes(admin, db, options.operatorToken ?? null, followRooms), { prefix: ADMIN_PREFIX });
-    registerMediaRoutes(app);
+    const media = demoMedia();
+    registerMediaRoutes(app, media);
     // Customer-service chat: uploads under CHAT_BASE, the desk under /desk, and its socket endpoints.
     const chat = await registerChat(app, db, bus, options);
     if (devMailbox) registerDevMailbox(app, devMailbox);
     const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
     // Home (and the site root, which opens it) paints its header and first banner from the HTML.
-    const firstPaints = new Map([['/', homeFirstPaint(db)], ['/home', homeFirstPaint(db)]]);
+    const homePaint = homeFirstPaint(db, media);
+    const firstPaints = new Map([['/', homePaint], ['/home', homePaint]]);
     const spaIndex = clientDir === null ? null : await registerStaticClient(app, clientDir, clientRuntimeConfig(options), firstPaints);
     if (clientDir !== null && spaIndex === null) app.log.warn({ clientDir }, 'no built client found (npm run build): serving the API only');
     registerNotFoundHandler(app, [API_PREFIX, PAY_PREFIX, ADMIN_PREFIX, DEV_MAILBOX_PATH, MEDIA_PREFIX, CHAT_BASE, DESK_PREFIX], spaIndex);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastdrawServer } from '../../server/app';
 import { postBanner } from '../../server/domain/content/promotions';
-import { renderHomeFirstPaint } from '../../server/http/first-paint';
+import { inlinePicture, INLINE_PICTURE_BYTES, renderHomeFirstPaint } from '../../server/http/first-paint';
 import { preferred } from '../../server/http/quality-list';
 import { startTestServer } from './support/server';
 
@@ -27,7 +27,11 @@ afterAll(async () => {
 
 const page = async (url: string, language?: string) =>
   (await server.app.inject({ url, headers: language ? { 'accept-language': language } : {} })).body;
-const bannerIn = (html: string) => /<img class="fp-banner" src="([^"]*)"/.exec(html)?.[1] ?? null;
+/** The address of the first paint's banner: the data-src of an inline picture, else its src. */
+const bannerIn = (html: string) => {
+  const tag = /<img class="fp-banner"[^>]*>/.exec(html)?.[0] ?? '';
+  return (/data-src="([^"]*)"/.exec(tag) ?? /src="([^"]*)"/.exec(tag))?.[1] ?? null;
+};
 
 describe('the first paint of home', () => {
   it("draws the first banner in the browser's language, on /home and on the site root", async () => {
@@ -51,11 +55,21 @@ describe('the first paint of home', () => {
     expect(other).toContain('<div id="root">');
   });
 
-  it('shows the newest banner, its address escaped', async () => {
+  it('carries our small pictures inside the page, and fetches their address for the app meanwhile', async () => {
+    const html = await page('/home', 'en-US');
+    const src = /<img class="fp-banner" src="data:image\/svg\+xml;base64,([^"]*)"/.exec(html)?.[1];
+    const served = await server.app.inject({ url: '/media/banner/deposit.en-US.svg' });
+    expect(Buffer.from(src ?? '', 'base64').toString('utf8')).toBe(served.body);
+    expect(html).toContain('<link rel="preload" as="image" fetchpriority="low" href="/media/banner/deposit.en-US.svg">');
+  });
+
+  it('links a picture that is not ours, the newest banner first, its address escaped', async () => {
     await server.db.transaction((tx) =>
-      postBanner(tx, { type: 1, imageUrl: '/media/banner/new".svg', videoUrl: '', activityId: null, texts: { 'en-US': { title: 'New', image: '' } } }),
+      postBanner(tx, { type: 1, imageUrl: 'https://cdn.example/new".png', videoUrl: '', activityId: null, texts: { 'en-US': { title: 'New', image: '' } } }),
     );
-    expect(bannerIn(await page('/home', 'en-US'))).toBe('/media/banner/new&quot;.svg');
+    const html = await page('/home', 'en-US');
+    expect(html).toContain('<img class="fp-banner" src="https://cdn.example/new&quot;.png" alt="" fetchpriority="high">');
+    expect(bannerIn(html)).toBe('https://cdn.example/new&quot;.png');
   });
 
   it('goes out without the first paint, never as an error, when the banners cannot be read', async () => {
@@ -68,6 +82,19 @@ describe('the first paint of home', () => {
     } finally {
       await server.db.query('ALTER TABLE banners_away RENAME TO banners');
     }
+  });
+
+  it('inlines only small pictures of our own', () => {
+    const media = new Map([
+      ['banner/small.svg', { contentType: 'image/svg+xml; charset=utf-8', body: '<svg/>' }],
+      ['banner/big.svg', { contentType: 'image/svg+xml', body: 'x'.repeat(INLINE_PICTURE_BYTES + 1) }],
+      ['video/a.webm', { contentType: 'video/webm', body: Buffer.from('v') }],
+    ]);
+    expect(inlinePicture('/media/banner/small.svg', media)).toBe(`data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`);
+    expect(inlinePicture('/media/banner/big.svg', media)).toBeNull();
+    expect(inlinePicture('/media/video/a.webm', media)).toBeNull();
+    expect(inlinePicture('/media/banner/missing.svg', media)).toBeNull();
+    expect(inlinePicture('https://cdn.example/banner/small.svg', media)).toBeNull();
   });
 
   it('without a banner is only the header frame', () => {
