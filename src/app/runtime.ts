@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/client';
 import type { RuntimeConfig } from '../config/env';
 import { createAppSystem, type AppSystem } from './app-system';
 import { confirmedMessageStore } from './content-services';
+import { areaChunks, deferAreaServices } from './deferred-areas';
 import { createLazyApiClient } from './lazy-api';
 import { apiCalls, appChunks, monotonicNow, pageEffects } from './services';
 import { preferenceStore, sessionStore } from './storage';
@@ -64,8 +65,13 @@ export function createAppRuntime(config: RuntimeConfig, { window: win = window, 
   }
 
   const sessionAccount = () => session()?.getSnapshot().context.account || sessionStore.rememberedAccount();
+  const areas = deferAreaServices(() => import('./area-services').then(({ areaServices }) => areaServices(api, config, sessionAccount, location.hostname)));
   const system = createAppSystem({
-    services: { calls: apiCalls(api, config, sessionAccount, location.hostname), effects: pageEffects(location, () => navigate, sessionAccount), chunks: appChunks },
+    services: {
+      calls: apiCalls(api, config, sessionAccount, location.hostname, areas.calls),
+      effects: pageEffects(location, () => navigate, areas.effects),
+      chunks: areaChunks(appChunks, areas.load),
+    },
     now: monotonicNow,
     ...(inspect ? { inspect } : {}),
     input: {
