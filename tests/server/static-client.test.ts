@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastdrawServer } from '../../server/app';
-import { renderIndex, type ClientRuntimeConfig } from '../../server/http/static-client';
+import { INLINE_STYLESHEET_BYTES, inlineEntryStyles, renderIndex, type ClientRuntimeConfig } from '../../server/http/static-client';
 import { startTestServer } from './support/server';
 
 const INDEX = `<!doctype html><html><head><script id="fastdraw-config" type="application/json">{}</script></head><body><div id="root"></div></body></html>`;
@@ -97,6 +97,40 @@ describe('runtime config injection', () => {
     try {
       expect((await server.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
       expect((await server.app.inject({ method: 'GET', url: '/api/app/resource/lineList' })).statusCode).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('entry styles inside index.html', () => {
+  it('puts small stylesheets in the page (no request blocking the first paint), links big or missing ones', async () => {
+    const dir = makeDist();
+    writeFileSync(join(dir, 'assets', 'index-1.css'), 'body{margin:0}');
+    writeFileSync(join(dir, 'assets', 'big-2.css'), `a{color:red}${' '.repeat(INLINE_STYLESHEET_BYTES)}`);
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" crossorigin href="/assets/big-2.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/gone-3.css"></head>';
+    expect(await inlineEntryStyles(html, dir)).toBe(
+      '<head><style>body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/big-2.css"><link rel="stylesheet" crossorigin href="/assets/gone-3.css"></head>',
+    );
+  });
+
+  it('leaves a stylesheet that could close the style element linked', async () => {
+    const dir = makeDist();
+    writeFileSync(join(dir, 'assets', 'odd-4.css'), 'a::after{content:"</style><script>"}');
+    const link = '<link rel="stylesheet" crossorigin href="/assets/odd-4.css">';
+    expect(await inlineEntryStyles(link, dir)).toBe(link);
+  });
+
+  it('are what the server sends', async () => {
+    const dir = makeDist(INDEX.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>'));
+    writeFileSync(join(dir, 'assets', 'index-1.css'), 'body{margin:0}');
+    const server = await startTestServer({ kind: 'memory' }, { clientDir: dir });
+    try {
+      const page = (await server.app.inject({ url: '/home' })).body;
+      expect(page).toContain('<style>body{margin:0}</style></head>');
+      expect(page).not.toContain('rel="stylesheet"');
     } finally {
       await server.close();
     }
