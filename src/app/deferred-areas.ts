@@ -1,52 +1,25 @@
-import type { AnyActorLogic } from 'xstate';
 import type { AppCalls, AppChunks } from '../../machines/app-services';
-import { lazyLogic, type LazyLogic } from '../../machines/lazy-logic';
+import type { ContentCalls } from '../../machines/content-services';
 import type { MoneyEffects } from '../../machines/money-pages';
 
 /**
- * The calls only the areas that load on demand make (the games, the account area, the chat).
- * Their code (endpoints, money, chat and profile calls, the clipboard, the room socket) is a
- * chunk of its own (area-services.ts) that loads with the first area, so a visitor's first page
- * does not download it.
+ * The calls only the areas that load on demand make (the games, the account area, the chat):
+ * every call but the shell's (src/app/services.ts `apiCalls`). Their code (endpoints, money, chat
+ * and profile calls, the clipboard, the room socket) is a chunk of its own (area-services.ts) that
+ * loads with the first area, so a visitor's first page does not download it.
  */
-export const AREA_CALLS = [
-  'fetchRooms',
-  'fetchSellingInfo',
-  'ticker',
-  'fetchRules',
-  'placeOrder',
-  'accessRoom',
-  'openRoomSocket',
-  'fetchRuleIntro',
-  'fetchBetRecords',
-  'cancelOrder',
-  'updateProfile',
-  'updateAvatar',
-  'changePassword',
-  'fetchVipConfig',
-  'fetchAgentShare',
-  'fetchAgentReport',
-  'copyText',
-  'fetchPayList',
-  'fetchRechargeNotice',
-  'deposit',
-  'fetchDepositOrder',
-  'submitTxId',
-  'fetchWithdrawInfo',
-  'addWithdraw',
-  'fetchBanks',
-  'bindBank',
-  'sendEmailCode',
-  'readEmailResend',
-  'bindEmail',
-  'fetchFundRecords',
-  'clockTicker',
-  'fetchCustomerConfig',
-  'uploadChatFile',
-  'openPomeloSocket',
-] as const satisfies readonly (keyof AppCalls)[];
-
-export type AreaCalls = Pick<AppCalls, (typeof AREA_CALLS)[number]>;
+export type AreaCalls = Omit<AppCalls, ShellCallName>;
+export type ShellCallName =
+  | 'login'
+  | 'register'
+  | 'refresh'
+  | 'logout'
+  | 'fetchUser'
+  | 'fetchDomainInfo'
+  | 'fetchCatalog'
+  | 'fetchNotices'
+  | 'fetchPrizePage'
+  | keyof ContentCalls;
 /** The effects only the account area's money pages use. */
 export type AreaEffects = MoneyEffects;
 
@@ -55,42 +28,47 @@ export interface AreaServices {
   effects: AreaEffects;
 }
 
-export interface DeferredAreaServices extends AreaServices {
+export interface DeferredAreaServices {
+  /** The shell's calls, and the areas' once their chunk is in (reading one before throws). */
+  withShellCalls(shell: Pick<AppCalls, ShellCallName>): AppCalls;
+  effects: AreaEffects;
   /** Loads the chunk and puts the real calls and effects in place; every area chunk waits for it. */
   load(): Promise<void>;
 }
 
 /**
- * Stand-ins for the areas' calls and effects (machines/lazy-logic.ts): `provideApp` hands them
- * on at start, and the areas read them only once their chunk is in — which `areaChunks` makes
- * wait for this one, so nothing uses a stand-in before it is real.
+ * The areas' calls and effects before their chunk: `provideApp` hands the calls object on at start,
+ * and the areas read their calls from it only once their own chunk is in — which `areaChunks`
+ * makes wait for this one — so nothing reads an area call before it is real; if something does,
+ * it says so.
  */
 export function deferAreaServices(build: () => Promise<AreaServices>): DeferredAreaServices {
-  const standIns = new Map<string, LazyLogic<AnyActorLogic>>(AREA_CALLS.map((name) => [name, lazyLogic<AnyActorLogic>(`the ${name} call`)]));
-  let effects: AreaEffects | null = null;
+  let loaded: AreaServices | null = null;
   let loading: Promise<void> | null = null;
-  const real = (): AreaEffects => {
-    if (!effects) throw new Error('the account area effects: their chunk has not been loaded yet');
-    return effects;
+  const real = (): AreaServices => {
+    if (!loaded) throw new Error('the areas’ calls and effects: their chunk has not been loaded yet; an area loads it before it starts');
+    return loaded;
   };
-  const load = (): Promise<void> =>
-    (loading ??= build().then(
-      (services) => {
-        for (const [name, standIn] of standIns) if (!standIn.installed) standIn.install(services.calls[name as keyof AreaCalls]);
-        effects = services.effects;
-      },
-      (error: unknown) => {
-        loading = null; // the next area load tries again
-        throw error;
-      },
-    ));
   return {
-    calls: Object.fromEntries([...standIns].map(([name, standIn]) => [name, standIn.logic])) as unknown as AreaCalls,
+    withShellCalls: (shell) =>
+      new Proxy(shell, {
+        get: (target, name) => (typeof name === 'symbol' || name in target ? Reflect.get(target, name) : Reflect.get(real().calls, name)),
+        has: (target, name) => name in target || (loaded !== null && name in loaded.calls),
+      }) as AppCalls,
     effects: {
-      openWindow: (url) => real().openWindow(url),
-      storeEmailResend: (type, until) => real().storeEmailResend(type, until),
+      openWindow: (url) => real().effects.openWindow(url),
+      storeEmailResend: (type, until) => real().effects.storeEmailResend(type, until),
     },
-    load,
+    load: () =>
+      (loading ??= build().then(
+        (services) => {
+          loaded = services;
+        },
+        (error: unknown) => {
+          loading = null; // the next area load tries again
+          throw error;
+        },
+      )),
   };
 }
 

@@ -68,7 +68,7 @@ export function createAppRuntime(config: RuntimeConfig, { window: win = window, 
   const areas = deferAreaServices(() => import('./area-services').then(({ areaServices }) => areaServices(api, config, sessionAccount, location.hostname)));
   const system = createAppSystem({
     services: {
-      calls: apiCalls(api, config, sessionAccount, location.hostname, areas.calls),
+      calls: apiCalls(api, config, sessionAccount, location.hostname, areas),
       effects: pageEffects(location, () => navigate, areas.effects),
       chunks: areaChunks(appChunks, areas.load),
     },

@@ -7,7 +7,7 @@ import * as gamesApi from '../api/endpoints/games';
 import type { RuntimeConfig } from '../config/env';
 import { prefersReducedMotion } from '../games/common/motion';
 import { contentCalls, contentEffects } from './content-services';
-import type { AreaCalls, AreaEffects } from './deferred-areas';
+import type { AreaEffects, DeferredAreaServices } from './deferred-areas';
 import { preferenceStore, sessionStore } from './storage';
 
 /** Client monotonic time on the same scale as the journal's clock. */
@@ -17,9 +17,9 @@ export const monotonicNow = (): number => performance.timeOrigin + performance.n
  * Every server call of the machines, on the one transport: the shell's (session, domain, catalogue,
  * notices, content) here, the areas' as stand-ins until their chunk loads (deferred-areas.ts).
  */
-export function apiCalls(api: ApiClient, config: RuntimeConfig, sessionAccount: () => string, hostname: string, areaCalls: AreaCalls): AppCalls {
+export function apiCalls(api: ApiClient, config: RuntimeConfig, sessionAccount: () => string, hostname: string, areas: Pick<DeferredAreaServices, 'withShellCalls'>): AppCalls {
   const platform = { packageId: config.packageId, platformId: config.platformId };
-  return {
+  return areas.withShellCalls({
     login: fromPromise(({ input }) => basic.login(api, { ...input, ...platform })),
     register: fromPromise(({ input }) =>
       basic.register(api, { code: input.code, account: input.account, password: input.password, withdrawPassword: input.withdrawPassword, ...platform }),
@@ -36,8 +36,7 @@ export function apiCalls(api: ApiClient, config: RuntimeConfig, sessionAccount: 
       return { records: page.list.map(parsePrizeRecord), total: page.total };
     }),
     ...contentCalls(api, config),
-    ...areaCalls,
-  };
+  });
 }
 
 /** What the page around the app does: navigation, reloads, storage, the motion preference. */

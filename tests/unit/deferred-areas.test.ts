@@ -1,26 +1,32 @@
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { AppChunks } from '../../machines/app-services';
-import { AREA_CALLS, areaChunks, deferAreaServices, type AreaServices } from '../../src/app/deferred-areas';
+import type { AppCalls, AppChunks } from '../../machines/app-services';
+import { areaChunks, deferAreaServices, type AreaServices } from '../../src/app/deferred-areas';
 
-/** Real-looking area services: every call answers its own name. */
+/** Real-looking area services: the calls the test reads answer their own name. */
 function fakeAreaServices(): AreaServices {
-  const calls = Object.fromEntries(AREA_CALLS.map((name) => [name, fromPromise(async () => name)]));
+  const calls = { fetchRooms: fromPromise(async () => 'fetchRooms'), copyText: fromPromise(async () => 'copyText') };
   return { calls: calls as unknown as AreaServices['calls'], effects: { openWindow: vi.fn(), storeEmailResend: vi.fn() } };
 }
 
+const shell = { login: fromPromise(async () => 'login') } as unknown as Parameters<ReturnType<typeof deferAreaServices>['withShellCalls']>[0];
+
 describe('the areas’ calls, loaded with the first area', () => {
-  it('stand in until their chunk loads, then run the real calls and effects', async () => {
+  it('are not there until their chunk loads, then are the real calls and effects; the shell’s are there at once', async () => {
     const real = fakeAreaServices();
     const build = vi.fn(async () => real);
     const areas = deferAreaServices(build);
+    const calls: AppCalls = areas.withShellCalls(shell);
     expect(build).not.toHaveBeenCalled();
-    expect(() => areas.calls.fetchRooms.transition).toThrow(/not been loaded/);
+    expect(calls.login).toBe(shell.login);
+    expect(() => calls.fetchRooms).toThrow(/not been loaded/);
+    expect('fetchRooms' in calls).toBe(false);
     expect(() => areas.effects.openWindow('https://pay.example/')).toThrow(/not been loaded/);
 
     await Promise.all([areas.load(), areas.load()]);
     expect(build).toHaveBeenCalledTimes(1);
-    await expect(toPromise(createActor(areas.calls.fetchRooms, { input: { lotteryId: 1 } }).start())).resolves.toBe('fetchRooms');
+    expect('fetchRooms' in calls).toBe(true);
+    await expect(toPromise(createActor(calls.fetchRooms, { input: { lotteryId: 1 } }).start())).resolves.toBe('fetchRooms');
     areas.effects.openWindow('https://pay.example/');
     expect(real.effects.openWindow).toHaveBeenCalledWith('https://pay.example/');
   });
