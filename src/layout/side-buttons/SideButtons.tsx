@@ -4,12 +4,13 @@ import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icons/Icon';
 import { FirstUseTrigger } from '../first-use/FirstUseTrigger';
 import { SCROLL_TO_TOP_MS, shouldShowBackToTop } from './backToTop';
-import { animateScrollTo } from './smoothScroll';
 import { useKeepClear } from './useKeepClear';
 import { useScrollTop } from './useScrollTop';
 import styles from './SideButtons.module.css';
 
 const loadAppPopover = () => import('./AppPopover');
+/** The scroll animation loads when back-to-top first shows (the page has been scrolled). */
+const loadSmoothScroll = () => import('./smoothScroll');
 
 /**
  * Customer service, the app QR and back-to-top, floating at the right edge, out of the way of
@@ -24,10 +25,21 @@ export function SideButtons() {
   const side = useRef<HTMLElement>(null);
   useKeepClear(side, [showBackToTop, pathname]);
 
+  useEffect(() => {
+    if (showBackToTop) void loadSmoothScroll().catch(() => {});
+  }, [showBackToTop]);
+
   const backToTop = () => {
     stopScrolling.current?.();
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    stopScrolling.current = animateScrollTo(0, reduceMotion ? 0 : SCROLL_TO_TOP_MS);
+    let stopped = false;
+    stopScrolling.current = () => (stopped = true);
+    loadSmoothScroll().then(
+      ({ animateScrollTo }) => {
+        if (!stopped) stopScrolling.current = animateScrollTo(0, reduceMotion ? 0 : SCROLL_TO_TOP_MS);
+      },
+      () => window.scrollTo(0, 0),
+    );
     // The button disappears at the top, so keyboard focus goes back to the start of the page.
     document.getElementById('page-top')?.focus({ preventScroll: true });
   };
