@@ -5,7 +5,7 @@ import { FundType } from '../fund-types';
 import { post, Wallets } from '../ledger';
 import type { CheckedItem } from './order-check';
 import type { PlacedOrder } from './order-request';
-import { roomPeriodTotalLimit } from './room-limits';
+import { readRoomStakes, roomLimitRefusal, withdrawRoomStake } from './room-limits';
 import { bettingRefusal, roundView, viewSlots } from './round-view';
 import { findRoundsOf, lockRoundForBetting, lockRoundsForBetting, RoundState } from './rounds';
 import type { GameSettings } from './settings';
@@ -40,10 +40,11 @@ interface OpenBet {
  * Places `bets` in the caller's transaction and answers one result per bet, in their order. Each
  * kind of statement runs once for all of them (order-batch.ts gives a batch of concurrent
  * orders; on PostgreSQL it is a batch of one): the round views of every lottery, the round
- * locks, the wallets, the pc28 rooms' stakes, the order ids, the ledger, the orders with their
- * items. The checks that need the previous bets' effects (balances, room limits) run in memory,
- * bet after bet, so two bets of one player debit in turn and see each other's stake. Locks are
- * taken round → wallet, as the draw takes them.
+ * locks, the wallets, the pc28 rooms' stakes so far, the order ids, the ledger, the orders with
+ * their items, what the accepted pc28 bets add to their rooms' stakes. The checks that need the
+ * previous bets' effects (balances, room limits) run in memory, bet after bet, so two bets of one
+ * player debit in turn and see each other's stake. Locks are taken round → wallet → room stakes,
+ * as the draw takes them.
  */
 export async function placeOrders(tx: Queryable, settings: GameSettings, bets: readonly Bet[]): Promise<OrderResult[]> {
   // A bet whose round turns out gone, drawn or closed once locked keeps this answer.
@@ -79,7 +80,11 @@ export async function placeOrders(tx: Queryable, settings: GameSettings, bets: r
   if (open.length === 0) return results;
 
   const wallets = await Wallets.lock(tx, open.map(({ bet }) => bet.userId));
-  const stakes = await roomStakes(tx, open);
+  // The pc28 rooms' totals so far (room-limits.ts), under the rounds' exclusive lock taken above.
+  const stakes = await readRoomStakes(
+    tx,
+    open.flatMap(({ bet, roundId }) => (bet.room ? [{ roundId, roomId: bet.room.id, userId: bet.userId }] : [])),
+  );
   const ids = await nextOrderIds(tx, open.length);
   const placed: (OpenBet & { id: number })[] = [];
   open.forEach((entry, n) => {
@@ -104,6 +109,7 @@ export async function placeOrders(tx: Queryable, settings: GameSettings, bets: r
   });
   await wallets.write(tx);
   await insertOrders(tx, placed, now);
+  await stakes.write(tx);
   return results;
 }
 
@@ -157,45 +163,6 @@ async function insertOrders(tx: Queryable, placed: readonly (OpenBet & { id: num
   );
 }
 
-/** What is staked so far in one pc28 room in one round, by everyone and by each player. */
-class RoomStake {
-  everyone = 0;
-  readonly byUser = new Map<number, number>();
-
-  add(userId: number, cents: number): void {
-    this.everyone += cents;
-    this.byUser.set(userId, (this.byUser.get(userId) ?? 0) + cents);
-  }
-}
-
-/**
- * The stakes of every (round, room) the pc28 bets among `open` bet in, read in one statement.
- * Cancelled orders do not count. The players' wallets are locked first, so two orders of one
- * player cannot both pass on the same old total (on PostgreSQL the round's exclusive lock also
- * queues the other players' orders of that room).
- */
-async function roomStakes(tx: Queryable, open: readonly OpenBet[]): Promise<{ of(roundId: number, roomId: number): RoomStake }> {
-  const pairs = [...new Map(open.filter(({ bet }) => bet.room).map(({ roundId, bet }) => [`${roundId}:${bet.room!.id}`, [roundId, bet.room!.id]])).values()];
-  const stakes = new Map<string, RoomStake>(pairs.map(([roundId, roomId]) => [`${roundId}:${roomId}`, new RoomStake()]));
-  if (pairs.length > 0) {
-    const rows = await tx.query<{ round_id: number; room_id: number; user_id: number; total: number }>(
-      `SELECT round_id, room_id, user_id, sum(betting_total)::bigint AS total FROM bet_orders
-       WHERE (round_id, room_id) IN (SELECT * FROM unnest($1::bigint[], $2::integer[])) AND status <> 3
-       GROUP BY round_id, room_id, user_id`,
-      [pairs.map(([roundId]) => roundId), pairs.map(([, roomId]) => roomId)],
-    );
-    for (const row of rows) stakes.get(`${row.round_id}:${row.room_id}`)?.add(row.user_id, row.total);
-  }
-  return { of: (roundId, roomId) => stakes.get(`${roundId}:${roomId}`)! };
-}
-
-/** pc28 limits per round of a room: the player's own total (3003) and all players' (3004). */
-function roomLimitRefusal(stake: RoomStake, userId: number, room: Pc28Room, totalCents: number): number | null {
-  if ((stake.byUser.get(userId) ?? 0) + totalCents > room.maxBettingSinglePeriod) return ErrorCode.abovePersonalPeriodLimit;
-  if (stake.everyone + totalCents > roomPeriodTotalLimit(room)) return ErrorCode.aboveTotalPeriodLimit;
-  return null;
-}
-
 /**
  * Cancels the player's pending order while its round still takes bets, refunding the stake
  * (ledger type 6). False when there is no such order or its round has closed.
@@ -208,13 +175,15 @@ export async function cancelOrder(tx: Queryable, userId: number, orderId: number
   if (!order || order.status !== 0) return false;
   const round = await lockRoundForBetting(tx, order.round_id, false);
   if (!round || round.state !== RoundState.pending || now >= round.closeAt) return false;
-  const [cancelled] = await tx.query<{ betting_total: number }>(
-    'UPDATE bet_orders SET status = 3, paid_cents = betting_total, settled_at = $2 WHERE id = $1 AND status = 0 RETURNING betting_total',
+  const [cancelled] = await tx.query<{ betting_total: number; room_id: number | null }>(
+    'UPDATE bet_orders SET status = 3, paid_cents = betting_total, settled_at = $2 WHERE id = $1 AND status = 0 RETURNING betting_total, room_id',
     [orderId, new Date(now)],
   );
   if (!cancelled) return false;
   await tx.query('UPDATE bet_items SET status = 3, win_cents = betting_total WHERE order_id = $1', [orderId]);
   const refund = await post(tx, { userId, type: FundType.betCancellation, amountCents: cancelled.betting_total, reference: orderReference(orderId) });
   if (!refund.ok) throw new Error(refund.reason);
+  // A cancelled pc28 order no longer counts towards its room's limits (locks: round → wallet → stakes, as placing takes them).
+  if (cancelled.room_id !== null) await withdrawRoomStake(tx, { roundId: order.round_id, roomId: cancelled.room_id, userId }, cancelled.betting_total);
   return true;
 }

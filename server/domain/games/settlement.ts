@@ -4,6 +4,7 @@ import { payRebates } from '../agent/rebates';
 import { FundType } from '../fund-types';
 import { postMany } from '../ledger';
 import { drawFromSeed } from './fair';
+import { dropRoomStakes } from './room-limits';
 import { RoundState, type RoundStateValue } from './rounds';
 import { settleOrder, voidOrder, type PendingOrder, type SettledOrder } from './settle-orders';
 
@@ -42,6 +43,8 @@ export async function settleRound(tx: Queryable, roundId: number, now: number, r
   const result = lottery ? drawFromSeed(lottery.type, round.seed) : null;
   const settled = lottery && result ? orders.map((order) => settleOrder(lottery.type, order, result)) : orders.map(voidOrder);
   await applySettlements(tx, settled, now);
+  // The pc28 rooms' running stakes of the round (room-limits.ts) are of no use once it is settled.
+  if (!lottery || lottery.type === 'pc28') await dropRoomStakes(tx, roundId);
   await payRebates(tx, settled, new Map(orders.map((order) => [order.id, order.bettingTotal])), rebatePermille, now);
 
   const state = result ? RoundState.drawn : RoundState.void;
