@@ -10,6 +10,7 @@ import type { AccountArea } from './account-area';
 import type * as GameChunk from './game-area';
 import type { GameArea } from './game-area';
 import { lazyLogic } from './lazy-logic';
+import type { MessagesMachine } from './messages.machine';
 import type { AgentRecordFilter } from './agent-records.machine';
 import type { RoomAccess, RoomAccessRequest, RoomSocketCommand, RoomSocketEvent } from './follow/room-socket';
 import type { AgentSharePage } from './agent-share.machine';
@@ -120,6 +121,7 @@ export function provideApp({ calls, effects, chunks }: AppServices) {
   const gameArea = lazyLogic<GameArea>('game');
   // The customer-service chat, loaded the first time its page shows.
   const chatArea = lazyLogic<CustomerChatArea>('customer chat');
+  const messages = lazyLogic<MessagesMachine>('messages');
   const navigate = (_: unknown, params: { to: string }) => effects.navigate(params.to);
   const pager = prizePagerMachine.provide({ actors: { fetchPage: calls.fetchPrizePage } });
   return appMachine.provide({
@@ -140,7 +142,7 @@ export function provideApp({ calls, effects, chunks }: AppServices) {
       language: languageMachine.provide({
         actions: { storeLanguage: (_, params) => effects.storeLanguage(params.language), reloadPage: () => effects.reloadPage() },
       }),
-      ...provideContent(calls, effects, navigate),
+      ...provideContent(calls, effects),
       catalog: catalogMachine.provide({ actors: { fetchCatalog: calls.fetchCatalog, history: pager } }),
       betting: bettingMachine.provide({
         actions: { navigate },
@@ -157,6 +159,10 @@ export function provideApp({ calls, effects, chunks }: AppServices) {
         if (!chatArea.installed) chatArea.install((await chunks.chat()).provideCustomerChat(calls, effects));
       }),
       loadAccountArea: fromPromise(async () => accountArea.install((await chunks.accountArea()).provideAccountArea(calls, effects))),
+      messages: messages.logic,
+      loadMessages: fromPromise(async () => {
+        if (!messages.installed) messages.install((await import('./messages.machine')).provideMessages(calls, effects, navigate));
+      }),
     },
   });
 }

@@ -8,7 +8,8 @@ import { bootstrapMachine } from './bootstrap.machine';
 import { catalogMachine } from './catalog.machine';
 import { contentMachine } from './content.machine';
 import { languageMachine, type LanguageInput } from './language.machine';
-import { messagesMachine, type MessagesInput } from './messages.machine';
+import type { MessagesMachine } from './messages.machine';
+import type { MessagesInput } from './messages-view';
 import { noticesMachine, type NoticesInput } from './notices.machine';
 import { sessionMachine, type SessionInput, type SessionNotification } from './session.machine';
 import { watchSession, type SessionChanged } from './session-watch';
@@ -113,7 +114,11 @@ export const appMachine = setup({
     loadAccountArea: fromPromise<void, void>(async () => {
       throw new Error('app: the loadAccountArea actor must be provided');
     }),
-    messages: messagesMachine,
+    /** Loaded by `loadMessages` once a player is logged in, then spawned (machines/lazy-logic.ts). */
+    messages: lazyLogic<MessagesMachine>('messages').logic,
+    loadMessages: fromPromise<void, void>(async () => {
+      throw new Error('app: the loadMessages actor must be provided');
+    }),
     content: contentMachine,
     watchSession,
     /** Loaded by `loadChat` when the chat page first shows, then spawned while it shows. */
@@ -147,7 +152,6 @@ export const appMachine = setup({
     { id: 'notices', systemId: 'notices', src: 'notices', input: ({ context }) => context.input.notices },
     { id: 'catalog', systemId: 'catalog', src: 'catalog' },
     { id: 'betting', systemId: 'betting', src: 'betting' },
-    { id: 'messages', systemId: 'messages', src: 'messages', input: ({ context }) => context.input.messages },
     { id: 'content', systemId: 'content', src: 'content' },
   ],
   type: 'parallel',
@@ -161,6 +165,24 @@ export const appMachine = setup({
         loading: { invoke: { src: 'loadAccountArea', onDone: 'ready', onError: 'failed' } },
         failed: { after: { retryLoad: 'loading' } },
         ready: { entry: spawnChild('account', { id: 'account', systemId: 'account' }) },
+      },
+    },
+    // The messages actor's chunk loads once a player is logged in too (a visitor has no messages;
+    // the views show none while it is absent). It starts told whether home is on screen, since
+    // the content owner's `home.shown` went out before it existed.
+    messages: {
+      initial: 'visitor',
+      states: {
+        visitor: { invoke: { src: 'watchSession' }, on: { 'session.changed': { guard: 'loggedIn', target: 'loading' } } },
+        loading: { invoke: { src: 'loadMessages', onDone: 'ready', onError: 'failed' } },
+        failed: { after: { retryLoad: 'loading' } },
+        ready: {
+          entry: spawnChild('messages', {
+            id: 'messages',
+            systemId: 'messages',
+            input: ({ context, self }) => ({ ...context.input.messages, onHome: self.system.get('content')?.getSnapshot().matches({ home: 'shown' }) ?? false }),
+          }),
+        },
       },
     },
     // The customer-service chat lives while its page shows (its chunk first, at once once loaded).

@@ -3,14 +3,13 @@ import type { Activity, Banner, MessageCoinAnswer, MessageList, ReadMessageAnswe
 import type { Notice } from '../models/entities';
 import { carouselMachine } from './carousel.machine';
 import { activityListMachine, bannerListMachine, contentMachine, winnerListMachine } from './content.machine';
-import { messagesMachine } from './messages.machine';
 import { noticesMachine } from './notices.machine';
 import type { PageSignalLogic } from './page-signals';
 
 /**
  * The calls and effects of the content actors (notices, messages, the content owner and its
  * screens' lists and carousels), part of AppCalls/AppEffects, and how `provideApp` hands them
- * to those machines.
+ * to those machines (the messages machine is provided when its chunk loads: `provideMessages`).
  */
 export interface ContentCalls {
   fetchMessages: PromiseActorLogic<MessageList, void>;
@@ -34,7 +33,7 @@ export interface ContentEffects {
 }
 
 /** The content actors of the app with every call and effect in place. */
-export function provideContent(calls: ContentCalls & { fetchNotices: PromiseActorLogic<Notice[], void> }, effects: ContentEffects, navigate: (_: unknown, params: { to: string }) => void) {
+export function provideContent(calls: ContentCalls & { fetchNotices: PromiseActorLogic<Notice[], void> }, effects: ContentEffects) {
   const carousel = carouselMachine.provide({
     actors: { watchVisibility: calls.watchVisibility },
     guards: { motionAllowed: () => effects.motionAllowed() },
@@ -43,10 +42,6 @@ export function provideContent(calls: ContentCalls & { fetchNotices: PromiseActo
     notices: noticesMachine.provide({
       actors: { fetchNotices: calls.fetchNotices, watchCalendar: calls.watchCalendar },
       actions: { storePopupDate: (_, params) => effects.storePopupDate(params.date) },
-    }),
-    messages: messagesMachine.provide({
-      actors: { fetchMessages: calls.fetchMessages, readMessage: calls.readMessage, claimMessageCoin: calls.claimMessageCoin },
-      actions: { navigate, storeConfirmedMessage: (_, params) => effects.storeConfirmedMessage(params.id) },
     }),
     content: contentMachine.provide({
       actors: {

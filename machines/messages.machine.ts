@@ -1,9 +1,11 @@
-import { assign, enqueueActions, fromPromise, raise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, sendTo, setup } from 'xstate';
 import { formatAmount } from '../models/money';
 import type { MessageCoinAnswer, MessageList, PersonalMessage, ReadMessageAnswer } from '../models/content';
+import { MESSAGES_REFRESH_MS, MESSAGES_TAB_HREF, popupMessage, type MessagesContext, type MessagesEvent, type MessagesInput } from './messages-view';
 import type { AppEvent } from './app.machine';
+import type { ContentCalls, ContentEffects } from './content-services';
 import { toFormError } from './session-error';
-import { watchSession, type SessionChanged } from './session-watch';
+import { watchSession } from './session-watch';
 import { systemTarget } from './system';
 
 /**
@@ -29,44 +31,6 @@ import { systemTarget } from './system';
  *   popup: deciding ─▶ open ─confirm | close | home left─▶ quiet ─home shown | list loaded─▶ deciding
  * ```
  */
-export interface MessagesInput {
-  /** The id of the last message the player confirmed in the home popup, as stored. */
-  confirmedPopupId: number | null;
-}
-
-export interface MessagesContext {
-  loggedIn: boolean;
-  messages: PersonalMessage[];
-  /** Unread messages in all: the badge. */
-  readCount: number;
-  /** Messages marked read here whose read call has not answered yet, oldest first. */
-  pendingReads: number[];
-  confirmedPopupId: number | null;
-  /** Closed without confirming during this page's life. */
-  dismissedPopupId: number | null;
-  /** The message whose gift is being claimed. */
-  claiming: number | null;
-  onHome: boolean;
-}
-
-export type MessagesEvent =
-  | SessionChanged
-  | { type: 'home.shown'; shown: boolean }
-  | { type: 'messages.reload' }
-  | { type: 'messages.read'; id: number }
-  | { type: 'messages.claim'; id: number }
-  | { type: 'messages.popup.confirm' }
-  | { type: 'messages.popup.close' }
-  /** The player asks for the messages tab of /message. */
-  | { type: 'messages.tab.open' }
-  | { type: 'messages.loaded' };
-
-/** A member's list is fetched again this often, so new messages reach the badge. */
-export const MESSAGES_REFRESH_MS = 60_000;
-/** Messages fetched (the server's default page): every message a player keeps, newest first. */
-export const MESSAGES_PAGE_SIZE = 50;
-export const MESSAGES_TAB_HREF = '/message?tab=messages';
-
 /** The list as the server answered it, with the reads still on their way applied. */
 function withPendingReads(answer: MessageList, pending: readonly number[]): Pick<MessagesContext, 'messages' | 'readCount'> {
   let readCount = answer.readCount;
@@ -76,13 +40,6 @@ function withPendingReads(answer: MessageList, pending: readonly number[]): Pick
     return { ...message, status: 1 as const };
   });
   return { messages, readCount: Math.max(0, readCount) };
-}
-
-/** The message the home popup offers: the first unread one, unless confirmed or closed already. */
-export function popupMessage(context: MessagesContext): PersonalMessage | null {
-  const first = context.messages.find((message) => message.status === 0);
-  if (!first || first.id === context.confirmedPopupId || first.id === context.dismissedPopupId) return null;
-  return first;
 }
 
 const setStatus = (messages: PersonalMessage[], id: number, status: 0 | 1) =>
@@ -145,7 +102,7 @@ export const messagesMachine = setup({
     confirmedPopupId: input.confirmedPopupId,
     dismissedPopupId: null,
     claiming: null,
-    onHome: false,
+    onHome: input.onHome ?? false,
   }),
   invoke: { src: 'watchSession' },
   on: {
@@ -311,21 +268,27 @@ export const messagesMachine = setup({
 
 export type MessagesMachine = typeof messagesMachine;
 
-export interface MessagesView {
-  status: 'visitor' | 'loading' | 'ready' | 'failed';
-  messages: PersonalMessage[];
-  readCount: number;
-  claiming: number | null;
+/** The messages machine with its calls and effects, as the app spawns it once its chunk is in. */
+export function provideMessages(
+  calls: Pick<ContentCalls, 'fetchMessages' | 'readMessage' | 'claimMessageCoin'>,
+  effects: Pick<ContentEffects, 'storeConfirmedMessage'>,
+  navigate: (_: unknown, params: { to: string }) => void,
+) {
+  return messagesMachine.provide({
+    actors: { fetchMessages: calls.fetchMessages, readMessage: calls.readMessage, claimMessageCoin: calls.claimMessageCoin },
+    actions: { navigate, storeConfirmedMessage: (_, params) => effects.storeConfirmedMessage(params.id) },
+  });
 }
 
-export function messagesStatus(snapshot: SnapshotFrom<MessagesMachine>): MessagesView['status'] {
-  if (snapshot.matches('visitor')) return 'visitor';
-  if (snapshot.matches({ member: { list: 'loading' } })) return 'loading';
-  if (snapshot.matches({ member: { list: 'failed' } })) return 'failed';
-  return 'ready';
-}
-
-/** The message the home popup shows now, or null. */
-export function openPopupMessage(snapshot: SnapshotFrom<MessagesMachine>): PersonalMessage | null {
-  return snapshot.matches({ member: { popup: 'open' } }) ? popupMessage(snapshot.context) : null;
-}
+export {
+  MESSAGES_PAGE_SIZE,
+  MESSAGES_REFRESH_MS,
+  MESSAGES_TAB_HREF,
+  messagesStatus,
+  openPopupMessage,
+  popupMessage,
+  type MessagesContext,
+  type MessagesEvent,
+  type MessagesInput,
+  type MessagesView,
+} from './messages-view';

@@ -1,18 +1,24 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { carouselView, type CarouselMachine, type CarouselView } from '../../machines/carousel.machine';
 import { contentListStatus, type ContentListMachine } from '../../machines/content-list.machine';
 import type { ContentPage } from '../../machines/content.machine';
-import { messagesStatus, openPopupMessage, type MessagesView } from '../../machines/messages.machine';
+import { MESSAGES_TAB_HREF, messagesStatus, openPopupMessage, type MessagesView } from '../../machines/messages-view';
 import type { Activity, Banner, PersonalMessage, Winner } from '../../models/content';
-import { useAppChild } from './hooks';
+import { useAppChild, useSession } from './hooks';
+import { useRuntime } from './system';
 
 /**
  * Hooks of the content screens: home's banners, carousels and winners, the messages with their
  * badge and popup, and the promotions. A screen says it is on screen (`content.show`) and renders
- * the actors the content owner spawned for it; the messages actor lives as long as the page.
+ * the actors the content owner spawned for it. The messages actor starts once a player is logged
+ * in (its chunk loads then); until it is there the views show no messages, a zero badge, no popup.
  */
+
+/** The messages actor, or undefined before a login has loaded it. */
+const useMessagesRef = () => useSelector(useRuntime().actor, (s) => s.children.messages);
 
 export type CarouselRef = ActorRefFrom<CarouselMachine>;
 
@@ -86,38 +92,44 @@ export function useActivities(): ContentListState<Activity> {
 
 /** The main menu's badge: unread messages (0 for visitors). */
 export function useUnreadCount(): number {
-  return useSelector(useAppChild('messages'), (s) => s.context.readCount);
+  return useSelector(useMessagesRef(), (s) => s?.context.readCount ?? 0);
 }
 
 export function useMessages(): MessagesView & { read(id: number): void; claim(id: number): void; retry(): void; openTab(): void } {
-  const ref = useAppChild('messages');
-  const status = useSelector(ref, messagesStatus);
-  const messages = useSelector(ref, (s) => s.context.messages);
-  const readCount = useSelector(ref, (s) => s.context.readCount);
-  const claiming = useSelector(ref, (s) => s.context.claiming);
+  const ref = useMessagesRef();
+  const app = useRuntime().actor;
+  const { isLoggedIn } = useSession();
+  const status = useSelector(ref, (s) => (s ? messagesStatus(s) : isLoggedIn ? 'loading' : 'visitor'));
+  const messages = useSelector(ref, (s) => s?.context.messages ?? noMessages);
+  const readCount = useSelector(ref, (s) => s?.context.readCount ?? 0);
+  const claiming = useSelector(ref, (s) => s?.context.claiming ?? null);
+  const navigate = useNavigate();
   return useMemo(
     () => ({
       status,
       messages,
       readCount,
       claiming,
-      read: (id: number) => ref.send({ type: 'messages.read', id }),
-      claim: (id: number) => ref.send({ type: 'messages.claim', id }),
-      retry: () => ref.send({ type: 'messages.reload' }),
-      openTab: () => ref.send({ type: 'messages.tab.open' }),
+      read: (id: number) => ref?.send({ type: 'messages.read', id }),
+      claim: (id: number) => ref?.send({ type: 'messages.claim', id }),
+      retry: () => ref?.send({ type: 'messages.reload' }),
+      // A visitor asking for the messages tab gets the login dialog (§6), as the actor would do.
+      openTab: () => (ref ? ref.send({ type: 'messages.tab.open' }) : isLoggedIn ? navigate(MESSAGES_TAB_HREF) : app.send({ type: 'ui.auth.openLogin' })),
     }),
-    [ref, status, messages, readCount, claiming],
+    [ref, app, navigate, isLoggedIn, status, messages, readCount, claiming],
   );
 }
 
+const noMessages: PersonalMessage[] = [];
+
 export function useMessagePopup(): { message: PersonalMessage | null; confirm(): void; close(): void } {
-  const ref = useAppChild('messages');
-  const message = useSelector(ref, openPopupMessage);
+  const ref = useMessagesRef();
+  const message = useSelector(ref, (s) => (s ? openPopupMessage(s) : null));
   return useMemo(
     () => ({
       message,
-      confirm: () => ref.send({ type: 'messages.popup.confirm' }),
-      close: () => ref.send({ type: 'messages.popup.close' }),
+      confirm: () => ref?.send({ type: 'messages.popup.confirm' }),
+      close: () => ref?.send({ type: 'messages.popup.close' }),
     }),
     [ref, message],
   );

@@ -6,7 +6,7 @@ import type { ApiClient } from '../api/client';
 import * as contentApi from '../api/endpoints/content';
 import { newIdempotencyKey } from '../api/idempotency';
 import type { RuntimeConfig } from '../config/env';
-import { MESSAGES_PAGE_SIZE } from '../../machines/messages.machine';
+import { MESSAGES_PAGE_SIZE } from '../../machines/messages-view';
 
 /**
  * The real calls and page effects of the content actors (part of src/app/services.ts): messages,

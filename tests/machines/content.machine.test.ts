@@ -312,18 +312,21 @@ describe('messages: read state, badge and the home popup', () => {
     expect(openPopupMessage(messagesOf(sys))).toBeNull();
   });
 
-  it('visitors have no messages; asking for the tab opens the login dialog; members go to it', async () => {
+  it('visitors have no messages actor (its chunk loads at a login); members go to the tab; a logout leaves it a visitor', async () => {
     const sys = start({ loggedIn: false, prepare: (platform) => twoUnread({ platform }) });
     await settle();
-    expect(messagesStatus(messagesOf(sys))).toBe('visitor');
+    // A visitor's views show no messages and send a tab request to the login dialog (content-hooks).
+    expect(sys.app.getSnapshot().children.messages).toBeUndefined();
     expect(sys.platform.state.calls).not.toContain('fetchMessages');
-    sys.get('messages').send({ type: 'messages.tab.open' });
-    expect(sys.app.getSnapshot().context.authDialog).toBe('login');
+    // Home shown before the actor exists: it starts knowing, so the popup opens once the list is in.
+    sys.get('content').send({ type: 'content.show', page: 'home' });
     sys.get('session').send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
     await settle(6);
     expect(messagesOf(sys).context.readCount).toBe(2);
+    expect(openPopupMessage(messagesOf(sys))?.id).toBe(2);
     sys.get('messages').send({ type: 'messages.tab.open' });
     expect(sys.platform.effects.navigations).toContain('/message?tab=messages');
+    sys.get('content').send({ type: 'content.hide', page: 'home' });
     sys.get('session').send({ type: 'session.logout' });
     await settle(6);
     expect(messagesStatus(messagesOf(sys))).toBe('visitor');
