@@ -1,3 +1,4 @@
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
@@ -22,8 +23,27 @@ const productionReactRouter = process.env.VITEST
       { find: /^react-router\/dom$/, replacement: `${reactRouterBuild}dom-export.mjs` },
     ];
 
+// axios takes the first adapter of ['xhr', 'http', 'fetch'] that the environment supports: every
+// browser the client supports has XMLHttpRequest, so axios's fetch adapter (3 KB gzip with its
+// stream helpers) never runs in the client. The build gives axios one that says "not supported"
+// instead (axios then names it in its error, were xhr ever missing). Tests keep axios whole.
+const AXIOS_FETCH_STUB = '\0axios-fetch-adapter-unsupported';
+export function axiosWithoutFetchAdapter(): Plugin {
+  return {
+    name: 'fastdraw:axios-without-fetch-adapter',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === './fetch.js' && importer && /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer) ? AXIOS_FETCH_STUB : null;
+    },
+    load(id) {
+      return id === AXIOS_FETCH_STUB ? 'export const getFetch = () => false;\n' : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), entryPriorityPlugin(), compressPlugin()],
+  plugins: [react(), entryPriorityPlugin(), compressPlugin(), axiosWithoutFetchAdapter()],
   resolve: {
     // React 19 has useSyncExternalStore: the shims for React < 18 (@xstate/react, react-i18next) become React's own.
     alias: [
