@@ -44,8 +44,6 @@ export type MessagesEvent =
 
 /** A member's list is fetched again this often, so new messages reach the badge. */
 export const MESSAGES_REFRESH_MS = 60_000;
-/** Messages fetched (the server's default page): every message a player keeps, newest first. */
-export const MESSAGES_PAGE_SIZE = 50;
 export const MESSAGES_TAB_HREF = '/message?tab=messages';
 
 /** The message the home popup offers: the first unread one, unless confirmed or closed already. */

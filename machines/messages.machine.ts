@@ -281,7 +281,6 @@ export function provideMessages(
 }
 
 export {
-  MESSAGES_PAGE_SIZE,
   MESSAGES_REFRESH_MS,
   MESSAGES_TAB_HREF,
   messagesStatus,

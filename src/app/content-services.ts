@@ -6,7 +6,9 @@ import type { ApiClient } from '../api/client';
 import * as contentApi from '../api/endpoints/content';
 import { newIdempotencyKey } from '../api/idempotency';
 import type { RuntimeConfig } from '../config/env';
-import { MESSAGES_PAGE_SIZE } from '../../machines/messages-view';
+
+/** Messages fetched (the server's default page): every message a player keeps, newest first. */
+export const MESSAGES_PAGE_SIZE = 50;
 
 /**
  * The real calls and page effects of the content actors (part of src/app/services.ts): messages,

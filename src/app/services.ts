@@ -1,6 +1,5 @@
 import { fromPromise } from 'xstate';
 import type { AppCalls, AppChunks, AppEffects } from '../../machines/app-services';
-import { parsePrizeRecord } from '../../models/games';
 import type { ApiClient } from '../api/client';
 import * as basic from '../api/endpoints/basic';
 import * as gamesApi from '../api/endpoints/games';
@@ -31,8 +30,12 @@ export function apiCalls(api: ApiClient, config: RuntimeConfig, sessionAccount: 
     fetchDomainInfo: fromPromise(() => basic.domainInfo(api, { domain: hostname, ...platform })),
     fetchCatalog: fromPromise(({ signal }) => gamesApi.homeIndex(api, { signal })),
     fetchNotices: fromPromise(() => basic.noticeList(api, config.platformId)),
+    // The draws' parser comes with the first page (a visitor's first page never opens a history).
     fetchPrizePage: fromPromise(async ({ input, signal }) => {
-      const page = await gamesApi.prizeList(api, input.lotteryId, input.pageIndex, input.pageSize, { signal });
+      const [page, { parsePrizeRecord }] = await Promise.all([
+        gamesApi.prizeList(api, input.lotteryId, input.pageIndex, input.pageSize, { signal }),
+        import('../../models/games/prize-record'),
+      ]);
       return { records: page.list.map(parsePrizeRecord), total: page.total };
     }),
     ...contentCalls(api, config),
