@@ -22,6 +22,8 @@ afterEach(() => {
 async function open(mode: 'login' | 'register') {
   const app = await renderApp(<AuthDialog />, { loggedIn: false, path: '/home?invite=FAST01' });
   act(() => app.app.send({ type: mode === 'login' ? 'ui.auth.openLogin' : 'ui.auth.openRegister' }));
+  // The dialogs' forms load the first time one opens.
+  await screen.findByRole('dialog');
   return app;
 }
 
