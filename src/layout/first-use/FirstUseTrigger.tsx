@@ -30,15 +30,16 @@ function load(loader: PopupLoader): Promise<ComponentType<FirstUseProps>> {
   return pending;
 }
 
-/** Keys that open a menu from its trigger (Enter and Space arrive as a click). */
-const OPEN_KEYS = ['ArrowDown', 'ArrowUp'];
+/** The key that also opens a menu from its trigger, as radix's does (Enter and Space arrive as a click). */
+const MENU_OPEN_KEY = 'ArrowDown';
 
 /**
  * A menu or popover whose code (radix-ui's menu, popover and their positioning) loads on first
  * use rather than with the layout: until then its trigger is a plain button of the same look and
- * name. Pointing at it or focusing it starts the download; activating it (click, Enter, Space, an
- * arrow key) swaps in the real popup, opened, as soon as its code is there — so focus moves into
- * the popup as radix does on opening, and goes back to the real trigger when it closes.
+ * name. Pointing at it or focusing it starts the download; activating it (click, Enter, Space,
+ * and ArrowDown for a menu) swaps in the real popup, opened, as soon as its code is there — so
+ * focus moves into the popup as radix does on opening, and goes back to the real trigger when it
+ * closes.
  */
 export function FirstUseTrigger({ load: loader, className, label, haspopup, children }: { load: PopupLoader; className: string | undefined; label: string | undefined; haspopup: 'menu' | 'dialog'; children: ReactNode }) {
   const [activated, setActivated] = useState(false);
@@ -76,7 +77,7 @@ export function FirstUseTrigger({ load: loader, className, label, haspopup, chil
       onFocus={prefetch}
       onClick={() => setActivated(true)}
       onKeyDown={(event: KeyboardEvent) => {
-        if (!OPEN_KEYS.includes(event.key)) return;
+        if (haspopup !== 'menu' || event.key !== MENU_OPEN_KEY) return;
         event.preventDefault();
         setActivated(true);
       }}
