@@ -11,22 +11,12 @@ import { roomSocket } from '../realtime/room-socket';
 import type { AreaServices } from './deferred-areas';
 import { moneyCalls, moneyEffects } from './money-services';
 import { monotonicNow } from './services';
+import { tickWhileVisible } from './visible-ticks';
 
-/**
- * Ticks every `intervalMs`, and at once when a hidden tab becomes visible again, so the
- * countdown is right on the first frame after the browser throttled our timers.
- */
-const browserTicker = fromCallback<RoundEvent, { intervalMs: number }>(({ sendBack, input }) => {
-  const tick = () => sendBack({ type: 'round.tick', now: monotonicNow() });
-  const id = window.setInterval(tick, input.intervalMs);
-  const onVisible = () => document.visibilityState === 'visible' && tick();
-  document.addEventListener('visibilitychange', onVisible);
-  tick();
-  return () => {
-    window.clearInterval(id);
-    document.removeEventListener('visibilitychange', onVisible);
-  };
-});
+/** Round clock ticks (monotonic), at once when the tab shows again. */
+const browserTicker = fromCallback<RoundEvent, { intervalMs: number }>(({ sendBack, input }) =>
+  tickWhileVisible(input.intervalMs, () => sendBack({ type: 'round.tick', now: monotonicNow() })),
+);
 
 /**
  * The real calls and effects of the areas that load on demand (the games, the account area, the

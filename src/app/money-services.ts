@@ -6,6 +6,7 @@ import type { EmailCodeType } from '../../models/account';
 import type { ApiClient } from '../api/client';
 import * as moneyApi from '../api/endpoints/money';
 import { newIdempotencyKey } from '../api/idempotency';
+import { tickWhileVisible } from './visible-ticks';
 
 /**
  * The real calls and page effects of the money pages (part of src/app/services.ts). Every
@@ -47,17 +48,9 @@ export function moneyEffects(account: () => string, win: Pick<Window, 'open'> = 
 }
 
 /** Wall-clock ticks (the resend deadline outlives the page), at once when the tab shows again. */
-const wallClockTicker = fromCallback<ClockTick, { intervalMs: number }>(({ sendBack, input }) => {
-  const tick = () => sendBack({ type: 'clock.tick', now: Date.now() });
-  const id = window.setInterval(tick, input.intervalMs);
-  const onVisible = () => document.visibilityState === 'visible' && tick();
-  document.addEventListener('visibilitychange', onVisible);
-  tick();
-  return () => {
-    window.clearInterval(id);
-    document.removeEventListener('visibilitychange', onVisible);
-  };
-});
+const wallClockTicker = fromCallback<ClockTick, { intervalMs: number }>(({ sendBack, input }) =>
+  tickWhileVisible(input.intervalMs, () => sendBack({ type: 'clock.tick', now: Date.now() })),
+);
 
 /**
  * The resend deadlines of e-mail codes, by player and code type, in localStorage: a reload (or a

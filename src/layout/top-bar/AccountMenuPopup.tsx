@@ -7,6 +7,7 @@ import { Icon } from '../../components/icons/Icon';
 import menu from '../../components/menu/menu.module.css';
 import { isVipEnabled } from '../../components/vip/vip';
 import type { FirstUseProps } from '../first-use/FirstUseTrigger';
+import { OpenedMenu } from '../first-use/OpenedMenu';
 
 /** The account menu itself, loaded when the player first opens it (AccountMenu). */
 export default function AccountMenuPopup({ className, label, children }: FirstUseProps) {
@@ -15,12 +16,11 @@ export default function AccountMenuPopup({ className, label, children }: FirstUs
   const { busy } = useSession();
   const { logout } = useSessionActions();
   return (
-    <DropdownMenu.Root defaultOpen>
-      <DropdownMenu.Trigger className={className} aria-label={label}>
-        {children}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={menu.content} align="end" sideOffset={8}>
+    <OpenedMenu
+      className={className}
+      label={label}
+      items={
+        <>
           {accountLinks(vip).map((link) => (
             <DropdownMenu.Item key={link.page} asChild className={menu.item}>
               <Link to={accountPageHref(link.page)}>
@@ -34,8 +34,10 @@ export default function AccountMenuPopup({ className, label, children }: FirstUs
             <Icon name="logout" size={16} className={menu.itemIcon} />
             {t('topBar.logout')}
           </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </>
+      }
+    >
+      {children}
+    </OpenedMenu>
   );
 }

@@ -4,18 +4,18 @@ import { useLanguage } from '../../app/hooks';
 import menu from '../../components/menu/menu.module.css';
 import { languageName } from '../../i18n/languageNames';
 import type { FirstUseProps } from '../first-use/FirstUseTrigger';
+import { OpenedMenu } from '../first-use/OpenedMenu';
 
 /** The language menu itself, loaded when the player first opens it (LanguageMenu). */
 export default function LanguageMenuPopup({ className, label, children }: FirstUseProps) {
   const { t } = useTranslation('shell');
   const { language, available, setLanguage } = useLanguage();
   return (
-    <DropdownMenu.Root defaultOpen>
-      <DropdownMenu.Trigger className={className} aria-label={label}>
-        {children}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className={menu.content} align="end" sideOffset={8}>
+    <OpenedMenu
+      className={className}
+      label={label}
+      items={
+        <>
           <DropdownMenu.Label className={menu.label}>{t('topBar.language')}</DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={language} onValueChange={setLanguage}>
             {available.map((code) => (
@@ -25,8 +25,10 @@ export default function LanguageMenuPopup({ className, label, children }: FirstU
               </DropdownMenu.RadioItem>
             ))}
           </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </>
+      }
+    >
+      {children}
+    </OpenedMenu>
   );
 }
