@@ -42,6 +42,9 @@ export function axiosWithoutFetchAdapter(): Plugin {
   };
 }
 
+/** The modules of the start-after-paint entry: a file of their own, never merged into the app's. */
+const BOOT_MODULE = /[\\/]src[\\/]boot[\\/]|[\\/]models[\\/]deferred-start\.ts$/;
+
 export default defineConfig({
   plugins: [react(), entryPriorityPlugin(), compressPlugin(), axiosWithoutFetchAdapter()],
   resolve: {
@@ -57,13 +60,18 @@ export default defineConfig({
   // The manifest tells the server which chunks a route needs (server/http/route-preloads.ts).
   // What the first render needs (every module the entry imports statically) is one chunk: one
   // request, and one gzip stream compresses it better than sixteen small ones (-4 KB gzip).
+  // A page with a server first paint loads only the second entry, which starts the first after the
+  // paint (src/boot/start-after-paint.ts, server/http/deferred-start.ts).
   build: {
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
     modulePreload: { polyfill: false },
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      input: { index: 'index.html', 'start-after-paint': 'src/boot/start-after-paint.ts' },
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'], test: (id) => !BOOT_MODULE.test(id) }] } },
+    },
   },
   test: {
     include: ['tests/{unit,machines,server,transport,views}/**/*.test.{ts,tsx}'],

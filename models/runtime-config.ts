@@ -7,6 +7,12 @@ import type { Variant } from './currency';
  */
 export const CONFIG_ELEMENT_ID = 'fastdraw-config';
 
+/** The element of a page's first paint, which the server may put before the app's root (server/http/first-paint.ts). */
+export const FIRST_PAINT_ELEMENT_ID = 'first-paint';
+
+/** The cookie that holds the session token: a page asked for without it is asked for by a visitor. */
+export const SESSION_COOKIE = 'access_token';
+
 export interface RuntimeConfig {
   /** Main API base: an http(s) URL or a same-origin path, without a trailing slash. */
   apiBase: string;

@@ -31,7 +31,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { TIMEOUT_OPTIONS } from './http/timeouts';
 import { registerInputGuard } from './http/input-guard';
 import { frameworkErrors, registerErrorHandler, registerNotFoundHandler } from './http/errors';
-import { homeFirstPaint } from './http/first-paint';
+import { betFirstPaint } from './http/first-paint-bet';
+import { homeFirstPaint } from './http/first-paint-home';
 import { registerStaticClient, type ClientRuntimeConfig } from './http/static-client';
 import { API_PREFIX, DEFAULT_CLIENT_DIR, PAY_PREFIX, type ServerOptions } from './options';
 import { ADMIN_PREFIX, registerAdminRoutes } from './routes/admin';
@@ -181,9 +182,10 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     const chat = await registerChat(app, db, bus, options);
     if (devMailbox) registerDevMailbox(app, devMailbox);
     const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
-    // Home (and the site root, which opens it) paints its header and first banner from the HTML.
+    // Home (and the site root, which opens it) paints its header and first banner from the HTML,
+    // the betting page its tabs and, to a visitor, the prompt to log in.
     const homePaint = homeFirstPaint(db, media);
-    const firstPaints = new Map([['/', homePaint], ['/home', homePaint]]);
+    const firstPaints = new Map([['/', homePaint], ['/home', homePaint], ['/lottery-bet', betFirstPaint(ctx.games)]]);
     const spaIndex = clientDir === null ? null : await registerStaticClient(app, clientDir, clientRuntimeConfig(options), firstPaints);
     if (clientDir !== null && spaIndex === null) app.log.warn({ clientDir }, 'no built client found (npm run build): serving the API only');
     registerNotFoundHandler(app, [API_PREFIX, PAY_PREFIX, ADMIN_PREFIX, DEV_MAILBOX_PATH, MEDIA_PREFIX, CHAT_BASE, DESK_PREFIX], spaIndex);

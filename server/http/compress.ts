@@ -30,15 +30,15 @@ export function negotiateEncoding(header: string | undefined): Coding | null {
   return br >= gz ? 'br' : 'gzip';
 }
 
-/** Adds Accept-Encoding to Vary without repeating it. */
-export function varyOnAcceptEncoding(reply: FastifyReply): void {
+/** Adds a request header to Vary without repeating it. */
+export function addVary(reply: FastifyReply, header: string): void {
   const current = reply.getHeader('vary');
   const tokens = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
     .split(',')
     .map((token) => token.trim())
     .filter(Boolean);
-  if (tokens.some((token) => token === '*' || token.toLowerCase() === 'accept-encoding')) return;
-  reply.header('vary', [...tokens, 'Accept-Encoding'].join(', '));
+  if (tokens.some((token) => token === '*' || token.toLowerCase() === header.toLowerCase())) return;
+  reply.header('vary', [...tokens, header].join(', '));
 }
 
 const brotli = promisify(brotliCompress);
@@ -58,7 +58,7 @@ export function registerCompression(app: FastifyInstance): void {
     if (reply.getHeader('content-encoding') !== undefined) return payload;
     if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     // The choice depends on Accept-Encoding even when the answer goes out as is.
-    varyOnAcceptEncoding(reply);
+    addVary(reply, 'Accept-Encoding');
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     if (body.length < MIN_BYTES || reply.statusCode === 204 || reply.statusCode === 304) return payload;
     const coding = negotiateEncoding(request.headers['accept-encoding']);

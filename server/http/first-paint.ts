@@ -1,47 +1,25 @@
 import type { FastifyRequest } from 'fastify';
-import { MEDIA_PREFIX } from '../../models/api-paths';
 import { resolveLanguage, type Language } from '../../models/language';
-import type { Queryable } from '../db/database';
-import type { MediaFile } from '../domain/content/media';
-import { listBanners } from '../domain/content/promotions';
-import { escapeHtml } from './html';
+import { FIRST_PAINT_ELEMENT_ID, SESSION_COOKIE } from '../../models/runtime-config';
 import { preferred } from './quality-list';
 
 /**
- * The first paint of the home page, sent inside its index.html: the header's frame and the first
- * operator banner, laid out by the static styles of index.html (`.first-paint`) where the app
- * draws them. A phone paints the page's largest picture as soon as the HTML and that picture
- * arrive, instead of after every script ran and the banner list came back; the app hides it
- * (src/lib/first-paint.ts) once its own banner is on screen, or at once when it starts in another
- * language or on another page. Decorative (`aria-hidden`): the app below is the page.
+ * A page's first paint, sent inside its index.html: what the app will draw first on that page,
+ * as static markup laid out by index.html's own styles (`.first-paint`, `.fp-*`). A phone paints
+ * it as soon as the HTML arrives, instead of after every script ran and the page's calls came
+ * back; the app hides it (src/lib/first-paint.ts) once it has drawn the same place itself, or at
+ * once when it starts in another language or on another page. Decorative (`aria-hidden`): the
+ * app below is the page. Home's is first-paint-home.ts, the betting page's first-paint-bet.ts.
  */
+export interface FirstPaint {
+  /** The request headers the markup depends on (added to the answer's Vary). */
+  vary: readonly string[];
+  /** The markup for a request; '' when this request gets none. */
+  render(request: FastifyRequest): Promise<string>;
+}
 
 /** Where index.html takes a page's first paint (before `#root`). */
 export const FIRST_PAINT_MARKER = '<!--first-paint-->';
-
-export interface FirstPaintBanner {
-  /** The banner's picture, as the carousel call gives it. */
-  image: string;
-  /** The same picture inside the page, when it is one of ours and small (see INLINE_PICTURE_BYTES). */
-  inline: string | null;
-}
-
-/**
- * A picture up to this size goes inside the page: the first paint then needs no request of its
- * own, which on a slow line would share the bandwidth with the app's scripts (ours are SVGs of
- * about 4 KB). Anything larger is linked.
- */
-export const INLINE_PICTURE_BYTES = 12 * 1024;
-
-/** `url` as a data: URL when it names a small picture of `media` (served under MEDIA_PREFIX), else null. */
-export function inlinePicture(url: string, media: ReadonlyMap<string, MediaFile>): string | null {
-  if (!url.startsWith(`${MEDIA_PREFIX}/`)) return null;
-  const file = media.get(url.slice(MEDIA_PREFIX.length + 1));
-  if (!file || !file.contentType.startsWith('image/')) return null;
-  const bytes = Buffer.from(file.body);
-  if (bytes.length > INLINE_PICTURE_BYTES) return null;
-  return `data:${file.contentType.split(';')[0]};base64,${bytes.toString('base64')}`;
-}
 
 /** The language the client will start in when it has no stored choice: the browser's (models/language.ts). */
 export function requestPageLanguage(request: FastifyRequest): Language {
@@ -49,29 +27,20 @@ export function requestPageLanguage(request: FastifyRequest): Language {
   return resolveLanguage(null, preferred(Array.isArray(header) ? header.join(',') : header));
 }
 
-/** The markup; without a banner only the header's frame (the app's skeleton takes the banner's place). */
-export function renderHomeFirstPaint(language: Language, banner: FirstPaintBanner | null): string {
-  // An inline picture keeps its address beside it; the app's own banner asks for that address, so
-  // it is fetched meanwhile (at low priority: the first paint does not wait for it).
-  const picture = !banner
-    ? ''
-    : banner.inline
-      ? `<img class="fp-banner" src="${banner.inline}" data-src="${escapeHtml(banner.image)}" alt=""><link rel="preload" as="image" fetchpriority="low" href="${escapeHtml(banner.image)}">`
-      : `<img class="fp-banner" src="${escapeHtml(banner.image)}" alt="" fetchpriority="high">`;
-  return (
-    `<div id="first-paint" class="first-paint" aria-hidden="true" data-path="/home" data-lang="${language}">` +
-    '<div class="fp-header"><div class="fp-bar"></div><div class="fp-main-wrap"><div class="fp-main"><img class="fp-logo" src="/favicon.svg" alt=""></div></div></div>' +
-    `<div class="fp-hero"><div class="fp-hero-inner"><div class="fp-carousel">${picture}<div class="fp-controls"></div></div></div></div>` +
-    '</div>'
-  );
+/** Whether the request carries a session token: the app will start logged in (or try to). */
+export function hasSessionCookie(request: FastifyRequest): boolean {
+  return (request.headers.cookie ?? '').split(';').some((pair) => {
+    const [name, value] = pair.trim().split('=');
+    return name === SESSION_COOKIE && Boolean(value);
+  });
 }
 
-/** The home page's first paint for a request: its browser language's first banner, read as the carousel call reads it. */
-export function homeFirstPaint(db: Queryable, media: ReadonlyMap<string, MediaFile>): (request: FastifyRequest) => Promise<string> {
-  return async (request) => {
-    const language = requestPageLanguage(request);
-    const [first] = await listBanners(db, language);
-    const image = first?.activeIconPc;
-    return renderHomeFirstPaint(language, image ? { image, inline: inlinePicture(image, media) } : null);
-  };
+/** A first paint of `path`: the header's frame (logo only: its controls depend on the app), then `body`. */
+export function firstPaintOf(path: string, language: Language, body: string): string {
+  return (
+    `<div id="${FIRST_PAINT_ELEMENT_ID}" class="first-paint" aria-hidden="true" data-path="${path}" data-lang="${language}">` +
+    '<div class="fp-header"><div class="fp-bar"></div><div class="fp-main-wrap"><div class="fp-main"><img class="fp-logo" src="/favicon.svg" alt=""></div></div></div>' +
+    body +
+    '</div>'
+  );
 }

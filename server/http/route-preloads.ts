@@ -33,7 +33,7 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** The files `keys` need (their static imports, transitively), scripts and styles apart. */
 function closure(manifest: Manifest, keys: readonly string[]): { scripts: Set<string>; styles: Set<string> } {
@@ -52,17 +52,18 @@ function closure(manifest: Manifest, keys: readonly string[]): { scripts: Set<st
   return { scripts, styles };
 }
 
-/** Page path → the `<link>` tags to add to its index.html; empty without a manifest. */
-export function routePreloads(dir: string): Map<string, string> {
+/** Vite's build manifest of the client in `dir`, or null when it has none. */
+export function readManifest(dir: string): Manifest | null {
   const file = join(dir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : null;
+}
+
+/** Page path → the `<link>` tags to add to its index.html; empty without a manifest. */
+export function routePreloads(manifest: Manifest | null): Map<string, string> {
   const hints = new Map<string, string>();
-  if (!existsSync(file)) return hints;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  if (!manifest) return hints;
   // What index.html already loads stays out.
-  const entry = closure(
-    manifest,
-    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
-  );
+  const entry = closure(manifest, ['index.html']);
   for (const [path, modules] of Object.entries(ROUTE_MODULES)) {
     if (!modules.every((module) => manifest[module])) continue;
     const route = closure(manifest, [...modules, ...EVERY_PAGE_MODULES]);

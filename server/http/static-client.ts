@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RuntimeConfig } from '../../models/runtime-config';
-import { FIRST_PAINT_MARKER } from './first-paint';
-import { routePreloads } from './route-preloads';
+import { addVary } from './compress';
+import { FIRST_PAINT_MARKER, type FirstPaint } from './first-paint';
+import { deferStart, START_AFTER_PAINT_MODULE } from './deferred-start';
+import { readManifest, routePreloads } from './route-preloads';
 
 /**
  * Serves the built client (Vite's `dist/`). index.html is never served from disk as is: it goes
@@ -60,9 +62,9 @@ export interface SpaIndex {
   byPath: ReadonlyMap<string, string>;
   /** Page path → its first paint for a request (first-paint.ts), put where index.html has FIRST_PAINT_MARKER. */
   firstPaints: ReadonlyMap<string, FirstPaint>;
+  /** Page path → its index.html that starts the app after the first paint (deferred-start.ts), sent with a first paint. */
+  afterPaint: ReadonlyMap<string, string>;
 }
-
-export type FirstPaint = (request: FastifyRequest) => Promise<string>;
 
 /**
  * index.html must be revalidated on every visit: it names the current hashed bundles. A page
@@ -75,18 +77,25 @@ export async function sendIndex(reply: FastifyReply, index: SpaIndex): Promise<F
   let html = index.byPath.get(path) ?? index.html;
   const firstPaint = index.firstPaints.get(path);
   if (firstPaint && html.includes(FIRST_PAINT_MARKER)) {
-    const markup = await firstPaint(reply.request).catch((error: unknown) => {
+    for (const header of firstPaint.vary) addVary(reply, header);
+    const markup = await firstPaint.render(reply.request).catch((error: unknown) => {
       reply.log.warn({ err: error, path }, 'first paint left out');
       return '';
     });
+    if (markup) html = index.afterPaint.get(path) ?? html;
     html = html.replace(FIRST_PAINT_MARKER, markup);
   }
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 }
 
-function withPreloads(html: string, hints: Map<string, string>, firstPaints: ReadonlyMap<string, FirstPaint>): SpaIndex {
+function withPreloads(html: string, hints: Map<string, string>, firstPaints: ReadonlyMap<string, FirstPaint>, startScript: string | null): SpaIndex {
   const byPath = new Map([...hints].map(([path, tags]) => [path, html.replace('</head>', `${tags}</head>`)]));
-  return { html, byPath, firstPaints };
+  const afterPaint = new Map<string, string>();
+  for (const path of firstPaints.keys()) {
+    const deferred = startScript && deferStart(byPath.get(path) ?? html, startScript);
+    if (deferred) afterPaint.set(path, deferred);
+  }
+  return { html, byPath, firstPaints, afterPaint };
 }
 
 /**
@@ -103,7 +112,9 @@ export async function registerStaticClient(
   const indexFile = join(dir, 'index.html');
   if (!existsSync(indexFile)) return null;
   const html = await inlineEntryStyles(renderIndex(await readFile(indexFile, 'utf8'), config), dir);
-  const index = withPreloads(html, routePreloads(dir), firstPaints);
+  const manifest = readManifest(dir);
+  const startFile = manifest?.[START_AFTER_PAINT_MODULE]?.file;
+  const index = withPreloads(html, routePreloads(manifest), firstPaints, startFile ? `/${startFile}` : null);
   await app.register(fastifyStatic, {
     root: dir,
     index: false,

@@ -1,4 +1,5 @@
 import type { Language } from '../../models/language';
+import { SESSION_COOKIE } from '../../models/runtime-config';
 import { readCookie, removeCookie, writeCookie } from '../lib/cookies';
 
 /**
@@ -8,7 +9,7 @@ import { readCookie, removeCookie, writeCookie } from '../lib/cookies';
  * account name for the login form; without it they are session cookies. The password itself
  * is never stored.
  */
-const TOKEN = 'access_token';
+const TOKEN = SESSION_COOKIE;
 const SECRET = 'access_jwt';
 const REMEMBER = 'fastdraw_remember';
 const ACCOUNT = 'fastdraw_account';

@@ -1,3 +1,5 @@
+import { FIRST_PAINT_ELEMENT_ID } from '../../models/runtime-config';
+
 /**
  * The server's first paint of a page (server/http/first-paint.ts): static markup before `#root`
  * that stands in for the app until the app has drawn the same place (index.html hides `#root`
@@ -5,7 +7,7 @@
  * another page or starts in another language; the home banner's placeholder keeps its picture,
  * so nothing blinks while the banner list is on its way.
  */
-const ELEMENT_ID = 'first-paint';
+const ELEMENT_ID = FIRST_PAINT_ELEMENT_ID;
 
 export interface FirstPaint {
   /** The page it was made for. */

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Home's first paint from the server (server/http/first-paint.ts, src/lib/first-paint.ts): the
- * HTML itself shows the header frame and the first banner in the browser's language, and the app
- * takes over with nothing left behind; a player who chose another language never sees it.
+ * A page's first paint from the server (server/http/first-paint*.ts, src/lib/first-paint.ts): the
+ * HTML itself shows home's header frame and first banner, or the betting page's tabs and a
+ * visitor's prompt, in the browser's language; the app starts after that paint
+ * (src/boot/start-after-paint.ts) and takes over with nothing left behind; a player who chose
+ * another language never sees it.
  */
 
 test.describe('phone, English browser', () => {
@@ -53,5 +55,35 @@ test.describe('phone, English browser', () => {
     expect(await page.locator('img[src="/media/banner/deposit.en-US.svg"]').count()).toBe(0);
     releaseBanners();
     await expect(page.locator('img[src="/media/banner/deposit.ja-JP.svg"]')).toHaveCount(1);
+  });
+});
+
+test.describe('phone, English browser, betting page', () => {
+  test.use({ locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the HTML paints a visitor's prompt before any of the app's scripts is asked for; the app takes over", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/lottery-bet?lotteryId=3');
+    await expect(page.locator('#first-paint .fp-tab--on')).toHaveText('California K3');
+    await expect(page.locator('#first-paint p')).toHaveText('Betting needs an account. Registering is free.');
+
+    // The app opens the login dialog for a visitor, over its own prompt.
+    const dialog = page.getByRole('dialog', { name: 'Member login' });
+    await expect(dialog).toBeVisible();
+    // The browser's own timings: the page painted before any script but the small starter was asked for.
+    const scripts = await page.evaluate(() => {
+      const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      const asked = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js') && !entry.name.includes('/start-after-paint-'));
+      return { all: asked.length, beforePaint: asked.filter((entry) => entry.startTime < painted).map((entry) => entry.name) };
+    });
+    expect(scripts.all).toBeGreaterThan(10);
+    expect(scripts.beforePaint).toEqual([]);
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('tab', { name: 'California K3', selected: true })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('dialog', { name: 'Create an account' })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastdrawServer } from '../../server/app';
 import { postBanner } from '../../server/domain/content/promotions';
-import { inlinePicture, INLINE_PICTURE_BYTES, renderHomeFirstPaint } from '../../server/http/first-paint';
+import { inlinePicture, INLINE_PICTURE_BYTES, renderHomeFirstPaint } from '../../server/http/first-paint-home';
 import { preferred } from '../../server/http/quality-list';
 import { startTestServer } from './support/server';
 
@@ -25,8 +25,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const page = async (url: string, language?: string) =>
-  (await server.app.inject({ url, headers: language ? { 'accept-language': language } : {} })).body;
+const page = async (url: string, language?: string, cookie?: string) =>
+  (await server.app.inject({ url, headers: { ...(language ? { 'accept-language': language } : {}), ...(cookie ? { cookie } : {}) } })).body;
 /** The address of the first paint's banner: the data-src of an inline picture, else its src. */
 const bannerIn = (html: string) => {
   const tag = /<img class="fp-banner"[^>]*>/.exec(html)?.[0] ?? '';
@@ -49,7 +49,12 @@ describe('the first paint of home', () => {
     expect(await page('/home', 'fr-FR, de;q=0.8')).toContain('data-lang="zh-CN"');
   });
 
-  it('is for home only: other pages start with the boot splash', async () => {
+  it('says which request headers it depends on', async () => {
+    const answer = await server.app.inject({ url: '/home', headers: { 'accept-language': 'en-US', 'accept-encoding': 'gzip' } });
+    expect(answer.headers.vary).toBe('Accept-Language, Accept-Encoding');
+  });
+
+  it('is for home and the betting page only: other pages start with the boot splash', async () => {
     const other = await page('/lottery-hall', 'en-US');
     expect(other).not.toContain('first-paint"');
     expect(other).toContain('<div id="root">');
@@ -101,6 +106,35 @@ describe('the first paint of home', () => {
     const markup = renderHomeFirstPaint('en-US', null);
     expect(markup).toContain('class="fp-header"');
     expect(markup).not.toContain('fp-banner');
+  });
+});
+
+describe('the first paint of the betting page', () => {
+  /** The texts of the first paint's tabs, and which one is selected. */
+  const tabsIn = (html: string) => [...html.matchAll(/<span class="fp-tab( fp-tab--on)?">([^<]*)<\/span>/g)].map((match) => (match[1] ? `[${match[2]}]` : match[2]));
+
+  it("shows a visitor the lottery tabs and the prompt to log in, in the browser's language", async () => {
+    const html = await page('/lottery-bet?lotteryId=3', 'en-US,en;q=0.9');
+    expect(html).toContain('<div id="first-paint" class="first-paint" aria-hidden="true" data-path="/lottery-bet" data-lang="en-US">');
+    expect(tabsIn(html).slice(0, 4)).toEqual(['Speed K3', 'Chongqing K3', '[California K3]', 'Dubai K3']);
+    expect(tabsIn(html)).toHaveLength(10);
+    expect(html).toContain('<h1 class="fp-state-title">Log in to play</h1><p>Betting needs an account. Registering is free.</p>');
+    expect(html).toContain('<span class="btn btn--primary btn--lg">Log in</span><span class="btn btn--outline btn--lg">Register</span>');
+
+    const chinese = await page('/lottery-bet', 'zh-CN');
+    expect(tabsIn(chinese)[0]).toBe('[极速快3]');
+    expect(chinese).toContain('<p>投注需要登录账号，还没有账号可以免费注册。</p>');
+  });
+
+  it('is left out for a player with a session, and for a lottery not on sale', async () => {
+    const answer = await server.app.inject({ url: '/lottery-bet?lotteryId=1', headers: { 'accept-language': 'en-US', cookie: 'fastdraw_remember=1; access_token=abc' } });
+    expect(answer.body).not.toContain('first-paint"');
+    expect(answer.body).toContain('<div id="root">');
+    expect(answer.headers.vary).toContain('Cookie');
+    // Another cookie, or an emptied token, is still a visitor.
+    expect(await page('/lottery-bet', 'en-US', 'access_token=; fastdraw_account=demo001')).toContain('data-path="/lottery-bet"');
+    expect(await page('/lottery-bet?lotteryId=99', 'en-US')).not.toContain('first-paint"');
+    expect(await page('/lottery-bet?lotteryId=abc', 'en-US')).not.toContain('first-paint"');
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routePreloads } from '../../server/http/route-preloads';
+import { readManifest, routePreloads } from '../../server/http/route-preloads';
 import { startTestServer } from './support/server';
 
 /** A build with Vite's manifest: the entry, the layout and home page chunks, one shared chunk. */
@@ -28,7 +28,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('preload hints of the first route', () => {
   it("name the route's chunks, the API transport and the styles, not what index.html loads already, at low priority", () => {
-    const hints = routePreloads(dir);
+    const hints = routePreloads(readManifest(dir));
     // Low priority: the first paint must not wait behind them on a slow line.
     expect(hints.get('/home')).toBe(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/AppLayout-3.js">' +
@@ -42,14 +42,14 @@ describe('preload hints of the first route', () => {
   });
 
   it('are nothing without a manifest', () => {
-    expect(routePreloads(join(dir, 'assets')).size).toBe(0);
+    expect(routePreloads(readManifest(join(dir, 'assets'))).size).toBe(0);
   });
 
   it("go into the index.html of that route only; the manifest itself is not served", async () => {
     const server = await startTestServer({ kind: 'memory' }, { clientDir: dir });
     try {
       const home = (await server.app.inject({ url: '/home?x=1' })).body;
-      expect(home).toContain(`${routePreloads(dir).get('/home')}</head>`);
+      expect(home).toContain(`${routePreloads(readManifest(dir)).get('/home')}</head>`);
       expect(home).toContain('"apiBase":"/api"');
       const other = (await server.app.inject({ url: '/activity' })).body;
       expect(other).not.toContain('modulepreload');

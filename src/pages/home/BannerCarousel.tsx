@@ -1,11 +1,12 @@
-import { useLayoutEffect, useState, type FocusEvent, type ReactNode } from 'react';
+import { useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { wrapIndex } from '../../../machines/carousel.machine';
 import type { Banner } from '../../../models/content';
 import { useBanners, useCarousel, useHomeCarousels } from '../../app/content-hooks';
 import { Icon } from '../../components/icons/Icon';
-import { firstPaint, releaseFirstPaint } from '../../lib/first-paint';
+import { firstPaint } from '../../lib/first-paint';
+import { useFirstPaintDone } from '../../router/FirstPaintRelease';
 import { BannerSlide } from './BannerSlide';
 import { BannerVideo } from './BannerVideo';
 import { SLIDES } from './slides';
@@ -30,7 +31,7 @@ export function BannerCarousel() {
   const carousel = useCarousel(useHomeCarousels().banners);
   const [video, setVideo] = useState<Banner | null>(null);
   // The app now draws the banner's place itself: the server's first paint of home can go.
-  useLayoutEffect(() => releaseFirstPaint(), []);
+  useFirstPaintDone();
 
   if (banners.status === 'loading') return <BannerPlaceholder />;
 

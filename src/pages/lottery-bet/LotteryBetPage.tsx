@@ -9,6 +9,7 @@ import { PageLoading } from '../../components/loading/PageLoading';
 import { isGameType } from '../../games/common/gameTypes';
 import { lotteryLabel } from '../../games/common/labels';
 import { panelId, tabId, Tabs } from '../../games/common/Tabs';
+import { useFirstPaintDone } from '../../router/FirstPaintRelease';
 import { GAME_SCREENS } from '../../games/screens';
 import { LoginPrompt } from './LoginPrompt';
 import styles from './LotteryBetPage.module.css';
@@ -25,6 +26,8 @@ export function LotteryBetPage() {
   const [params, setParams] = useSearchParams();
   const { lotteries, loaded, failed, reload } = useCatalog();
   const onSale = lotteries.filter((lottery) => lottery.status === 1 && isGameType(lottery.type));
+  // The server's first paint (a visitor's prompt) stands until the panel below shows what it is for.
+  useFirstPaintDone(failed && !loaded);
 
   if (!loaded) {
     if (!failed) return <PageLoading />;
@@ -63,6 +66,7 @@ function LotteryPanel({ lottery }: { lottery: LotteryCard }) {
   const { t } = useTranslation('games');
   const gameType = isGameType(lottery.type) ? lottery.type : null;
   const { verdict, game } = useShownLottery(gameType ? { id: lottery.id, type: gameType } : null);
+  useFirstPaintDone(verdict !== 'hidden');
   if (!gameType) return <NotOnSale />;
   if (verdict === 'visitor') return <LoginPrompt />;
   if (verdict === 'disabled') {
@@ -89,6 +93,7 @@ function LotteryPanel({ lottery }: { lottery: LotteryCard }) {
 
 function NotOnSale() {
   const { t } = useTranslation('games');
+  useFirstPaintDone();
   return (
     <div className={styles.state}>
       <Icon name="info" size={36} />

@@ -18,6 +18,7 @@ import { LotteryBetPage } from '../../../src/pages/lottery-bet/LotteryBetPage';
 import { LotteryHallPage } from '../../../src/pages/lottery-hall/LotteryHallPage';
 import { AccountPage } from '../../../src/pages/my/AccountPage';
 import { BettingRecords } from '../../../src/pages/my/betting/BettingRecords';
+import { resetFirstPaint } from '../../../src/lib/first-paint';
 import { demoUser } from '../../support/demo-user';
 import { ROUND_MS } from '../../support/fake-platform';
 import { setupI18n } from '../support/render';
@@ -151,6 +152,41 @@ describe('betting page', () => {
     expect(screen.getByRole('heading', { name: '彩种不可用' })).toBeTruthy();
     expect(screen.queryByRole('tab', { selected: true })?.textContent).toBe('极速快3');
     expect(Object.keys(app.app.system.getAll()).filter((id) => id.startsWith('game:'))).toEqual([]);
+  });
+
+  describe("with the server's first paint (server/http/first-paint-bet.ts)", () => {
+    /** The visitor's prompt the server puts before the app's root. */
+    const addFirstPaint = () => {
+      const paint = document.createElement('div');
+      paint.id = 'first-paint';
+      paint.dataset.path = '/lottery-bet';
+      paint.dataset.lang = 'zh-CN';
+      document.body.prepend(paint);
+      resetFirstPaint();
+    };
+    afterEach(() => {
+      document.getElementById('first-paint')?.remove();
+      resetFirstPaint();
+    });
+
+    it('keeps it while the catalogue loads, and gives way to the login prompt', async () => {
+      addFirstPaint();
+      let releaseCatalog = () => {};
+      await renderApp(<LotteryBetPage />, { path: '/lottery-bet?lotteryId=5', loggedIn: false, prepare: (platform) => (releaseCatalog = platform.hold('fetchCatalog')) });
+      expect(screen.queryByRole('tablist')).toBeNull();
+      expect(document.getElementById('first-paint')).not.toBeNull();
+      releaseCatalog();
+      await flush();
+      expect(screen.getByRole('heading', { name: '登录后即可投注' })).toBeTruthy();
+      expect(document.getElementById('first-paint')).toBeNull();
+    });
+
+    it('gives way to the retry when the catalogue fails', async () => {
+      addFirstPaint();
+      await renderApp(<LotteryBetPage />, { path: '/lottery-bet', loggedIn: false, prepare: (platform) => platform.failNext('fetchCatalog', ErrorCode.internal) });
+      expect(within(screen.getByRole('alert')).getByRole('button', { name: '重试' })).toBeTruthy();
+      expect(document.getElementById('first-paint')).toBeNull();
+    });
   });
 });
 
