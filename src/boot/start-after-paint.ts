@@ -23,21 +23,23 @@ export function deferredStart(doc: Document): DeferredStart | null {
   }
 }
 
-/** Adds the preloads, then the entry, as the page's head would have had them. */
+/** Adds the preloads, then the entry, as the page's head would have had them (in one insertion). */
 export function startApp(doc: Document, start: DeferredStart): void {
+  const tags = doc.createDocumentFragment();
   for (const preload of start.preloads) {
     const link = doc.createElement('link');
     link.rel = preload.as ? 'preload' : 'modulepreload';
     if (preload.as) link.setAttribute('as', preload.as);
     link.crossOrigin = '';
     link.href = preload.href;
-    doc.head.append(link);
+    tags.append(link);
   }
   const script = doc.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
   script.src = start.entry;
-  doc.head.append(script);
+  tags.append(script);
+  doc.head.append(tags);
 }
 
 /** Runs `run` once the frame after the current one has begun (so the current one is painted), or after FRAME_WAIT_MS. */
