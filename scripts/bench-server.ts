@@ -5,7 +5,7 @@
  * Three parts, in one run on the same database:
  *  1. BARE order-like transactions straight on the database, at CONCURRENCY from PLAYERS players:
  *     lock the wallet, debit it, insert an order, append a ledger row. What the database can do.
- *  2. ORDERS orders fired over loopback HTTP (127.0.0.1, plain fetch) at CONCURRENCY, from
+ *  2. ORDERS orders fired over loopback HTTP (127.0.0.1, keep-alive node:http; `--fetch`: fetch) at CONCURRENCY, from
  *     PLAYERS players, one play of every game in turn: orders accepted per second, p50/p99 latency.
  *     The bare loop runs before and after it (the machine may be shared), and the ratio of the
  *     HTTP rate to the mean of the two bare rates is printed: the share of the database the
@@ -18,11 +18,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { Session } from 'node:inspector';
 import os from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { ApiPath, gamePath } from '../models/api-paths';
 import type { Envelope } from '../models/envelope';
 import { buildOrder, buildPc28Order, LOTTERIES, RULES, type GameType, type Lottery, type Rule, type Timetable } from '../models/games';
@@ -53,31 +55,94 @@ interface OrderCall {
 interface ClientJob {
   base: string;
   calls: OrderCall[];
+  /** `--fetch`: send with fetch rather than node:http (see senderOf). */
+  viaFetch: boolean;
+}
+
+/** The client thread: runs one job at a time, warm-up first, so the measured calls find it warm. */
+interface Client {
+  run(calls: OrderCall[]): Promise<ClientResult>;
+  close(): Promise<void>;
 }
 
 interface ClientResult extends Throughput {
-  /** Calls sent again after fetch reused a connection the server had just closed as idle. */
+  /** Calls sent again after the client reused a connection the server had just closed as idle. */
   resent: number;
 }
 
+/** Sends one order call with its Idempotency-Key and answers the envelope. */
+type Send = (call: OrderCall, key: string) => Promise<Envelope>;
+
+/** As a browser sends them: the server negotiates compression on every answer (none under 1 KB, as an order's). */
+const headersOf = (call: OrderCall, key: string) => ({
+  accept: '*/*',
+  'accept-encoding': 'gzip, deflate, br',
+  'content-type': 'application/json',
+  token: call.token,
+  'Idempotency-Key': key,
+});
+
+/** A compressed answer's body, decoded. */
+function decoded(body: Buffer, coding: string | undefined): Buffer {
+  if (coding === 'br') return brotliDecompressSync(body);
+  if (coding === 'gzip') return gunzipSync(body);
+  if (coding === 'deflate') return inflateSync(body);
+  return body;
+}
+
+/**
+ * The client's HTTP stack. node:http on keep-alive connections (at most CONCURRENCY, as fetch
+ * keeps): the same requests on the wire as fetch sends, for about half the client thread's CPU
+ * and a quarter of its garbage. On 2 CPUs the client thread shares the machine with the server,
+ * so a heavier client takes CPU from the server it measures and adds its own pauses (a
+ * collection stalls all 32 calls) to the latencies; a real client is on another machine.
+ * `--fetch` sends with fetch instead, as this bench did before.
+ */
+function senderOf(base: string, viaFetch: boolean): Send {
+  if (viaFetch)
+    return async (call, key) => (await (await fetch(`${base}${call.path}`, { method: 'POST', headers: headersOf(call, key), body: call.body })).json()) as Envelope;
+  const url = new URL(base);
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  return (call, key) =>
+    new Promise((resolve, reject) => {
+      const headers = { ...headersOf(call, key), 'content-length': Buffer.byteLength(call.body) };
+      const sent = request({ agent, host: url.hostname, port: url.port, path: `${url.pathname}${call.path}`, method: 'POST', headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve(JSON.parse(decoded(Buffer.concat(chunks), response.headers['content-encoding']).toString('utf8')) as Envelope));
+        response.on('error', reject);
+      });
+      sent.on('error', reject);
+      sent.end(call.body);
+    });
+}
+
+/** The client thread's sender, kept across jobs so the measured calls reuse the warm-up's connections. */
+let sender: { base: string; viaFetch: boolean; send: Send } | undefined;
+
+const resetConnection = (error: unknown): boolean => {
+  const { code, cause } = error as { code?: string; cause?: { code?: string } };
+  return code === 'ECONNRESET' || cause?.code === 'ECONNRESET';
+};
+
 /**
  * The HTTP client, on its own thread like a real client in its own process: its CPU is not the
- * server's. Each call carries its own Idempotency-Key, so a call whose connection was reset
- * before an answer is sent again once, as the web client would.
+ * server's thread's. Each call carries its own Idempotency-Key, so a call whose connection was
+ * reset before an answer is sent again once, as the web client would.
  */
-async function runClient({ base, calls }: ClientJob): Promise<ClientResult> {
+async function runClient({ base, calls, viaFetch }: ClientJob): Promise<ClientResult> {
+  if (sender?.base !== base || sender.viaFetch !== viaFetch) sender = { base, viaFetch, send: senderOf(base, viaFetch) };
+  const { send } = sender;
   let resent = 0;
-  const send = (call: OrderCall, key: string) =>
-    fetch(`${base}${call.path}`, { method: 'POST', headers: { 'content-type': 'application/json', token: call.token, 'Idempotency-Key': key }, body: call.body });
   const result = await timed(calls.length, async (i) => {
     const call = calls[i]!;
     const key = randomUUID();
-    const response = await send(call, key).catch((error: unknown) => {
-      if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    const answer = await send(call, key).catch((error: unknown) => {
+      if (!resetConnection(error)) throw error;
       resent += 1;
       return send(call, key);
     });
-    return ((await response.json()) as Envelope).code === 0;
+    return answer.code === 0;
   });
   return { ...result, resent };
 }
@@ -158,18 +223,37 @@ const CLIENT_BOOT = new URL(
   `data:text/javascript,${encodeURIComponent(`import { register } from ${JSON.stringify(import.meta.resolve('tsx/esm/api'))}; register(); await import(${JSON.stringify(import.meta.url)});`)}`,
 );
 
-/** Orders over HTTP, one play of every game in turn, from the client thread. */
-function httpOrders(base: string, tokens: string[], count: number): Promise<ClientResult> {
-  const calls = Array.from({ length: count }, (_, i): OrderCall => {
+/** Orders over HTTP, one play of every game in turn. */
+function orderCalls(tokens: string[], count: number): OrderCall[] {
+  return Array.from({ length: count }, (_, i): OrderCall => {
     const lottery = LOTTERIES[i % LOTTERIES.length]!;
     return { path: gamePath.order(lottery.type), body: JSON.stringify(betOn(lottery)), token: tokens[i % tokens.length]! };
   });
-  return new Promise((resolve, reject) => {
-    const client = new Worker(CLIENT_BOOT, { workerData: { base, calls } satisfies ClientJob });
-    client.once('message', resolve);
-    client.once('error', reject);
-    client.once('exit', (code) => reject(new Error(`bench client exited with ${code}`)));
-  });
+}
+
+/**
+ * The client thread. One thread for the warm-up and the measured calls: a fresh thread would
+ * compile its HTTP client again during the measured calls and keep none of the warm-up's
+ * connections, and that start-up cost is the bench client's, not the server's.
+ */
+function startClient(base: string): Client {
+  const thread = new Worker(CLIENT_BOOT);
+  let failed: (error: Error) => void = () => {};
+  const failure = new Promise<never>((_, reject) => (failed = reject));
+  failure.catch(() => {});
+  thread.once('error', (error) => failed(error));
+  thread.once('exit', (code) => failed(new Error(`bench client exited with ${code}`)));
+  return {
+    run(calls) {
+      const done = new Promise<ClientResult>((resolve) => thread.once('message', resolve));
+      thread.postMessage({ base, calls, viaFetch } satisfies ClientJob);
+      return Promise.race([done, failure]);
+    },
+    async close() {
+      thread.removeAllListeners('exit');
+      await thread.terminate();
+    },
+  };
 }
 
 /**
@@ -267,16 +351,22 @@ async function compare(base: string, tokens: string[]): Promise<Comparison> {
     slotAt(HOUR_ROUNDS, now).prizeNo,
   ]);
   if (!round) throw new Error('no open round for the bare loop');
-  await bareOrders(userIds, round.id, WARM_UP);
-  await httpOrders(base, tokens, WARM_UP);
-  const bareBefore = await bareOrders(userIds, round.id, BARE);
-  const stopProfile = profileTo ? await startProfile() : null;
-  const stopTiming = timeStatements ? timeStatementsOf(server.db) : null;
-  const http = await httpOrders(base, tokens, ORDERS);
-  stopTiming?.();
-  if (stopProfile && profileTo) writeFileSync(profileTo, JSON.stringify(await stopProfile()));
-  const bareAfter = await bareOrders(userIds, round.id, BARE);
-  return { bareBefore, http, bareAfter };
+  const client = startClient(base);
+  try {
+    await bareOrders(userIds, round.id, WARM_UP);
+    await client.run(orderCalls(tokens, WARM_UP));
+    const bareBefore = await bareOrders(userIds, round.id, BARE);
+    const calls = orderCalls(tokens, ORDERS);
+    const stopProfile = profileTo ? await startProfile() : null;
+    const stopTiming = timeStatements ? timeStatementsOf(server.db) : null;
+    const http = await client.run(calls);
+    stopTiming?.();
+    if (stopProfile && profileTo) writeFileSync(profileTo, JSON.stringify(await stopProfile()));
+    const bareAfter = await bareOrders(userIds, round.id, BARE);
+    return { bareBefore, http, bareAfter };
+  } finally {
+    await client.close();
+  }
 }
 
 interface Settlement {
@@ -322,7 +412,7 @@ function report(comparison: Comparison, settlement: Settlement): void {
     `${label}: ${count} at concurrency ${CONCURRENCY} from ${PLAYERS} players in ${round(run.seconds)} s: ` +
     `${round(perSecond(run))} accepted/s (${run.refused} refused), latency p50 ${round(run.p50)} ms, p99 ${round(run.p99)} ms`;
   console.log(`Machine: ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${os.platform()} ${os.arch()}, load ${os.loadavg().map((n) => round(n, 2)).join(' ')}`);
-  console.log(`Database: ${usePostgres ? 'PostgreSQL (throw-away server on loopback)' : 'PGlite (embedded) in a temporary folder'}`);
+  console.log(`Database: ${usePostgres ? 'PostgreSQL (throw-away server on loopback)' : 'PGlite (embedded) in a temporary folder'}; client: ${viaFetch ? 'fetch' : 'node:http'}`);
   console.log(line('Bare transactions (before)', bareBefore, BARE));
   console.log(line('Orders over HTTP', http, ORDERS) + (http.resent > 0 ? ` (${http.resent} sent again after a reset idle connection)` : ''));
   console.log(line('Bare transactions (after)', bareAfter, BARE));
@@ -336,12 +426,15 @@ function report(comparison: Comparison, settlement: Settlement): void {
 
 // Run last: everything above is declared by now. The client thread runs this same file.
 if (!isMainThread) {
-  parentPort!.postMessage(await runClient(workerData as ClientJob));
-  process.exit(0);
+  // A failed job rejects unhandled, which ends the thread with an 'error' for the main thread.
+  parentPort!.on('message', (job: ClientJob) => void runClient(job).then((result) => parentPort!.postMessage(result)));
+  // The client thread only answers jobs until terminated: what follows is the main thread's.
+  await new Promise<never>(() => {});
 }
 const usePostgres = process.argv.includes('--postgres');
 // `--profile <file>`: a CPU profile of the server's thread while the HTTP orders run (open it in Chrome's DevTools).
 const timeStatements = process.argv.includes('--statements');
+const viaFetch = process.argv.includes('--fetch');
 const profileTo = process.argv.includes('--profile') ? process.argv[process.argv.indexOf('--profile') + 1] : undefined;
 const folder = mkdtempSync(join(os.tmpdir(), 'fastdraw-bench-'));
 let postgres: PostgresServer | undefined;
