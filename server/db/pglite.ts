@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { parse, PGlite, protocol } from '@electric-sql/pglite';
+import { messages as pgMessages, parse, PGlite, protocol, types } from '@electric-sql/pglite';
 import { INT8_OID, parseInt8, type Database } from './database';
 
 /**
@@ -9,6 +9,8 @@ import { INT8_OID, parseInt8, type Database } from './database';
  * plan, not a network hop: `PGlite.query` makes six calls into the database per statement and
  * parses it every time. Here each statement text is prepared once (a named statement of the one
  * connection) and every later run is a single call carrying Bind, Describe, Execute and Sync.
+ * Its answer is read here (readRows) rather than by PGlite's protocol parser, which costs several
+ * times what the database itself spends on a statement of a few rows.
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
   // PGlite creates only the last folder of the path; DATA_DIR may name a nested one.
@@ -67,12 +69,27 @@ class PreparedStatements {
       protocol.serialize.sync(),
     ]);
     try {
-      const { messages } = await this.pg.execProtocol(message, options);
-      return (parse.parseResults(messages, this.pg.parsers)[0]?.rows ?? []) as T[];
+      const answer = new Answer();
+      await this.pg.execProtocolRawStream(message, { ...options, onRawData: (bytes) => answer.add(bytes) });
+      const data = answer.bytes();
+      const rows = readRows(data, this.pg.parsers);
+      return (rows ?? this.parsedByPglite(data)) as T[];
     } catch (error) {
       if (STALE_STATEMENT.has((error as { code?: string }).code ?? '')) this.statements.delete(sql);
       throw Object.assign(error as Error, { query: sql, params });
     }
+  }
+
+  /**
+   * What readRows leaves (an error, a notice): read by PGlite's own parser, as PGlite.query would,
+   * throwing the first error.
+   */
+  private parsedByPglite(data: Uint8Array): unknown[] {
+    const messages: pgMessages.BackendMessage[] = [];
+    new protocol.Parser().parse(data, (message) => messages.push(message));
+    const error = messages.find((message) => message instanceof pgMessages.DatabaseError);
+    if (error) throw error;
+    return parse.parseResults(messages, this.pg.parsers)[0]?.rows ?? [];
   }
 
   private async prepare(sql: string, options: { syncToFs: boolean }): Promise<Statement> {
@@ -105,3 +122,71 @@ function concat(parts: Uint8Array[]): Uint8Array {
   }
   return out;
 }
+
+/** The bytes of one answer, copied out of the database's memory as it writes them. */
+class Answer {
+  private readonly chunks: Buffer[] = [];
+
+  add(bytes: Uint8Array): void {
+    this.chunks.push(Buffer.from(bytes));
+  }
+
+  bytes(): Buffer {
+    return this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
+  }
+}
+
+type Parsers = Record<number, ((text: string, typeId: number) => unknown) | undefined>;
+const DEFAULT_PARSERS = types.parsers as Parsers;
+
+/**
+ * The rows of one statement's answer (BindComplete, RowDescription or NoData, DataRow…,
+ * CommandComplete, ReadyForQuery), each value parsed by its type as PGlite's parseResults does; null
+ * when the answer holds anything else (an error, a notice), for PGlite's own parser.
+ */
+function readRows(data: Buffer, parsers: Parsers): Record<string, unknown>[] | null {
+  const rows: Record<string, unknown>[] = [];
+  let names: string[] = [];
+  let typeIds: number[] = [];
+  for (let at = 0; at < data.length; ) {
+    const type = data[at]!;
+    const end = at + 1 + data.readInt32BE(at + 1);
+    let p = at + 5;
+    if (type === ROW_DESCRIPTION) {
+      const count = data.readInt16BE(p);
+      p += 2;
+      names = [];
+      typeIds = [];
+      for (let i = 0; i < count; i++) {
+        const nul = data.indexOf(0, p);
+        names.push(data.toString('utf8', p, nul));
+        typeIds.push(data.readInt32BE(nul + 7));
+        p = nul + 19;
+      }
+    } else if (type === DATA_ROW) {
+      const count = data.readInt16BE(p);
+      p += 2;
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < count; i++) {
+        const length = data.readInt32BE(p);
+        p += 4;
+        if (length < 0) row[names[i]!] = null;
+        else {
+          const typeId = typeIds[i]!;
+          const text = data.toString('utf8', p, p + length);
+          const parser = parsers[typeId] ?? DEFAULT_PARSERS[typeId];
+          row[names[i]!] = parser ? parser(text, typeId) : text;
+          p += length;
+        }
+      }
+      rows.push(row);
+    } else if (!QUIET.has(type)) return null;
+    at = end;
+  }
+  return rows;
+}
+
+const ROW_DESCRIPTION = 0x54; // 'T'
+const DATA_ROW = 0x44; // 'D'
+/** ParseComplete, BindComplete, NoData, CommandComplete, EmptyQueryResponse, PortalSuspended, ReadyForQuery. */
+const QUIET = new Set(['1', '2', 'n', 'C', 'I', 's', 'Z'].map((letter) => letter.charCodeAt(0)));

@@ -38,6 +38,19 @@ describe('PGlite prepared statements', () => {
     expect(await db.query('SELECT count(*) AS n FROM things WHERE note = $1', ['rolled back'])).toEqual([{ n: 0 }]);
   });
 
+  it('reads answers as PGlite does: any text, nulls, a repeated column name, many rows, and a notice among the rows', async () => {
+    const text = 'ünïcødé 中文 🎲';
+    expect(await db.query('SELECT $1::text AS t, NULL::int AS gone, $2::text AS empty, 1 AS x, 2 AS x, $3::jsonb AS j', [text, '', { a: [1, 'é'] }])).toEqual([
+      { t: text, gone: null, empty: '', x: 2, j: { a: [1, 'é'] } },
+    ]);
+    const many = await db.query<{ n: number; s: string }>("SELECT g AS n, repeat('ab', g) AS s FROM generate_series(1, $1::int) AS g", [3000]);
+    expect(many).toHaveLength(3000);
+    expect(many[2999]).toEqual({ n: 3000, s: 'ab'.repeat(3000) });
+    await db.exec("CREATE FUNCTION noisy(n int) RETURNS int LANGUAGE plpgsql AS $$ BEGIN RAISE NOTICE 'n is %', n; RETURN n; END $$");
+    expect(await db.query('SELECT noisy(g) AS n FROM generate_series(1, $1::int) AS g', [2])).toEqual([{ n: 1 }, { n: 2 }]);
+    await expect(db.query("SELECT noisy(1) / $1::int AS q", [0])).rejects.toMatchObject({ code: '22012' });
+  });
+
   it('keeps a statement first prepared in a transaction that rolled back', async () => {
     const text = 'SELECT $1::int + 40 AS answer';
     await expect(
