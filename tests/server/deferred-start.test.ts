@@ -1,10 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastdrawServer } from '../../server/app';
+import { describe, expect, it } from 'vitest';
 import { deferStart, START_AFTER_PAINT_MODULE } from '../../server/http/deferred-start';
-import { startTestServer } from './support/server';
+import { serveBuiltClient } from './support/built-client';
 
 const ENTRY = '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>';
 const HEAD =
@@ -40,30 +36,15 @@ describe('putting off the start of the app', () => {
 });
 
 describe('pages with a first paint start the app after it', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'fastdraw-deferred-start-'));
-  mkdirSync(join(dir, '.vite'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    `<!doctype html><html>${HEAD}<body><script id="fastdraw-config" type="application/json">{}</script><!--first-paint--><div id="root"></div></body></html>`,
-  );
-  writeFileSync(
-    join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({
+  const client = serveBuiltClient({
+    'index.html': `<!doctype html><html>${HEAD}<body><script id="fastdraw-config" type="application/json">{}</script><!--first-paint--><div id="root"></div></body></html>`,
+    '.vite/manifest.json': JSON.stringify({
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime-2.js'] },
       '_runtime-2.js': { file: 'assets/runtime-2.js' },
       [START_AFTER_PAINT_MODULE]: { file: 'assets/start-9.js', isEntry: true },
     }),
-  );
-  let server: FastdrawServer;
-  beforeAll(async () => {
-    server = await startTestServer({ kind: 'memory' }, { clientDir: dir });
   });
-  afterAll(async () => {
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  const page = async (url: string, cookie?: string) => (await server.app.inject({ url, headers: cookie ? { cookie } : {} })).body;
+  const page = async (url: string, cookie?: string) => (await client.server().app.inject({ url, headers: cookie ? { cookie } : {} })).body;
 
   it('on home and, for a visitor, on the betting page', async () => {
     for (const url of ['/home', '/', '/lottery-bet?lotteryId=2']) {

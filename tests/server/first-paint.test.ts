@@ -1,32 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastdrawServer } from '../../server/app';
+import { describe, expect, it } from 'vitest';
 import { postBanner } from '../../server/domain/content/promotions';
 import { inlinePicture, INLINE_PICTURE_BYTES, renderHomeFirstPaint } from '../../server/http/first-paint-home';
 import { preferred } from '../../server/http/quality-list';
-import { startTestServer } from './support/server';
+import { serveBuiltClient } from './support/built-client';
 
 /** A built client whose index.html has the first paint's marker, as the real one (index.html) has. */
-const dir = mkdtempSync(join(tmpdir(), 'fastdraw-first-paint-'));
-mkdirSync(join(dir, 'assets'));
-writeFileSync(
-  join(dir, 'index.html'),
-  '<!doctype html><html><head></head><body><script id="fastdraw-config" type="application/json">{}</script><!--first-paint--><div id="root"></div></body></html>',
-);
-
-let server: FastdrawServer;
-beforeAll(async () => {
-  server = await startTestServer({ kind: 'memory' }, { clientDir: dir });
+const client = serveBuiltClient({
+  'index.html': '<!doctype html><html><head></head><body><script id="fastdraw-config" type="application/json">{}</script><!--first-paint--><div id="root"></div></body></html>',
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const server = () => client.server();
 
 const page = async (url: string, language?: string, cookie?: string) =>
-  (await server.app.inject({ url, headers: { ...(language ? { 'accept-language': language } : {}), ...(cookie ? { cookie } : {}) } })).body;
+  (await server().app.inject({ url, headers: { ...(language ? { 'accept-language': language } : {}), ...(cookie ? { cookie } : {}) } })).body;
 /** The address of the first paint's banner: the data-src of an inline picture, else its src. */
 const bannerIn = (html: string) => {
   const tag = /<img class="fp-banner"[^>]*>/.exec(html)?.[0] ?? '';
@@ -50,7 +35,7 @@ describe('the first paint of home', () => {
   });
 
   it('says which request headers it depends on', async () => {
-    const answer = await server.app.inject({ url: '/home', headers: { 'accept-language': 'en-US', 'accept-encoding': 'gzip' } });
+    const answer = await server().app.inject({ url: '/home', headers: { 'accept-language': 'en-US', 'accept-encoding': 'gzip' } });
     expect(answer.headers.vary).toBe('Accept-Language, Accept-Encoding');
   });
 
@@ -63,13 +48,13 @@ describe('the first paint of home', () => {
   it('carries our small pictures inside the page, and fetches their address for the app meanwhile', async () => {
     const html = await page('/home', 'en-US');
     const src = /<img class="fp-banner" src="data:image\/svg\+xml;base64,([^"]*)"/.exec(html)?.[1];
-    const served = await server.app.inject({ url: '/media/banner/deposit.en-US.svg' });
+    const served = await server().app.inject({ url: '/media/banner/deposit.en-US.svg' });
     expect(Buffer.from(src ?? '', 'base64').toString('utf8')).toBe(served.body);
     expect(html).toContain('<link rel="preload" as="image" fetchpriority="low" href="/media/banner/deposit.en-US.svg">');
   });
 
   it('links a picture that is not ours, the newest banner first, its address escaped', async () => {
-    await server.db.transaction((tx) =>
+    await server().db.transaction((tx) =>
       postBanner(tx, { type: 1, imageUrl: 'https://cdn.example/new".png', videoUrl: '', activityId: null, texts: { 'en-US': { title: 'New', image: '' } } }),
     );
     const html = await page('/home', 'en-US');
@@ -78,14 +63,14 @@ describe('the first paint of home', () => {
   });
 
   it('goes out without the first paint, never as an error, when the banners cannot be read', async () => {
-    await server.db.query('ALTER TABLE banners RENAME TO banners_away');
+    await server().db.query('ALTER TABLE banners RENAME TO banners_away');
     try {
-      const answer = await server.app.inject({ url: '/home', headers: { 'accept-language': 'en-US' } });
+      const answer = await server().app.inject({ url: '/home', headers: { 'accept-language': 'en-US' } });
       expect(answer.statusCode).toBe(200);
       expect(answer.body).not.toContain('first-paint');
       expect(answer.body).toContain('<div id="root">');
     } finally {
-      await server.db.query('ALTER TABLE banners_away RENAME TO banners');
+      await server().db.query('ALTER TABLE banners_away RENAME TO banners');
     }
   });
 
@@ -127,7 +112,7 @@ describe('the first paint of the betting page', () => {
   });
 
   it('is left out for a player with a session, and for a lottery not on sale', async () => {
-    const answer = await server.app.inject({ url: '/lottery-bet?lotteryId=1', headers: { 'accept-language': 'en-US', cookie: 'fastdraw_remember=1; access_token=abc' } });
+    const answer = await server().app.inject({ url: '/lottery-bet?lotteryId=1', headers: { 'accept-language': 'en-US', cookie: 'fastdraw_remember=1; access_token=abc' } });
     expect(answer.body).not.toContain('first-paint"');
     expect(answer.body).toContain('<div id="root">');
     expect(answer.headers.vary).toContain('Cookie');

@@ -8,11 +8,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Notice } from '../../models/entities';
 import { ErrorCode } from '../../models/errors';
 import { AuthDialog } from '../../src/components/auth/AuthDialog';
-import { firstPaint, releaseFirstPaintUnlessShowing, resetFirstPaint } from '../../src/lib/first-paint';
+import { firstPaint, releaseFirstPaintUnlessShowing } from '../../src/lib/first-paint';
 import { HomePage } from '../../src/pages/home/HomePage';
 import type { Banner, Winner } from '../../models/content';
 import { message, setVisible } from '../support/fake-content';
 import type { FakePlatform } from '../support/fake-platform';
+import { addFirstPaint, removeFirstPaint } from './support/first-paint';
 import { setupI18n } from './support/render';
 import { flush, renderApp, type RenderAppOptions } from './support/render-app';
 
@@ -283,23 +284,12 @@ describe('message popup', () => {
 });
 
 describe("the server's first paint (src/lib/first-paint.ts)", () => {
-  /** The markup server/http/first-paint.ts puts before the app's root. */
-  const addFirstPaint = (language: string) => {
-    const paint = document.createElement('div');
-    paint.id = 'first-paint';
-    paint.dataset.path = '/home';
-    paint.dataset.lang = language;
-    paint.innerHTML = '<img class="fp-banner" src="/media/banner/deposit.zh-CN.svg" alt="">';
-    document.body.prepend(paint);
-    resetFirstPaint();
-  };
-  afterEach(() => {
-    document.getElementById('first-paint')?.remove();
-    resetFirstPaint();
-  });
+  /** Home's first paint, in `language`, with its banner. */
+  const addHomeFirstPaint = (language: string) => addFirstPaint('/home', language, '<img class="fp-banner" src="/media/banner/deposit.zh-CN.svg" alt="">');
+  afterEach(removeFirstPaint);
 
   it('gives way to the banner place as home draws it, whose placeholder keeps its picture until the banners come', async () => {
-    addFirstPaint('zh-CN');
+    addHomeFirstPaint('zh-CN');
     let releaseBanners = () => {};
     await renderHome({
       prepare: (platform) => {
@@ -317,14 +307,14 @@ describe("the server's first paint (src/lib/first-paint.ts)", () => {
   });
 
   it('goes at once, and is forgotten, when it is not what the app shows: another page or another language', () => {
-    addFirstPaint('en-US');
+    addHomeFirstPaint('en-US');
     releaseFirstPaintUnlessShowing('/home', 'en-US');
     expect(document.getElementById('first-paint')).not.toBeNull();
     releaseFirstPaintUnlessShowing('/home', 'zh-CN');
     expect(document.getElementById('first-paint')).toBeNull();
     expect(firstPaint()).toBeNull();
 
-    addFirstPaint('zh-CN');
+    addHomeFirstPaint('zh-CN');
     releaseFirstPaintUnlessShowing('/lottery-hall', 'zh-CN');
     expect(document.getElementById('first-paint')).toBeNull();
   });

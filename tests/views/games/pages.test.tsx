@@ -18,9 +18,9 @@ import { LotteryBetPage } from '../../../src/pages/lottery-bet/LotteryBetPage';
 import { LotteryHallPage } from '../../../src/pages/lottery-hall/LotteryHallPage';
 import { AccountPage } from '../../../src/pages/my/AccountPage';
 import { BettingRecords } from '../../../src/pages/my/betting/BettingRecords';
-import { resetFirstPaint } from '../../../src/lib/first-paint';
 import { demoUser } from '../../support/demo-user';
 import { ROUND_MS } from '../../support/fake-platform';
+import { addFirstPaint, removeFirstPaint } from '../support/first-paint';
 import { setupI18n } from '../support/render';
 import { flush, renderApp, startApp, type StartedApp } from '../support/render-app';
 
@@ -155,22 +155,10 @@ describe('betting page', () => {
   });
 
   describe("with the server's first paint (server/http/first-paint-bet.ts)", () => {
-    /** The visitor's prompt the server puts before the app's root. */
-    const addFirstPaint = () => {
-      const paint = document.createElement('div');
-      paint.id = 'first-paint';
-      paint.dataset.path = '/lottery-bet';
-      paint.dataset.lang = 'zh-CN';
-      document.body.prepend(paint);
-      resetFirstPaint();
-    };
-    afterEach(() => {
-      document.getElementById('first-paint')?.remove();
-      resetFirstPaint();
-    });
+    afterEach(removeFirstPaint);
 
     it('keeps it while the catalogue loads, and gives way to the login prompt', async () => {
-      addFirstPaint();
+      addFirstPaint('/lottery-bet', 'zh-CN');
       let releaseCatalog = () => {};
       await renderApp(<LotteryBetPage />, { path: '/lottery-bet?lotteryId=5', loggedIn: false, prepare: (platform) => (releaseCatalog = platform.hold('fetchCatalog')) });
       expect(screen.queryByRole('tablist')).toBeNull();
@@ -182,7 +170,7 @@ describe('betting page', () => {
     });
 
     it('gives way to the retry when the catalogue fails', async () => {
-      addFirstPaint();
+      addFirstPaint('/lottery-bet', 'zh-CN');
       await renderApp(<LotteryBetPage />, { path: '/lottery-bet', loggedIn: false, prepare: (platform) => platform.failNext('fetchCatalog', ErrorCode.internal) });
       expect(within(screen.getByRole('alert')).getByRole('button', { name: '重试' })).toBeTruthy();
       expect(document.getElementById('first-paint')).toBeNull();
