@@ -8,8 +8,11 @@ import { DEFERRED_START_ID, type DeferredStart } from '../../models/deferred-sta
  * app's files are asked for right after it, all at once, as index.html would have asked for them.
  */
 
-/** Longest wait for a frame: a tab the browser does not draw (hidden, throttled) starts anyway. */
-export const FRAME_WAIT_MS = 250;
+/**
+ * Longest wait for the first paint in a tab that is shown: a browser that puts nothing on screen
+ * for that long (a machine too busy to draw, a throttled window) starts the app anyway.
+ */
+export const PAINT_WAIT_MS = 2000;
 
 /** The start list the server wrote, or null when the page has none or it cannot be read. */
 export function deferredStart(doc: Document): DeferredStart | null {
@@ -42,18 +45,38 @@ export function startApp(doc: Document, start: DeferredStart): void {
   doc.head.append(tags);
 }
 
-/** Runs `run` once the frame after the current one has begun (so the current one is painted), or after FRAME_WAIT_MS. */
-export function afterNextPaint(win: Window, run: () => void): void {
+/** A window, with the paint observer its browser may have. */
+type PageWindow = Window & { PerformanceObserver?: typeof PerformanceObserver };
+
+/**
+ * Runs `run` once, when the page's first contentful paint is on screen (the browser's own paint
+ * entry; where it has none, when the frame after the current one begins), when the tab is or
+ * becomes hidden (nothing is drawn there), or after PAINT_WAIT_MS.
+ */
+export function afterFirstPaint(win: PageWindow, run: () => void): void {
+  const doc = win.document;
+  let observer: PerformanceObserver | undefined;
   let started = false;
   const once = () => {
     if (started) return;
     started = true;
+    observer?.disconnect();
+    doc.removeEventListener('visibilitychange', once);
     run();
   };
-  if (win.document.visibilityState !== 'visible') return once();
-  win.requestAnimationFrame(() => win.requestAnimationFrame(once));
-  win.setTimeout(once, FRAME_WAIT_MS);
+  if (doc.visibilityState !== 'visible') return once();
+  doc.addEventListener('visibilitychange', once);
+  win.setTimeout(once, PAINT_WAIT_MS);
+  const Observer = win.PerformanceObserver;
+  if (Observer?.supportedEntryTypes?.includes('paint')) {
+    observer = new Observer((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) once();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    win.requestAnimationFrame(() => win.requestAnimationFrame(once));
+  }
 }
 
 const start = typeof document === 'undefined' ? null : deferredStart(document);
-if (start) afterNextPaint(window, () => startApp(document, start));
+if (start) afterFirstPaint(window, () => startApp(document, start));

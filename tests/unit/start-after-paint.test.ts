@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, deferredStart, FRAME_WAIT_MS, startApp } from '../../src/boot/start-after-paint';
+import { afterFirstPaint, deferredStart, PAINT_WAIT_MS, startApp } from '../../src/boot/start-after-paint';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -41,38 +41,70 @@ describe('the start list the server wrote', () => {
 });
 
 describe('waiting for the first paint', () => {
-  const frames = () => {
-    const queued: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => queued.push(callback));
-    return () => queued.splice(0).forEach((callback) => callback(0));
+  /** The test's window with `parts` of its own (a browser's paint observer, frames). */
+  const pageWindow = (parts: Partial<Window & { PerformanceObserver: typeof PerformanceObserver | undefined }>) =>
+    Object.assign(Object.create(window) as Window, { document, setTimeout: window.setTimeout.bind(window), ...parts });
+
+  /** A window whose browser reports paint entries: `paint()` reports the first contentful paint. */
+  const reportingWindow = () => {
+    let report = () => {};
+    class Observer {
+      static supportedEntryTypes = ['paint'];
+      constructor(private readonly callback: (list: { getEntriesByName(name: string): unknown[] }) => void) {}
+      observe() {
+        report = () => this.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      }
+      disconnect() {
+        report = () => {};
+      }
+    }
+    return { win: pageWindow({ PerformanceObserver: Observer as unknown as typeof PerformanceObserver }), paint: () => report() };
   };
 
-  it('starts in the frame after the one that paints, once', () => {
+  it('starts when the browser reports the first contentful paint, once', () => {
     vi.useFakeTimers();
-    const nextFrame = frames();
+    const { win, paint } = reportingWindow();
     const run = vi.fn();
-    afterNextPaint(window, run);
-    nextFrame();
+    afterFirstPaint(win, run);
     expect(run).not.toHaveBeenCalled();
-    nextFrame();
+    paint();
     expect(run).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(FRAME_WAIT_MS);
+    paint();
+    vi.advanceTimersByTime(PAINT_WAIT_MS);
     expect(run).toHaveBeenCalledTimes(1);
   });
 
-  it('starts anyway when no frame comes, and at once in a tab nobody sees', () => {
+  it('without paint entries, starts in the frame after the one that paints', () => {
     vi.useFakeTimers();
-    frames();
+    const queued: FrameRequestCallback[] = [];
+    const nextFrame = () => queued.splice(0).forEach((callback) => callback(0));
     const run = vi.fn();
-    afterNextPaint(window, run);
-    vi.advanceTimersByTime(FRAME_WAIT_MS - 1);
+    afterFirstPaint(pageWindow({ PerformanceObserver: undefined, requestAnimationFrame: (callback) => queued.push(callback) }), run);
+    nextFrame();
     expect(run).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    nextFrame();
     expect(run).toHaveBeenCalledTimes(1);
+  });
 
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  it('starts anyway when nothing is painted in time, and at once in a tab nobody sees or that gets hidden', () => {
+    vi.useFakeTimers();
+    const { win } = reportingWindow();
+    const late = vi.fn();
+    afterFirstPaint(win, late);
+    vi.advanceTimersByTime(PAINT_WAIT_MS - 1);
+    expect(late).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(late).toHaveBeenCalledTimes(1);
+
+    const hiddenLater = vi.fn();
+    afterFirstPaint(reportingWindow().win, hiddenLater);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(hiddenLater).toHaveBeenCalledTimes(1);
+
     const hidden = vi.fn();
-    afterNextPaint(window, hidden);
+    afterFirstPaint(window, hidden);
     expect(hidden).toHaveBeenCalledTimes(1);
+    visibility.mockRestore();
   });
 });
