@@ -1,33 +1,42 @@
-import { randomUUID } from 'node:crypto';
-import { connect as connectTcp, type Socket } from 'node:net';
-import { connect as connectTls, type TLSSocket } from 'node:tls';
-import type { MailMessage, Mailer } from './mailer';
+import type { ConnectionOptions } from 'node:tls';
+import { createTransport } from 'nodemailer';
+import type { SMTPTransportOptions } from 'nodemailer';
+import type { Mailer } from './mailer';
 
 /**
- * A minimal SMTP client (RFC 5321) over node:net / node:tls, enough to hand a plain-text message
- * to a relay: EHLO, STARTTLS when the server offers it (required with `smtp://` unless
- * `?starttls=off`), AUTH PLAIN when the URL has credentials, MAIL FROM, RCPT TO, DATA, QUIT.
- * `smtps://` connects with TLS at once (port 465). One connection per message: codes are rare.
+ * The SMTP mailer (FASTDRAW_SMTP_URL): nodemailer's SMTP transport behind the Mailer seam.
+ * `smtp://` must upgrade with STARTTLS (codes are credentials: never sent in clear by accident),
+ * unless the URL says `?starttls=off` (a local relay); `smtps://` is TLS from the first byte.
+ * Certificates are checked against the system's CAs (NODE_EXTRA_CA_CERTS adds a private one).
+ * One connection per message: codes are rare.
  */
 
+export interface SmtpTimeouts {
+  /** TCP (and TLS for smtps://) connection established. */
+  connectMs: number;
+  /** The server's 220 greeting after connecting. */
+  greetingMs: number;
+  /** Silence on the socket at any later step. */
+  socketMs: number;
+  /** The whole hand-over, however the server trickles its answers. */
+  totalMs: number;
+}
+
+/** A send request waits at most `totalMs` for the mail server (well under REQUEST_TIMEOUT_MS). */
+export const SMTP_TIMEOUTS: SmtpTimeouts = { connectMs: 5_000, greetingMs: 5_000, socketMs: 10_000, totalMs: 15_000 };
+
 export interface SmtpSettings {
-  /** smtp://user:pass@host:587, smtps://user:pass@host:465; `?starttls=off` allows a plain relay (tests, a local MTA). */
+  /** smtp://user:pass@host:587, smtps://user:pass@host:465; `?starttls=off` allows a plain relay. */
   url: string;
   /** The sender address, e.g. no-reply@example.com. */
   from: string;
-  timeoutMs?: number;
+  timeouts?: Partial<SmtpTimeouts>;
+  /** Extra TLS options (tests trust their own certificate with `ca`). */
+  tls?: ConnectionOptions;
 }
 
-interface Target {
-  host: string;
-  port: number;
-  implicitTls: boolean;
-  starttls: 'required' | 'off';
-  user: string;
-  password: string;
-}
-
-export function parseSmtpUrl(url: string): Target {
+/** The transport options an SMTP URL stands for; throws a message naming FASTDRAW_SMTP_URL. */
+export function smtpTransportOptions(url: string, timeouts: SmtpTimeouts): SMTPTransportOptions {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -35,161 +44,50 @@ export function parseSmtpUrl(url: string): Target {
     throw new Error('FASTDRAW_SMTP_URL must be a URL such as smtp://user:pass@mail.example.com:587');
   }
   if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') throw new Error(`FASTDRAW_SMTP_URL must start with smtp:// or smtps://, got ${parsed.protocol}`);
+  if (!parsed.hostname) throw new Error('FASTDRAW_SMTP_URL has no host');
   const implicitTls = parsed.protocol === 'smtps:';
+  const clear = parsed.searchParams.get('starttls') === 'off';
+  const user = decodeURIComponent(parsed.username);
   return {
     host: parsed.hostname.replace(/^\[|\]$/g, ''),
     port: parsed.port ? Number(parsed.port) : implicitTls ? 465 : 587,
-    implicitTls,
-    starttls: parsed.searchParams.get('starttls') === 'off' ? 'off' : 'required',
-    user: decodeURIComponent(parsed.username),
-    password: decodeURIComponent(parsed.password),
+    secure: implicitTls,
+    requireTLS: !implicitTls && !clear,
+    ignoreTLS: !implicitTls && clear,
+    ...(user ? { auth: { user, pass: decodeURIComponent(parsed.password) } } : {}),
+    name: 'fastdraw.localhost',
+    connectionTimeout: timeouts.connectMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
+    dnsTimeout: timeouts.connectMs,
   };
 }
 
 export function createSmtpMailer(settings: SmtpSettings): Mailer {
-  const target = parseSmtpUrl(settings.url);
+  const timeouts = { ...SMTP_TIMEOUTS, ...settings.timeouts };
+  const options = smtpTransportOptions(settings.url, timeouts);
   if (!/^[^\s@<>]+@[^\s@<>]+$/.test(settings.from)) throw new Error(`FASTDRAW_MAIL_FROM must be an e-mail address, got "${settings.from}"`);
+  const transport = createTransport({ ...options, ...(settings.tls ? { tls: settings.tls } : {}) });
   return {
-    send: (message) => deliver(target, settings.from, message, settings.timeoutMs ?? 15_000),
+    async send(message) {
+      try {
+        await transport.sendMail({
+          from: { name: 'Fastdraw', address: settings.from },
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          signal: AbortSignal.timeout(timeouts.totalMs),
+        });
+      } catch (error) {
+        throw new Error(`SMTP ${options.host}:${options.port}: ${describe(error)}`, { cause: error });
+      }
+    },
   };
 }
 
-/** Reads SMTP replies from a socket: each `next()` resolves with the next complete (possibly multi-line) reply. */
-class ReplyReader {
-  private buffer = '';
-  private lines: string[] = [];
-  private replies: { code: number; text: string }[] = [];
-  private waiting: { resolve: (reply: { code: number; text: string }) => void; reject: (error: Error) => void } | null = null;
-  private failure: Error | null = null;
-
-  constructor(private socket: Socket | TLSSocket) {
-    this.attach(socket);
-  }
-
-  attach(socket: Socket | TLSSocket): void {
-    this.socket = socket;
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => {
-      this.buffer += chunk;
-      this.drain();
-    });
-    socket.on('error', (error) => this.fail(error));
-    socket.on('close', () => this.fail(new Error('SMTP connection closed')));
-  }
-
-  /** Stops listening to the current socket (before STARTTLS wraps it). */
-  detach(): void {
-    this.socket.removeAllListeners('data');
-    this.socket.removeAllListeners('error');
-    this.socket.removeAllListeners('close');
-  }
-
-  next(): Promise<{ code: number; text: string }> {
-    const ready = this.replies.shift();
-    if (ready) return Promise.resolve(ready);
-    if (this.failure) return Promise.reject(this.failure);
-    return new Promise((resolve, reject) => {
-      this.waiting = { resolve, reject };
-    });
-  }
-
-  private drain(): void {
-    let end: number;
-    while ((end = this.buffer.indexOf('\r\n')) >= 0) {
-      const line = this.buffer.slice(0, end);
-      this.buffer = this.buffer.slice(end + 2);
-      this.lines.push(line);
-      // The last line of a reply has a space (or nothing) after its code; others have '-'.
-      if (!/^\d{3}(?: |$)/.test(line)) continue;
-      const reply = { code: Number(line.slice(0, 3)), text: this.lines.map((item) => item.slice(4)).join('\n') };
-      this.lines = [];
-      const waiting = this.waiting;
-      this.waiting = null;
-      if (waiting) waiting.resolve(reply);
-      else this.replies.push(reply);
-    }
-  }
-
-  private fail(error: Error): void {
-    this.failure ??= error;
-    const waiting = this.waiting;
-    this.waiting = null;
-    waiting?.reject(error);
-  }
-}
-
-async function deliver(target: Target, from: string, message: MailMessage, timeoutMs: number): Promise<void> {
-  let socket: Socket | TLSSocket = await open(target);
-  const timer = setTimeout(() => socket.destroy(new Error(`SMTP timed out after ${timeoutMs} ms`)), timeoutMs);
-  const reader = new ReplyReader(socket);
-  const command = async (line: string | null, expected: number[]): Promise<string> => {
-    if (line !== null) socket.write(`${line}\r\n`);
-    const reply = await reader.next();
-    if (!expected.includes(reply.code)) {
-      const shown = line?.startsWith('AUTH') ? 'AUTH …' : line;
-      throw new Error(`SMTP ${shown ?? 'greeting'} answered ${reply.code} ${reply.text}`);
-    }
-    return reply.text;
-  };
-  try {
-    await command(null, [220]);
-    let features = await command(`EHLO ${helloName()}`, [250]);
-    if (!target.implicitTls && target.starttls === 'required') {
-      if (!/^STARTTLS$/im.test(features)) throw new Error('the SMTP server does not offer STARTTLS (add ?starttls=off to FASTDRAW_SMTP_URL to send in clear)');
-      await command('STARTTLS', [220]);
-      reader.detach();
-      socket = await upgrade(socket as Socket, target.host);
-      reader.attach(socket);
-      features = await command(`EHLO ${helloName()}`, [250]);
-    }
-    if (target.user) {
-      if (!/^AUTH\b.*\bPLAIN\b/im.test(features)) throw new Error('the SMTP server offers no AUTH PLAIN');
-      await command(`AUTH PLAIN ${Buffer.from(`\0${target.user}\0${target.password}`).toString('base64')}`, [235]);
-    }
-    await command(`MAIL FROM:<${from}>`, [250]);
-    await command(`RCPT TO:<${message.to}>`, [250, 251]);
-    await command('DATA', [354]);
-    await command(`${formatMessage(from, message)}\r\n.`, [250]);
-    await command('QUIT', [221]).catch(() => undefined);
-  } finally {
-    clearTimeout(timer);
-    reader.detach();
-    socket.destroy();
-  }
-}
-
-function open(target: Target): Promise<Socket | TLSSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = target.implicitTls
-      ? connectTls({ host: target.host, port: target.port, servername: target.host }, () => resolve(socket))
-      : connectTcp({ host: target.host, port: target.port }, () => resolve(socket));
-    socket.once('error', reject);
-  });
-}
-
-function upgrade(plain: Socket, host: string): Promise<TLSSocket> {
-  return new Promise((resolve, reject) => {
-    const secure = connectTls({ socket: plain, servername: host }, () => resolve(secure));
-    secure.once('error', reject);
-  });
-}
-
-const helloName = (): string => 'fastdraw.localhost';
-
-/** RFC 5322 headers, UTF-8 subject (RFC 2047), base64 body in 76-character lines. */
-export function formatMessage(from: string, message: MailMessage, now = new Date()): string {
-  const domain = from.split('@')[1] ?? 'localhost';
-  const body = Buffer.from(message.text, 'utf8').toString('base64').replace(/.{76}/g, '$&\r\n');
-  return [
-    `From: Fastdraw <${from}>`,
-    `To: <${message.to}>`,
-    `Subject: =?UTF-8?B?${Buffer.from(message.subject, 'utf8').toString('base64')}?=`,
-    `Date: ${now.toUTCString().replace('GMT', '+0000')}`,
-    `Message-ID: <${randomUUID()}@${domain}>`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    body,
-  ].join('\r\n');
+/** nodemailer's error code (EAUTH, ECONNECTION, ETIMEDOUT, ETLS, EENVELOPE…) and message. */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? `${code} ${error.message}` : error.message;
 }

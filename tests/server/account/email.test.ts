@@ -1,13 +1,11 @@
-import { createServer as createTcpServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPath } from '../../../models/api-paths';
 import type { FastdrawServer } from '../../../server/app';
-import { codeMessage, type Mailer } from '../../../server/domain/email/mailer';
-import { createSmtpMailer, formatMessage } from '../../../server/domain/email/smtp';
+import type { Mailer } from '../../../server/domain/email/mailer';
 import { startTestServer } from '../support/server';
 import { captureMailer, newPlayer, post, userOf } from './support';
 
-// E-mail codes: binding and unbinding, resend, tries, expiry, the dev mailbox, and the SMTP client.
+// E-mail codes: binding and unbinding, resend, tries, expiry, and the dev mailbox (the SMTP mailer: smtp.test.ts).
 const mailer = captureMailer();
 let failing = false;
 const flaky: Mailer = {
@@ -138,86 +136,5 @@ describe('dev mailbox', () => {
       await demo.close();
       await plain.close();
     }
-  });
-});
-
-/** A loopback SMTP server that accepts one message per connection and records the dialogue. */
-function fakeSmtp(options: { starttls?: boolean; rejectRcpt?: boolean } = {}): Promise<{ server: Server; port: number; sessions: string[][] }> {
-  const sessions: string[][] = [];
-  const server = createTcpServer((socket: Socket) => {
-    const lines: string[] = [];
-    sessions.push(lines);
-    let data = false;
-    let buffer = '';
-    socket.write('220 fake.smtp ready\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      let end: number;
-      while ((end = buffer.indexOf('\r\n')) >= 0) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        lines.push(line);
-        if (data) {
-          if (line === '.') {
-            data = false;
-            socket.write('250 queued\r\n');
-          }
-          continue;
-        }
-        const verb = line.split(' ')[0]!.toUpperCase();
-        if (verb === 'EHLO') socket.write(`250-fake.smtp\r\n${options.starttls ? '250-STARTTLS\r\n' : ''}250 AUTH PLAIN LOGIN\r\n`);
-        else if (verb === 'AUTH') socket.write('235 ok\r\n');
-        else if (verb === 'MAIL') socket.write('250 ok\r\n');
-        else if (verb === 'RCPT') socket.write(options.rejectRcpt ? '550 no such user\r\n' : '250 ok\r\n');
-        else if (verb === 'DATA') {
-          data = true;
-          socket.write('354 go on\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('500 what\r\n');
-      }
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port, sessions })));
-}
-
-describe('SMTP client', () => {
-  it('hands a message over with AUTH PLAIN: UTF-8 subject, base64 body', async () => {
-    const smtp = await fakeSmtp();
-    try {
-      const client = createSmtpMailer({ url: `smtp://mailer:s%40cret@127.0.0.1:${smtp.port}?starttls=off`, from: 'no-reply@fastdraw.test' });
-      await client.send(codeMessage('player@example.com', '123456', '绑定邮箱', 10));
-      const lines = smtp.sessions[0]!;
-      expect(lines[0]).toMatch(/^EHLO /);
-      expect(lines[1]).toBe(`AUTH PLAIN ${Buffer.from('\0mailer\0s@cret').toString('base64')}`);
-      expect(lines).toContain('MAIL FROM:<no-reply@fastdraw.test>');
-      expect(lines).toContain('RCPT TO:<player@example.com>');
-      const subject = lines.find((line) => line.startsWith('Subject: '))!;
-      expect(Buffer.from(/=\?UTF-8\?B\?(.*)\?=/.exec(subject)![1]!, 'base64').toString('utf8')).toBe('Fastdraw 验证码 123456');
-      const body = lines.slice(lines.indexOf('') + 1, lines.indexOf('.')).join('');
-      expect(Buffer.from(body, 'base64').toString('utf8')).toContain('您的 Fastdraw 验证码是 123456');
-      expect(lines.at(-1)).toBe('QUIT');
-    } finally {
-      smtp.server.close();
-    }
-  });
-
-  it('refuses to send in clear when STARTTLS is required but not offered, and reports a refused recipient', async () => {
-    const plain = await fakeSmtp();
-    const rejecting = await fakeSmtp({ rejectRcpt: true });
-    try {
-      await expect(createSmtpMailer({ url: `smtp://127.0.0.1:${plain.port}`, from: 'a@b.cn' }).send(codeMessage('x@y.cn', '1', 'x', 10))).rejects.toThrow(/STARTTLS/);
-      await expect(createSmtpMailer({ url: `smtp://127.0.0.1:${rejecting.port}?starttls=off`, from: 'a@b.cn' }).send(codeMessage('x@y.cn', '1', 'x', 10))).rejects.toThrow(
-        /RCPT TO:<x@y.cn> answered 550/,
-      );
-    } finally {
-      plain.server.close();
-      rejecting.server.close();
-    }
-  });
-
-  it('refuses a malformed URL or sender at start-up', () => {
-    expect(() => createSmtpMailer({ url: 'http://mail.example.com', from: 'a@b.cn' })).toThrow(/smtp:\/\//);
-    expect(() => createSmtpMailer({ url: 'smtp://mail.example.com', from: 'nobody' })).toThrow(/FASTDRAW_MAIL_FROM/);
-    expect(formatMessage('a@b.cn', codeMessage('x@y.cn', '1', 'x', 10))).not.toMatch(/^\./m);
   });
 });
