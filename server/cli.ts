@@ -7,6 +7,7 @@ import { databaseFromEnv, stateDirFromEnv } from './env';
 import { AdminRefusal, findRunningServer, sendAction } from './operator/admin-client';
 import { parseArgs, USAGE, UsageError } from './operator/actions';
 import { executeAction, roomNoticeMessage, type OperatorResult } from './operator/execute';
+import { terminalLines } from './operator/terminal-text';
 import { openPostgresBus } from './realtime/bus-postgres';
 import { noticePost } from './realtime/room-messages';
 
@@ -42,10 +43,11 @@ async function run(args: readonly string[]): Promise<OperatorResult> {
   }
 }
 
+// Answers and refusals may quote what players wrote: printed with control characters made visible.
 try {
-  console.log((await run(process.argv.slice(2))).message);
+  console.log(terminalLines((await run(process.argv.slice(2))).message));
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(terminalLines(error instanceof Error ? error.message : String(error)));
   if (error instanceof UsageError) console.error(USAGE);
   if (error instanceof AdminRefusal && error.status >= 500) console.error('(the server logged the details)');
   process.exitCode = 1;

@@ -12,6 +12,7 @@ import { creditAccountIn, OperatorError, requireAccount, setFrozenIn, setWithdra
 import { failDeposit, findDeposit, submittedDeposits } from '../domain/payments/deposits';
 import { confirmUsdtDeposit } from '../domain/payments/usdt';
 import type { OperatorAction } from './actions';
+import { terminalText as shown } from './terminal-text';
 
 /** What an action answers: a line (or table) for the operator, and the same facts as data. */
 export interface OperatorResult {
@@ -141,7 +142,7 @@ const languagesOf = (translations: object): string => Object.keys(translations).
 
 async function listContent(db: Queryable): Promise<OperatorResult> {
   const items = await contentOverview(db);
-  const lines = items.length === 0 ? ['No content.'] : items.map((item) => `  ${item.kind.padEnd(8)} #${String(item.id).padEnd(5)} ${item.createTime}  [${item.languages.join(' ')}]  ${item.title}${item.detail ? `  (${item.detail})` : ''}`);
+  const lines = items.length === 0 ? ['No content.'] : items.map((item) => `  ${item.kind.padEnd(8)} #${String(item.id).padEnd(5)} ${item.createTime}  [${item.languages.join(' ')}]  ${shown(item.title)}${item.detail ? `  (${shown(item.detail)})` : ''}`);
   return { message: lines.join('\n'), data: { items } };
 }
 
@@ -150,9 +151,10 @@ async function pending(db: Queryable): Promise<OperatorResult> {
   const deposits = await submittedDeposits(db);
   const lines = [
     withdrawals.length === 0 ? 'No withdrawals in progress.' : `Withdrawals in progress (${withdrawals.length}):`,
-    ...withdrawals.map((w) => `  #${w.id}  ${time(w.createdAt)}  ${w.account}  ${formatAmount(w.amountCents)}  ${w.bankName} ${w.cardNo}${w.holder ? ` ${w.holder}` : ''}`),
+    // Players wrote these (bank, card, holder, transaction id): shown with their control characters made visible.
+    ...withdrawals.map((w) => `  #${w.id}  ${time(w.createdAt)}  ${shown(w.account)}  ${formatAmount(w.amountCents)}  ${shown(w.bankName)} ${shown(w.cardNo)}${w.holder ? ` ${shown(w.holder)}` : ''}`),
     deposits.length === 0 ? 'No USDT deposits awaiting confirmation.' : `USDT deposits awaiting confirmation (${deposits.length}):`,
-    ...deposits.map((d) => `  ${d.orderId}  ${time(d.createdAt)}  ${d.account}  ${formatAmount(d.moneyCents)}  ${formatAmount(d.usdtCents)} USDT ${d.protocolType}  tx ${d.txId}`),
+    ...deposits.map((d) => `  ${shown(d.orderId)}  ${time(d.createdAt)}  ${shown(d.account)}  ${formatAmount(d.moneyCents)}  ${formatAmount(d.usdtCents)} USDT ${shown(d.protocolType)}  tx ${shown(d.txId)}`),
   ];
   return {
     message: lines.join('\n'),
