@@ -31,6 +31,9 @@ export const PERMISSIONS_POLICY = [
 
 export const HSTS = 'max-age=31536000';
 
+/** Where the client's pages take pictures and video from (img-src, media-src); the admin API refuses other addresses. */
+export const MEDIA_SOURCES: readonly string[] = ["'self'", 'data:', 'blob:'];
+
 /**
  * The policy of the client's pages. Scripts only from this origin: the runtime config is a JSON
  * data element, never run. Styles allow inline: Radix's scroll lock writes a style element, and
@@ -44,8 +47,8 @@ export function pagePolicy(connectBases: readonly string[] = []): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "media-src 'self' data: blob:",
+    `img-src ${MEDIA_SOURCES.join(' ')}`,
+    `media-src ${MEDIA_SOURCES.join(' ')}`,
     "font-src 'self' data:",
     `connect-src ${[...new Set(connect)].join(' ')}`,
     "frame-src 'self' https:",

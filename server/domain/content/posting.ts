@@ -1,4 +1,5 @@
 import { matchLanguage, type Language } from '../../../models/language';
+import { MEDIA_SOURCES } from '../../http/security-headers';
 import { OperatorError } from '../operator';
 import type { Translations } from './languages';
 
@@ -53,13 +54,17 @@ function checkFields<F extends string>(lang: Language, raw: unknown, fields: rea
 }
 
 /**
- * A picture or video address: a path on this server (`/media/…`) or an http(s) URL — never
- * `javascript:`, `data:` or a protocol-relative `//host` address. '' when `allowEmpty`.
+ * A picture or video address: a path on this server (`/media/…`). The client's pages load pictures
+ * and video only from MEDIA_SOURCES (their CSP, http/security-headers.ts): an http(s) address of
+ * another site would never show, and `data:`/`blob:` are no addresses to store. Never
+ * `javascript:` or a protocol-relative `//host` address either. '' when `allowEmpty`.
  */
 export function checkMediaUrl(value: unknown, what: string, allowEmpty = false): string {
   if (allowEmpty && (value === undefined || value === null || value === '')) return '';
-  if (typeof value !== 'string' || value.length > 2_000 || !/^(?:https?:\/\/[^\s/]+(?:\/\S*)?|\/(?!\/)\S*)$/i.test(value)) {
-    throw new OperatorError(`${what} must be a path on this server (/media/…) or an http(s) URL`);
+  if (typeof value !== 'string' || value.length > 2_000 || !/^\/(?!\/)\S*$/.test(value)) {
+    throw new OperatorError(
+      `${what} must be a path on this server (/media/…): the client's Content-Security-Policy shows pictures and video only from ${MEDIA_SOURCES.join(' ')} (this site), so ${typeof value === 'string' ? `"${value.slice(0, 100)}"` : 'this'} would be blocked`,
+    );
   }
   return value;
 }

@@ -204,6 +204,11 @@ describe('operators post content', () => {
       ['post-banner', { type: 3, video: 'data:video/webm;base64,AAAA', translations: { 'zh-CN': { title: 't' } } }, 400, 'The video must be'],
       ['post-banner', { type: 1, activityId: 999_999, translations: { 'zh-CN': { title: 't' } } }, 404, 'No activity 999999'],
       ['post-banner', { type: 1, translations: { 'zh-CN': { title: 't', image: 'javascript:x' } } }, 400, 'The zh-CN image must be'],
+      // The client's CSP (img-src/media-src 'self' data: blob:) would block another site's pictures: refused, naming what it allows.
+      ['post-banner', { type: 1, image: 'https://cdn.example/b.png', translations: { 'zh-CN': { title: 't' } } }, 400, "Content-Security-Policy shows pictures and video only from 'self' data: blob:"],
+      ['post-banner', { type: 1, translations: { 'en-US': { title: 't', image: 'http://cdn.example/en.png' } } }, 400, 'The en-US image must be a path on this server (/media/…)'],
+      ['post-banner', { type: 3, video: 'https://videos.example/v.mp4', translations: { 'zh-CN': { title: 't' } } }, 400, 'The video must be a path on this server'],
+      ['post-activity', { icon: 'https://cdn.example/icon.png', translations: { 'zh-CN': { activeName: 'a', activeRemark: 'r' } } }, 400, "only from 'self' data: blob:"],
       ['set-text', { name: 'vip', lang: 'xx', content: 'c' }, 400, 'Unknown language'],
       ['set-text', { name: 'vip', lang: 'en-US', content: '' }, 400, 'needs "content"'],
       ['remove-banner', { id: 'one' }, 400, 'whole number'],
@@ -247,10 +252,10 @@ describe('operators post content', () => {
         command: 'post-notice',
         translations: { 'zh-CN': { title: 't', content: '<p>c</p>' }, 'en-US': { title: 'T', content: '<p>C</p>' } },
       });
-      expect(parseArgs(['post-banner', '3', '--video', '/media/video/fair-draws.webm', '--image', 'https://cdn.example/b.png', '--lang', 'ja-JP', '動画'])).toEqual({
+      expect(parseArgs(['post-banner', '3', '--video', '/media/video/fair-draws.webm', '--image', '/media/banner/b.png', '--lang', 'ja-JP', '動画'])).toEqual({
         command: 'post-banner',
         type: 3,
-        image: 'https://cdn.example/b.png',
+        image: '/media/banner/b.png',
         video: '/media/video/fair-draws.webm',
         activityId: null,
         translations: { 'ja-JP': { title: '動画', image: '' } },
