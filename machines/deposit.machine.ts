@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isPayUrl, type DepositAnswer, type DepositOrder, type DepositRequest, type PayLimit, type PayListAnswer, type PayMethod, type VirtualProtocol } from '../models/account';
 import type { Variant } from '../models/currency';
-import { amountToCents, formatAmount } from '../models/money';
+import { formatAmount, typedAmountCents } from '../models/money';
 import { validateDeposit } from '../models/validation';
 import { toFormError, type FormError } from './session-error';
 
@@ -96,7 +96,7 @@ function requestOf(context: DepositContext): DepositRequest {
   const usdt = isUsdtMethod(method);
   return {
     payTypeId: method?.id ?? 0,
-    money: amountToCents(context.amount) ?? 0,
+    money: typedAmountCents(context.amount) ?? 0,
     isPaySDK: 0,
     protocolType: usdt ? (context.protocol ?? '') : '',
     virtualType: usdt ? 'USDT' : '',

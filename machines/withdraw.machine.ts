@@ -2,7 +2,7 @@ import { assign, fromPromise, sendTo, setup, spawnChild } from 'xstate';
 import type { WithdrawAnswer, WithdrawInfo, WithdrawRequest } from '../models/account';
 import type { Variant } from '../models/currency';
 import { ErrorCode } from '../models/errors';
-import { amountToCents } from '../models/money';
+import { typedAmountCents } from '../models/money';
 import { validateWithdraw } from '../models/validation';
 import { emailCodeMachine } from './email-code.machine';
 import { toFormError, type FormError } from './session-error';
@@ -10,13 +10,16 @@ import { toFormError, type FormError } from './session-error';
 /**
  * The withdraw page (spec §2 "Withdraw", §4, §5): the withdraw info (available amount, limits,
  * the bound bank, whether an e-mail code is needed, the reminder), the form, and the request.
- * The form is checked in the §5 order before anything is sent; after a success the amount,
+ * The form is checked in the §5 order, then a confirmation shows the exact amount, fee and
+ * destination, and only the player's confirm sends it; after a success the amount,
  * password and code clear, the available amount drops at once to the server's new balance, the
  * owner refreshes the session's balance (`withdrawn`) and the info reloads. The e-mail code of a
  * withdrawal (type 1) and its resend block are the child `code` (email-code.machine.ts).
  *
  * ```
- * loading ─▶ ready ─withdraw.submit (valid)─▶ submitting ─▶ loading (cleared) | ready (refusal)
+ * loading ─▶ ready ─withdraw.submit (valid)─▶ confirming ─withdraw.confirm─▶ submitting ─▶ loading (cleared) | ready (refusal)
+ *              ▲                                   │
+ *              └──────────withdraw.back────────────┘
  *    └────▶ failed ─withdraw.retry─▶ loading
  * ```
  */
@@ -30,7 +33,7 @@ export interface WithdrawContext {
   info: WithdrawInfo | null;
   /** The chosen bound entry (`UserBank.id`), null when none is chosen. */
   bankId: number | null;
-  /** Currency units, digits only as typed. */
+  /** Currency units exactly as typed (models/money.ts readTypedAmount reads it). */
   amount: string;
   withdrawPassword: string;
   verifyCode: string;
@@ -46,6 +49,10 @@ export type WithdrawEvent =
   /** Ask for the e-mail code (type 1, to the bound address). */
   | { type: 'withdraw.sendCode' }
   | { type: 'withdraw.submit' }
+  /** Send the withdrawal the confirmation shows. */
+  | { type: 'withdraw.confirm' }
+  /** Close the confirmation and change the form. */
+  | { type: 'withdraw.back' }
   | { type: 'withdraw.retry' };
 
 export const WithdrawNotice = { requested: 'money:withdraw.requested' } as const;
@@ -72,7 +79,7 @@ function requestOf(context: WithdrawContext): WithdrawRequest {
     bankName: bank?.bankName ?? '',
     bankCardNo: bank?.bankCardNo ?? '',
     bankUserName: bank?.bankUserName ?? '',
-    amount: amountToCents(context.amount) ?? 0,
+    amount: typedAmountCents(context.amount) ?? 0,
     withdrawPassword: context.withdrawPassword,
     email: context.info?.email ?? '',
     verifyCode: context.verifyCode.trim(),
@@ -146,12 +153,22 @@ export const withdrawMachine = setup({
         'withdraw.code': { actions: assign({ verifyCode: ({ event }) => event.verifyCode, error: null, notice: null }) },
         'withdraw.sendCode': { actions: sendTo('code', { type: 'code.send', email: '' }) },
         'withdraw.submit': [
-          { guard: 'isValid', target: 'submitting', actions: assign({ error: null, notice: null }) },
+          { guard: 'isValid', target: 'confirming', actions: assign({ error: null, notice: null }) },
           { actions: assign({ error: ({ context }) => validateWithdraw(valuesOf(context)), notice: null }) },
         ],
       },
     },
+    // A withdrawal cannot be taken back: the player sees the exact amount, fee and destination first.
+    confirming: {
+      tags: ['confirming'],
+      description: 'The exact amount, fee and destination are shown; nothing is sent until the player confirms.',
+      on: {
+        'withdraw.confirm': { target: 'submitting' },
+        'withdraw.back': { target: 'ready' },
+      },
+    },
     submitting: {
+      tags: ['confirming'],
       invoke: {
         src: 'addWithdraw',
         input: ({ context }) => requestOf(context),

@@ -387,3 +387,15 @@ export interface AgentReport {
   /** Number of sub-accounts (rows over all pages). */
   total: number;
 }
+
+/**
+ * A card number or wallet address as shown back to the player: enough to recognise it, not
+ * enough to copy it. Cards keep their last 4 digits (`**** 1234`); wallet addresses, which are
+ * checked by eye at both ends, keep their first 6 and last 4 (`TXyZ12…9aBc`).
+ */
+export function maskAccountNo(no: string): string {
+  const plain = no.replace(/\s+/g, '');
+  if (plain.length <= 4) return plain;
+  if (plain.length > 20) return `${plain.slice(0, 6)}…${plain.slice(-4)}`;
+  return `**** ${plain.slice(-4)}`;
+}

@@ -1,6 +1,7 @@
 /** Deposit form (spec §5). Amounts from the server (limits) are cents; the typed amount is in currency units. */
 import { DEFAULT_USDT_EXCHANGE_RATE, type Variant } from '../currency';
-import { amountToCents, divideCentsFloor, formatMoney } from '../money';
+import { divideCentsFloor, formatMoney } from '../money';
+import { typedAmountOrError } from './amount';
 import type { FieldError } from './field-error';
 import { isBlank } from './helpers';
 import { ValidationKey as K } from './keys';
@@ -15,11 +16,13 @@ export type DepositValues = {
   variant: Variant;
 };
 
-/** Method selected; amount present and above 0; within an enabled limit (message with min and max). */
+/** Method selected; amount typed exactly (models/money.ts readTypedAmount) and above 0; within an enabled limit (message with min and max). */
 export function validateDeposit(values: DepositValues): FieldError | null {
   if (isBlank(values.payTypeId)) return { field: 'payTypeId', messageKey: K.selectPayType };
-  const cents = amountToCents(values.amount);
-  if (cents === null || cents <= 0) return { field: 'amount', messageKey: K.depositAmount };
+  const typed = typedAmountOrError(values.amount, 'amount', K.depositAmount);
+  if ('error' in typed) return typed.error;
+  const { cents } = typed;
+  if (cents <= 0) return { field: 'amount', messageKey: K.depositAmount };
   const { limit } = values;
   if (limit?.enable && (cents < limit.min || cents > limit.max)) {
     return {

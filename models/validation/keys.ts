@@ -42,6 +42,9 @@ export const ValidationKey = {
   selectWithdrawAccount: 'validation:tips_select_withdraw_account',
   withdrawAmount: 'validation:tips_amount',
   withdrawBelowMinimum: 'validation:tips_withdraw_min',
+  // Every typed amount (models/money.ts readTypedAmount)
+  amountFormat: 'validation:tips_amount_format',
+  amountDecimals: 'validation:tips_amount_decimals',
   // Deposit
   selectPayType: 'validation:tip_select_type',
   depositAmount: 'validation:tip_right_amount',

@@ -1,6 +1,7 @@
 /** Withdraw order submission (spec §5), in the spec's order. */
 import type { Variant } from '../currency';
-import { amountToCents, formatMoney } from '../money';
+import { formatMoney } from '../money';
+import { typedAmountOrError } from './amount';
 import type { FieldError } from './field-error';
 import { isBlank } from './helpers';
 import { ValidationKey as K } from './keys';
@@ -24,7 +25,7 @@ export type WithdrawValues = {
 };
 
 /**
- * Status 0 (else the server notice); bank chosen; amount present, positive and not above the
+ * Status 0 (else the server notice); bank chosen; amount typed exactly, positive and not above the
  * available balance; password present; amount at least the minimum (message with the minimum and
  * currency); e-mail code when required.
  */
@@ -34,8 +35,10 @@ export function validateWithdraw(values: WithdrawValues): FieldError | null {
     return { field: 'status', messageKey: K.withdrawUnavailable, ...(notice ? { serverMessage: notice } : {}) };
   }
   if (isBlank(values.bankId)) return { field: 'bankId', messageKey: K.selectWithdrawAccount };
-  const cents = amountToCents(values.amount);
-  if (cents === null || cents <= 0 || cents > values.availableCents) {
+  const typed = typedAmountOrError(values.amount, 'amount', K.withdrawAmount);
+  if ('error' in typed) return typed.error;
+  const { cents } = typed;
+  if (cents <= 0 || cents > values.availableCents) {
     return { field: 'amount', messageKey: K.withdrawAmount };
   }
   if (isBlank(values.withdrawPassword)) return { field: 'withdrawPassword', messageKey: K.noWithdrawPassword };

@@ -47,8 +47,12 @@ async function withdraw(page: Page, amount: string, code: string | null): Promis
   await form.getByLabel('提现金额').fill(amount);
   await form.getByLabel('提现密码', { exact: true }).fill('123456');
   if (code !== null) await form.getByLabel('邮箱验证码').fill(code);
-  const answer = page.waitForResponse((response) => response.url().endsWith('/withdraw/v1/addWithdraw'));
   await form.getByRole('button', { name: '提交提现' }).click();
+  // A withdrawal is sent only from its confirmation, which shows the exact amount typed.
+  const confirm = page.getByRole('dialog', { name: '确认提现' });
+  await expect(confirm.getByTestId('withdraw-confirm')).toContainText(`实际到账${Number(amount).toFixed(2)}元`);
+  const answer = page.waitForResponse((response) => response.url().endsWith('/withdraw/v1/addWithdraw'));
+  await confirm.getByRole('button', { name: '确认提现' }).click();
   const { data } = (await (await answer).json()) as { data: { withdrawId: number } };
   await expect(page.getByText('提现申请已提交，请等待审核。')).toBeVisible();
   return data.withdrawId;

@@ -143,20 +143,23 @@ describe('withdraw — model-based paths', () => {
     states: {
       closed: { on: { 'open.ok': 'form', 'open.fail': 'failed' } },
       failed: { on: { retry: 'form' } },
-      form: { on: { 'submit.invalid': 'refused', 'submit.wrongPassword': 'refused', 'submit.ok': 'requested' } },
-      refused: { on: { 'submit.ok': 'requested' } },
+      form: { on: { 'submit.invalid': 'refused', 'submit.valid': 'confirming', 'submit.wrongPassword': 'confirmingWrong' } },
+      refused: { on: { 'submit.valid': 'confirming', 'submit.wrongPassword': 'confirmingWrong' } },
+      confirming: { on: { back: 'form', confirm: 'requested' } },
+      confirmingWrong: { on: { confirm: 'refused' } },
       requested: { on: { 'submit.invalid': 'refused' } },
     },
   });
   const paths = createTestModel(model).getSimplePaths();
 
   it('reaches every state', () => {
-    expect(reached(paths)).toEqual(['closed', 'failed', 'form', 'refused', 'requested']);
+    expect(reached(paths)).toEqual(['closed', 'confirming', 'confirmingWrong', 'failed', 'form', 'refused', 'requested']);
   });
 
   for (const path of paths) {
     it(path.description, async () => {
       const sys = startAppSystem({ user: { ...demoUser, balance: 500_000 } });
+      let pending = 0;
       sys.platform.state.money.bound = { ...BOUND };
       await settle();
       const withdraw = () => sys.get('withdraw');
@@ -173,6 +176,16 @@ describe('withdraw — model-based paths', () => {
           form: () => {
             expect(stateOf(sys, 'withdraw').value).toBe('ready');
             expect(stateOf(sys, 'withdraw').context.info.amount).toBe(balance);
+          },
+          confirming: () => {
+            expect(stateOf(sys, 'withdraw').value).toBe('confirming');
+            expect(stateOf(sys, 'withdraw').hasTag('confirming')).toBe(true);
+            // Nothing is sent before the player confirms.
+            expect(sys.platform.state.user.balance).toBe(balance);
+          },
+          confirmingWrong: () => {
+            expect(stateOf(sys, 'withdraw').value).toBe('confirming');
+            expect(sys.platform.state.user.balance).toBe(balance);
           },
           refused: () => {
             expect(stateOf(sys, 'withdraw').value).toBe('ready');
@@ -202,17 +215,27 @@ describe('withdraw — model-based paths', () => {
             await settle();
             expect(stateOf(sys, 'withdraw').context.error?.messageKey).toBe('validation:tips_withdraw_min');
           },
-          'submit.wrongPassword': async () => {
-            fill('200', 'nope12');
+          'submit.valid': async () => {
+            fill('300.25', '123456');
             withdraw().send({ type: 'withdraw.submit' });
-            await settle(6);
-            expect(stateOf(sys, 'withdraw').context.error).toMatchObject({ code: ErrorCode.wrongWithdrawPassword, field: 'withdrawPassword' });
+            pending = 30_025;
+            await settle();
           },
-          'submit.ok': async () => {
-            fill('300', '123456');
+          'submit.wrongPassword': async () => {
+            fill('200.50', 'nope12');
             withdraw().send({ type: 'withdraw.submit' });
-            balance -= 30_000;
+            pending = 0;
+            await settle();
+          },
+          back: async () => {
+            withdraw().send({ type: 'withdraw.back' });
+            await settle();
+          },
+          confirm: async () => {
+            withdraw().send({ type: 'withdraw.confirm' });
+            balance -= pending;
             await settle(8);
+            if (pending === 0) expect(stateOf(sys, 'withdraw').context.error).toMatchObject({ code: ErrorCode.wrongWithdrawPassword, field: 'withdrawPassword' });
           },
         },
       });

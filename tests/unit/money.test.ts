@@ -7,6 +7,8 @@ import {
   floorTo2,
   formatAmount,
   formatMoney,
+  readTypedAmount,
+  typedAmountCents,
 } from '../../models/money';
 
 const cents = fc.integer({ min: -1e13, max: 1e13 });
@@ -168,6 +170,40 @@ describe('divideCentsFloor', () => {
         const r = BigInt(rateHundredths);
         expect(q * r <= BigInt(value) * 100n).toBe(true);
         expect((q + 1n) * r > BigInt(value) * 100n).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('readTypedAmount (every money field a player types into)', () => {
+  it('reads what was typed, with up to 2 decimals', () => {
+    expect(readTypedAmount('150.50')).toEqual({ cents: 15_050 });
+    expect(readTypedAmount('150.5')).toEqual({ cents: 15_050 });
+    expect(readTypedAmount('150.')).toEqual({ cents: 15_000 });
+    expect(readTypedAmount(' 0.07 ')).toEqual({ cents: 7 });
+    expect(readTypedAmount('007')).toEqual({ cents: 700 });
+    // Full-width digits and point from a Chinese or Japanese input method.
+    expect(readTypedAmount('１５０．５０')).toEqual({ cents: 15_050 });
+  });
+
+  it('refuses, never reads as another number: commas, letters, signs, exponents, a third decimal', () => {
+    for (const text of ['150,50', '1,505', '5a0', '-5', '+5', '1e3', '.5', '1.2.3', '0x10', '１５０，５０', 'Infinity', '12345678901234']) {
+      expect(readTypedAmount(text), text).toEqual({ problem: 'format' });
+    }
+    expect(readTypedAmount('150.505')).toEqual({ problem: 'decimals' });
+    expect(readTypedAmount('')).toEqual({ problem: 'blank' });
+    expect(readTypedAmount('   ')).toEqual({ problem: 'blank' });
+    expect(typedAmountCents('150,50')).toBeNull();
+  });
+
+  it('property: any amount as a player writes it reads back as exactly its cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999_999_99 }), fc.constantFrom(0, 1, 2), (value, decimals) => {
+        const units = Math.floor(value / 100);
+        const fraction = String(value % 100).padStart(2, '0');
+        const text = decimals === 0 ? String(units) : `${units}.${fraction.slice(0, decimals)}`;
+        const expected = units * 100 + Number(fraction.slice(0, decimals).padEnd(2, '0'));
+        expect(readTypedAmount(text)).toEqual({ cents: expected });
       }),
     );
   });

@@ -69,12 +69,36 @@ describe('deposit', () => {
     await flush();
     expect(screen.getByRole('alert').textContent).toBe('请输入正确的金额');
     fireEvent.click(screen.getByRole('button', { name: '其他金额' }));
+    // What was typed stays as typed and is refused, never read as another number.
     type('输入金额', '5a0');
-    expect((input('输入金额') as HTMLInputElement).value).toBe('50');
+    expect((input('输入金额') as HTMLInputElement).value).toBe('5a0');
+    fireEvent.click(submit);
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe('请用数字输入金额，小数用小数点，例如 150.50');
+    type('输入金额', '150,50');
+    fireEvent.click(submit);
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe('请用数字输入金额，小数用小数点，例如 150.50');
+    type('输入金额', '150.505');
+    fireEvent.click(submit);
+    await flush();
+    expect(screen.getByRole('alert').textContent).toBe('金额最多两位小数');
+    type('输入金额', '50');
     fireEvent.click(submit);
     await flush();
     expect(screen.getByRole('alert').textContent).toBe('请输入 100.00元 至 50,000.00元 之间的金额');
     expect(app.platform.inputsOf('deposit')).toEqual([]);
+  });
+
+  it('an other amount with decimals is ordered exactly as typed (150.50 is 150.50, not 15,050)', async () => {
+    const app = await open('deposit', { user: { ...demoUser, balance: 0 } });
+    await screen.findByRole('group', { name: '支付方式' }, WAIT);
+    fireEvent.click(screen.getByRole('button', { name: '其他金额' }));
+    type('输入金额', '150.50');
+    expect((input('输入金额') as HTMLInputElement).value).toBe('150.50');
+    fireEvent.click(screen.getByRole('button', { name: '立即充值' }));
+    await flush();
+    expect(app.platform.inputsOf('deposit')).toMatchObject([{ payTypeId: 1, money: 15_050 }]);
   });
 
   it('pays at the cashier in a new window, waits for it, and shows the balance and the record', async () => {
@@ -269,6 +293,12 @@ describe('withdraw', () => {
     type('提现密码', '123456');
     type('邮箱验证码', lastCode(app.platform.state, 1));
     fireEvent.click(screen.getByRole('button', { name: '提交提现' }));
+    await flush();
+    // Nothing is sent before the confirmation: the exact amount, the fee and the masked destination.
+    expect(app.platform.inputsOf('addWithdraw')).toEqual([]);
+    const confirm = await screen.findByRole('dialog', { name: '确认提现' }, WAIT);
+    expect(within(confirm).getByTestId('withdraw-confirm').textContent).toBe('提现金额1,200.00元手续费0.00元实际到账1,200.00元收款账户招商银行 · **** 1234 · 张三');
+    fireEvent.click(within(confirm).getByRole('button', { name: '确认提现' }));
     expect(await screen.findByText('提现申请已提交，请等待审核。', {}, WAIT)).toBeTruthy();
     expect(app.platform.inputsOf('addWithdraw')).toEqual([
       { id: 77, bankId: 2, bankName: '招商银行', bankCardNo: '6225880000001234', bankUserName: '张三', amount: 120_000, withdrawPassword: '123456', email: 'player@fastdraw.test', verifyCode: lastCode(app.platform.state, 1) },
@@ -282,6 +312,33 @@ describe('withdraw', () => {
     expect(app.platform.state.money.fund[0]).toMatchObject({ typeId: 3, status: 0, amount: -120_000 });
   });
 
+  it('withdraws 150.5 as 150.50, not 1505; going back from the confirmation sends nothing and keeps the form', async () => {
+    const app = await open('withdraw', ready({ email: '' }));
+    await screen.findByRole('form', { name: '提现' }, WAIT);
+    await choose('提现账户', '招商');
+    type('提现金额', '150.5');
+    expect((input('提现金额') as HTMLInputElement).value).toBe('150.5');
+    type('提现密码', '123456');
+    fireEvent.click(screen.getByRole('button', { name: '提交提现' }));
+    let confirm = await screen.findByRole('dialog', { name: '确认提现' }, WAIT);
+    expect(within(confirm).getByText('150.50元', { selector: 'dd:not([class*=balance])' })).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: '返回修改' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    expect(app.platform.inputsOf('addWithdraw')).toEqual([]);
+    expect((input('提现金额') as HTMLInputElement).value).toBe('150.5');
+    type('提现金额', '150,5');
+    fireEvent.click(screen.getByRole('button', { name: '提交提现' }));
+    await flush();
+    expect(fieldError('提现金额')).toBe('请用数字输入金额，小数用小数点，例如 150.50');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    type('提现金额', '150.5');
+    fireEvent.click(screen.getByRole('button', { name: '提交提现' }));
+    confirm = await screen.findByRole('dialog', { name: '确认提现' }, WAIT);
+    fireEvent.click(within(confirm).getByRole('button', { name: '确认提现' }));
+    expect(await screen.findByText('提现申请已提交，请等待审核。', {}, WAIT)).toBeTruthy();
+    expect(app.platform.inputsOf('addWithdraw')).toMatchObject([{ amount: 15_050 }]);
+  });
+
   it('shows a wrong withdrawal password at its field (1006)', async () => {
     const app = await open('withdraw', ready({ email: '' }));
     await screen.findByRole('form', { name: '提现' }, WAIT);
@@ -290,6 +347,7 @@ describe('withdraw', () => {
     type('提现金额', '300');
     type('提现密码', 'wrong1');
     fireEvent.click(screen.getByRole('button', { name: '提交提现' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: '确认提现' }, WAIT)).getByRole('button', { name: '确认提现' }));
     await waitFor(() => expect(fieldError('提现密码')).toBe('提现密码错误'), WAIT);
     expect(app.platform.state.user.balance).toBe(500_000);
   });

@@ -43,9 +43,11 @@ describe('validateWithdraw', () => {
   it.each<[Partial<WithdrawValues>, string, string]>([
     [{ bankId: null }, 'bankId', K.selectWithdrawAccount],
     [{ amount: '' }, 'amount', K.withdrawAmount],
-    [{ amount: 'abc' }, 'amount', K.withdrawAmount],
+    [{ amount: 'abc' }, 'amount', K.amountFormat],
     [{ amount: '0' }, 'amount', K.withdrawAmount],
-    [{ amount: '-5' }, 'amount', K.withdrawAmount],
+    [{ amount: '-5' }, 'amount', K.amountFormat],
+    [{ amount: '150,50' }, 'amount', K.amountFormat],
+    [{ amount: '100.505' }, 'amount', K.amountDecimals],
     [{ amount: '200.01' }, 'amount', K.withdrawAmount],
     [{ withdrawPassword: '' }, 'withdrawPassword', K.noWithdrawPassword],
     [{ emailRequired: true, verifyCode: ' ' }, 'verifyCode', K.emailCode],
@@ -89,7 +91,7 @@ describe('validateDeposit', () => {
     [{ payTypeId: null }, 'payTypeId', K.selectPayType],
     [{ amount: '' }, 'amount', K.depositAmount],
     [{ amount: '0' }, 'amount', K.depositAmount],
-    [{ amount: 'x' }, 'amount', K.depositAmount],
+    [{ amount: 'x' }, 'amount', K.amountFormat],
   ])('%j → %s %s', (change, field, messageKey) => {
     expect(validateDeposit({ ...valid, ...change })).toEqual({ field, messageKey });
   });

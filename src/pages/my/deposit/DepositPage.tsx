@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import { amountSource, chosenMethod, chosenProtocol, isServiceMethod, isUsdtMethod } from '../../../../machines/deposit.machine';
 import type { PayMethod } from '../../../../models/account';
 import { CURRENCY_SUFFIX } from '../../../../models/currency';
-import { amountToCents, formatAmount, formatMoney } from '../../../../models/money';
-import { expectedUsdtCents, sanitizeDigits } from '../../../../models/validation';
+import { formatAmount, formatMoney, typedAmountCents } from '../../../../models/money';
+import { expectedUsdtCents } from '../../../../models/validation';
 import { useRuntimeConfig, useSession } from '../../../app/hooks';
 import { useDeposit, type DepositRef } from '../../../app/money-hooks';
 import { accountPageHref } from '../../../components/account/accountLinks';
@@ -20,7 +20,8 @@ import money from '../money/money.module.css';
 
 /** The customer-service chat (spec §2 routes). */
 export const CUSTOMER_SERVICE_PATH = '/pages/chat/customer-service';
-const AMOUNT_MAX = 12;
+/** 13 whole digits, a point and 2 decimals: far above any limit. */
+const AMOUNT_MAX = 16;
 
 const METHOD_ICON: Record<string, IconName> = { bank: 'card', ewallet: 'wallet', xnzf: 'bolt', svip: 'headset' };
 
@@ -82,7 +83,7 @@ function DepositForm({ deposit }: { deposit: DepositRef }) {
   const other = useSelector(deposit, (s) => s.context.other);
   const error = useSelector(deposit, (s) => s.context.error);
   const paying = useSelector(deposit, (s) => s.matches('paying'));
-  const cents = amountToCents(amount);
+  const cents = typedAmountCents(amount);
   const message = error ? errorText(t, error) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -153,8 +154,7 @@ function DepositForm({ deposit }: { deposit: DepositRef }) {
                     placeholder={t('deposit.otherPlaceholder')}
                     value={amount}
                     onValueChange={(value) => deposit.send({ type: 'deposit.amount', amount: value })}
-                    sanitize={sanitizeDigits}
-                    inputMode="numeric"
+                    inputMode="decimal"
                     autoComplete="off"
                     maxLength={AMOUNT_MAX}
                     disabled={paying}

@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UserBank } from '../../../../models/account';
-import { formatMoney } from '../../../../models/money';
-import { InputLimit, sanitizeDigits } from '../../../../models/validation';
+import { formatMoney, typedAmountCents } from '../../../../models/money';
+import { InputLimit } from '../../../../models/validation';
 import { useRuntimeConfig } from '../../../app/hooks';
 import { useWithdraw, type WithdrawRef } from '../../../app/money-hooks';
 import { accountPageHref } from '../../../components/account/accountLinks';
@@ -15,21 +15,23 @@ import { PageLoading } from '../../../components/loading/PageLoading';
 import { RichText } from '../../../components/rich-text/RichText';
 import { SearchSelect } from '../../../components/search-select/SearchSelect';
 import { CodeField } from '../money/CodeField';
+import { WithdrawConfirm } from './WithdrawConfirm';
 import { errorText, LoadFailed, Message, Panel } from '../pageParts';
 import styles from '../panel.module.css';
 import money from '../money/money.module.css';
 
 const FIELDS = ['bankId', 'amount', 'withdrawPassword', 'verifyCode'];
-/** Whole currency units; 12 digits is far above any maximum. */
-const AMOUNT_MAX = 12;
+/** 13 whole digits, a point and 2 decimals: far above any maximum. */
+const AMOUNT_MAX = 16;
 
 /** How a bound entry reads in the selector (spec §2: bank name + card number + holder). */
 export const bankLabel = (bank: UserBank) => [bank.bankName, bank.bankCardNo, bank.bankUserName].filter(Boolean).join(' · ');
 
 /**
- * Withdraw (spec §2, §4, §5): the available amount, the bound bank or wallet, the amount (digits
- * only), the withdrawal password, the e-mail code when an e-mail is bound, and the server's
- * reminder. Checks run in the §5 order in the machine; a success clears the form.
+ * Withdraw (spec §2, §4, §5): the available amount, the bound bank or wallet, the amount (exactly
+ * as typed, up to 2 decimals), the withdrawal password, the e-mail code when an e-mail is bound,
+ * and the server's reminder. Checks run in the §5 order in the machine, then a confirmation shows
+ * the exact amount, fee and destination; a success clears the form.
  */
 export function WithdrawPage() {
   const withdraw = useWithdraw();
@@ -59,6 +61,8 @@ function WithdrawForm({ withdraw }: { withdraw: WithdrawRef }) {
   const error = useSelector(withdraw, (s) => s.context.error);
   const notice = useSelector(withdraw, (s) => s.context.notice);
   const busy = useSelector(withdraw, (s) => !s.matches('ready'));
+  const confirming = useSelector(withdraw, (s) => s.hasTag('confirming'));
+  const sending = useSelector(withdraw, (s) => s.matches('submitting'));
   const code = useSelector(withdraw, (s) => s.children.code);
   if (!info) return null;
 
@@ -113,8 +117,7 @@ function WithdrawForm({ withdraw }: { withdraw: WithdrawRef }) {
           placeholder={t('withdraw.amountPlaceholder', { min: formatMoney(info.minWithdraw, variant) })}
           value={amount}
           onValueChange={(value) => withdraw.send({ type: 'withdraw.amount', amount: value })}
-          sanitize={sanitizeDigits}
-          inputMode="numeric"
+          inputMode="decimal"
           autoComplete="off"
           maxLength={AMOUNT_MAX}
           disabled={busy}
@@ -148,6 +151,15 @@ function WithdrawForm({ withdraw }: { withdraw: WithdrawRef }) {
           </button>
         </div>
       </form>
+      <WithdrawConfirm
+        open={confirming}
+        cents={typedAmountCents(amount) ?? 0}
+        bank={info.bank}
+        variant={variant}
+        sending={sending}
+        onConfirm={() => withdraw.send({ type: 'withdraw.confirm' })}
+        onBack={() => withdraw.send({ type: 'withdraw.back' })}
+      />
       {info.remind && (
         <section className={styles.section} aria-labelledby="withdraw-remind">
           <h3 id="withdraw-remind" className={styles.sectionTitle}>
