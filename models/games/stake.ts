@@ -1,12 +1,16 @@
 /** Stakes (spec §5): what a typed stake is in cents, the smallest allowed, the default. */
-import { amountToCents, centsToAmount } from '../money';
+import { amountToCents, centsToAmount, typedAmountCents } from '../money';
 import type { GameType, Room, Rule } from './types';
 
 const ONE_UNIT = 100;
 
-/** Cents of a typed stake; pc28 stakes are floored to whole units. Null when it is not a number. */
+/**
+ * Cents of a stake; pc28 stakes are floored to whole units (spec §5). A typed stake (text) follows
+ * the rule of every money field (models/money.ts readTypedAmount): null, not rounded, for a third
+ * decimal, a comma or an exponent. Null when it is not a number.
+ */
 export function stakeToCents(gameType: GameType, stake: number | string): number | null {
-  const cents = amountToCents(stake);
+  const cents = typeof stake === 'string' ? typedAmountCents(stake) : amountToCents(stake);
   if (cents === null) return null;
   return gameType === 'pc28' ? Math.floor(cents / ONE_UNIT) * ONE_UNIT : cents;
 }
