@@ -7,6 +7,7 @@
  */
 
 // C0, DEL, C1; the Arabic letter mark, LRM/RLM, LRE…RLO (U+202A–202E), LRI…PDI (U+2066–2069), LS/PS (U+2028/2029).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
 
 /** The text with every control character made visible (one line: a line feed becomes `\x0a`). */

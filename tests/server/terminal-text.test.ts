@@ -43,6 +43,7 @@ describe('npm run cli -- pending', () => {
       player.account,
     ]);
     const output = await runOperatorCommand(server.db, ['pending']);
+    // eslint-disable-next-line no-control-regex -- none may be left
     expect(output).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f-\x9f\u202e]/);
     const line = output.split('\n').find((text) => text.includes(player.account))!;
     expect(line).toContain('ICBC\\x1b]0;pwned\\x07');
