@@ -28,6 +28,7 @@ import { registerCors } from './http/cors';
 import { registerEncryption, validateAes } from './http/encryption';
 import { registerRawBodyParsers } from './http/raw-body';
 import { registerSecurityHeaders } from './http/security-headers';
+import { trustFunction } from './http/trust-proxy';
 import { TIMEOUT_OPTIONS } from './http/timeouts';
 import { registerInputGuard } from './http/input-guard';
 import { frameworkErrors, registerErrorHandler, registerNotFoundHandler } from './http/errors';
@@ -99,7 +100,9 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     await seedDemoContent(db);
     const loginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
     const account = resolveAccountSettings(options.account);
-    const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, bodyLimit: BODY_LIMIT_BYTES, ...TIMEOUT_OPTIONS, frameworkErrors });
+    // One trust function for request.ip/protocol and the sockets' ipOf: both see the same client.
+    const trust = trustFunction(options.trustProxy ?? false);
+    const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ? trust : false, bodyLimit: BODY_LIMIT_BYTES, ...TIMEOUT_OPTIONS, frameworkErrors });
     const devMailbox = account.demo && !options.mailer ? createDevMailbox() : null;
     const logMailer: Mailer = {
       async send(message) {
@@ -215,7 +218,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     const sockets = attachSockets(app.server, [followRooms.endpoint, ...chat.endpoints], {
       allowedOrigins: options.corsOrigins ?? [],
       maxSocketsPerIp: DEFAULT_MAX_SOCKETS_PER_IP,
-      ipOf: socketIpOf(options.trustProxy ?? false),
+      ipOf: socketIpOf(trust),
     });
     const housePlayers: HousePlayers | null = house ? startHousePlayers(app, db, house, (error) => app.log.error({ err: error }, 'house player bet failed')) : null;
 

@@ -6,6 +6,7 @@ import type { Mailer } from './domain/email/mailer';
 import { createSmtpMailer } from './domain/email/smtp';
 import type { DatabaseTarget } from './db/open';
 import { timetableSettingFromEnv } from './domain/games/timetables';
+import { parseTrustProxy } from './http/trust-proxy';
 import type { ServerOptions } from './options';
 
 /**
@@ -50,7 +51,7 @@ export function serverOptionsFromEnv(env: Env): ServerOptions {
     ...(lines.length > 0 ? { apiLines: lines } : {}),
     ...(corsOrigins.length > 0 ? { corsOrigins } : {}),
     variant,
-    trustProxy: flag(env, 'FASTDRAW_TRUST_PROXY', false),
+    trustProxy: parseTrustProxy(env.FASTDRAW_TRUST_PROXY),
     games: { timetable: timetableSettingFromEnv(env.FASTDRAW_TIMETABLE) },
     logger: { level: nonEmpty(env.LOG_LEVEL) ?? 'info' },
     account: accountOptionsFromEnv(env),

@@ -11,6 +11,7 @@ import type { RegisterLimits } from './domain/register-throttle';
 import type { PasswordCostName } from './domain/passwords';
 import type { SessionLifetimes } from './domain/sessions';
 import type { AesSettings } from './http/encryption';
+import type { TrustProxy } from './http/trust-proxy';
 import type { ChatGatewayOptions } from './realtime/chat-gateway';
 import type { FollowRoomLimits } from './realtime/follow-sockets';
 
@@ -36,8 +37,11 @@ export interface ServerOptions {
   sessionLifetimes?: Partial<SessionLifetimes>;
   /** Origins allowed to call the API from another host (CORS): exact origins, or ['*']. Default none. */
   corsOrigins?: string[];
-  /** Trust X-Forwarded-For (behind a reverse proxy), so throttling sees the player's IP. */
-  trustProxy?: boolean;
+  /**
+   * Reverse proxies trusted to name the client in X-Forwarded-For/-Proto (FASTDRAW_TRUST_PROXY): a
+   * number of hops or their addresses/CIDRs (http/trust-proxy.ts). Default false: the socket's peer.
+   */
+  trustProxy?: TrustProxy;
   /** Timetables, clock and draw scheduler of the games (server/domain/games/settings.ts). */
   games?: GameOptions;
   /** Fastify logger settings; default off (tests). */

@@ -1,15 +1,12 @@
 import type { IncomingMessage } from 'node:http';
+import proxyAddr from 'proxy-addr';
+import type { TrustFunction } from '../http/trust-proxy';
 
 /**
- * The client address of an upgrade request as Fastify sees a request's `ip`: the socket's peer,
- * or with trustProxy the client named first in X-Forwarded-For (what the outermost proxy saw).
+ * The client address of an upgrade request exactly as Fastify computes a request's `ip` with the
+ * same trust function (http/trust-proxy.ts): the socket's peer, or behind trusted proxies the
+ * right-most X-Forwarded-For address that no trusted proxy added.
  */
-export function socketIpOf(trustProxy: boolean): (request: IncomingMessage) => string {
-  return (request) => {
-    const peer = request.socket.remoteAddress ?? '';
-    if (!trustProxy) return peer;
-    const header = request.headers['x-forwarded-for'];
-    const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
-    return first || peer;
-  };
+export function socketIpOf(trust: TrustFunction): (request: IncomingMessage) => string {
+  return (request) => proxyAddr(request, trust);
 }

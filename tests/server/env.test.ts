@@ -26,7 +26,7 @@ describe('configuration from the environment', () => {
       FASTDRAW_MULTI_LANGUAGE: 'false',
       FASTDRAW_API_LINES: ' https://a.example/api , /api ,',
       FASTDRAW_VARIANT: 'jp',
-      FASTDRAW_TRUST_PROXY: '1',
+      FASTDRAW_TRUST_PROXY: ' 10.0.0.0/8 , loopback ',
       FASTDRAW_CLIENT_DIR: '/srv/client',
       FASTDRAW_CORS_ORIGINS: 'https://play.example, https://m.example',
     });
@@ -36,7 +36,7 @@ describe('configuration from the environment', () => {
       multiLanguage: false,
       apiLines: ['https://a.example/api', '/api'],
       variant: 'jp',
-      trustProxy: true,
+      trustProxy: ['10.0.0.0/8', 'loopback'],
       clientDir: '/srv/client',
       corsOrigins: ['https://play.example', 'https://m.example'],
     });
@@ -47,6 +47,10 @@ describe('configuration from the environment', () => {
     [{ FASTDRAW_AES_KEY: '0123456789abcdef' }, /both FASTDRAW_AES_KEY and FASTDRAW_AES_IV/],
     [{ FASTDRAW_VARIANT: 'us' }, /FASTDRAW_VARIANT/],
     [{ FASTDRAW_VIP_SWITCH: 'maybe' }, /FASTDRAW_VIP_SWITCH/],
+    // Trusting every hop is what let any client pick its address: refused, with what to set instead.
+    [{ FASTDRAW_TRUST_PROXY: 'true' }, /FASTDRAW_TRUST_PROXY=true would trust every X-Forwarded-For address.*number of proxies/],
+    [{ FASTDRAW_TRUST_PROXY: 'nginx.local' }, /FASTDRAW_TRUST_PROXY: invalid IP address: nginx\.local/],
+    [{ FASTDRAW_TRUST_PROXY: '10.0.0.0/33' }, /FASTDRAW_TRUST_PROXY/],
   ])('refuses %j', (env, message) => {
     expect(() => serverOptionsFromEnv(env)).toThrow(message);
   });

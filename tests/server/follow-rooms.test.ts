@@ -8,6 +8,7 @@ import { loadRoomTokenKey, ROOM_TOKEN_SECONDS, signRoomToken } from '../../serve
 import { parseArgs } from '../../server/operator/actions';
 import { noticePost } from '../../server/realtime/room-messages';
 import { socketIpOf } from '../../server/realtime/socket-ip';
+import { trustFunction } from '../../server/http/trust-proxy';
 import { createRoomTips } from '../../server/realtime/room-tips';
 import type { RoomPost } from '../../server/realtime/room-messages';
 import type { GameSettings } from '../../server/domain/games/settings';
@@ -131,9 +132,11 @@ describe('follow-bet rooms', () => {
     for (const client of held) client.stop();
 
     const request = (forwarded: string | undefined) => ({ headers: forwarded ? { 'x-forwarded-for': forwarded } : {}, socket: { remoteAddress: '127.0.0.9' } }) as unknown as IncomingMessage;
-    expect(socketIpOf(false)(request('203.0.113.7, 10.0.0.1'))).toBe('127.0.0.9');
-    expect(socketIpOf(true)(request('203.0.113.7, 10.0.0.1'))).toBe('203.0.113.7');
-    expect(socketIpOf(true)(request(undefined))).toBe('127.0.0.9');
+    expect(socketIpOf(trustFunction(false))(request('203.0.113.7, 10.0.0.1'))).toBe('127.0.0.9');
+    // The right-most address no trusted proxy added: one hop trusts the peer, which added 10.0.0.1.
+    expect(socketIpOf(trustFunction(1))(request('203.0.113.7, 10.0.0.1'))).toBe('10.0.0.1');
+    expect(socketIpOf(trustFunction(['127.0.0.9', '10.0.0.0/8']))(request('203.0.113.7, 10.0.0.1'))).toBe('203.0.113.7');
+    expect(socketIpOf(trustFunction(1))(request(undefined))).toBe('127.0.0.9');
   });
 
   it('gives tokens for every lottery at /lottery/v1/accessRoom: room 0 of any lottery, pc28 rooms 1-3; 3007 for a room a lottery does not have', async () => {
