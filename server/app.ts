@@ -18,9 +18,8 @@ import { hashPassword, passwordCost } from './domain/passwords';
 import type { PaymentProvider } from './domain/payments/provider';
 import { createSandbox } from './domain/payments/sandbox';
 import { loadSharedKey } from './domain/secrets';
-import { seedDemoPlayers } from './domain/seed';
+import { applyDemoData } from './domain/seed';
 import { createServerEvents, type ServerEvents } from './domain/events';
-import { seedDemoContent } from './domain/content/demo-content';
 import { seedHousePlayers, startHousePlayers, type HousePlayers } from './domain/content/house-players';
 import { DEFAULT_LIFETIMES } from './domain/sessions';
 import { registerCompression } from './http/compress';
@@ -31,7 +30,9 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { trustFunction } from './http/trust-proxy';
 import { TIMEOUT_OPTIONS } from './http/timeouts';
 import { registerInputGuard } from './http/input-guard';
+import { registerEmptyBodyAsObject } from './http/request-schemas';
 import { frameworkErrors, registerErrorHandler, registerNotFoundHandler } from './http/errors';
+import { withDemoNotice, type FirstPaint } from './http/first-paint';
 import { betFirstPaint } from './http/first-paint-bet';
 import { homeFirstPaint } from './http/first-paint-home';
 import { registerStaticClient, type ClientRuntimeConfig } from './http/static-client';
@@ -59,6 +60,8 @@ import { registerUserRoutes } from './routes/user';
 import { registerWithdrawRoutes } from './routes/withdraw';
 import type { RealtimeBus } from './realtime/bus';
 import { createFollowRooms, type FollowRooms } from './realtime/follow-rooms';
+import { publishFrozen } from './realtime/player-events';
+import { loadRoomPlayerIds } from './realtime/room-player-ids';
 import { openBus } from './realtime/open-bus';
 import { socketIpOf } from './realtime/socket-ip';
 import { attachSockets, DEFAULT_MAX_SOCKETS_PER_IP, type SocketHub } from './realtime/sockets';
@@ -80,6 +83,8 @@ export interface FastdrawServer {
   followRooms: FollowRooms;
   /** The WebSocket endpoints on the HTTP port. */
   sockets: SocketHub;
+  /** What the operator must know about this start (also logged): demo data removed, the sandbox outside demo mode. server/main.ts prints them. */
+  warnings: readonly string[];
   /** Stops the scheduler and accepting requests, finishes the running ones, then closes the database. */
   close(): Promise<void>;
 }
@@ -96,8 +101,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
   try {
     const cost = passwordCost(options.passwordCost ?? 'owasp');
     await migrate(db);
-    await seedDemoPlayers(db, cost);
-    await seedDemoContent(db);
+    const warnings = await applyDemoData(db, options.demoData ?? false, cost);
     const loginLimits = { ...DEFAULT_LOGIN_LIMITS, ...options.loginLimits };
     const account = resolveAccountSettings(options.account);
     // One trust function for request.ip/protocol and the sockets' ipOf: both see the same client.
@@ -109,8 +113,12 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
         app.log.info({ to: message.to, subject: message.subject, text: message.text }, 'e-mail (no SMTP configured: FASTDRAW_SMTP_URL)');
       },
     };
-    const sandbox = createSandbox(options.paySecret ? Buffer.from(options.paySecret, 'utf8') : await loadSharedKey(db, 'pay-callback-key'));
-    const providers = new Map<string, PaymentProvider>([[sandbox.id, sandbox]]);
+    // The sandbox's cashier pays any order: it exists only when switched on by name (docs/deploy.md).
+    const sandbox = options.payProviders?.includes('sandbox')
+      ? createSandbox(options.paySecret ? Buffer.from(options.paySecret, 'utf8') : await loadSharedKey(db, 'pay-callback-key'))
+      : null;
+    if (sandbox && !account.demo) warnings.push(SANDBOX_OUTSIDE_DEMO);
+    const providers = new Map<string, PaymentProvider>(sandbox ? [[sandbox.id, sandbox]] : []);
     for (const provider of options.paymentProviders ?? []) providers.set(provider.id, provider);
     const events = createServerEvents((error, message) => app.log.error({ err: error }, message));
     const ctx: RouteContext = {
@@ -139,14 +147,17 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       events,
       settings: ctx.games,
       isLeader: () => leader.scheduler?.isLeader ?? false,
+      playerIds: await loadRoomPlayerIds(db),
       logError: (error, message) => app.log.error({ err: error }, message),
       ...(options.followRooms ? { limits: options.followRooms } : {}),
     });
     if (!options.mailer && !account.demo) app.log.warn('no SMTP configured (FASTDRAW_SMTP_URL): e-mail codes are only written to this log');
+    for (const warning of warnings) app.log.warn(warning);
 
     if (options.aes) registerEncryption(app, options.aes);
     registerErrorHandler(app);
     registerInputGuard(app, [ADMIN_PREFIX]);
+    registerEmptyBodyAsObject(app);
     registerCompression(app);
     registerSecurityHeaders(app, { connectBases: options.apiLines ?? [] });
     if (options.corsOrigins?.length) registerCors(app, [API_PREFIX, PAY_PREFIX], options.corsOrigins);
@@ -174,11 +185,11 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       async (pay) => {
         registerRawBodyParsers(pay);
         registerPayRoutes(pay, ctx);
-        registerSandboxCashier(pay, ctx);
+        if (sandbox) registerSandboxCashier(pay, ctx, sandbox);
       },
       { prefix: PAY_PREFIX },
     );
-    await app.register(async (admin) => registerAdminRoutes(admin, db, options.operatorToken ?? null, followRooms), { prefix: ADMIN_PREFIX });
+    await app.register(async (admin) => registerAdminRoutes(admin, db, options.operatorToken ?? null, { notice: followRooms.notice, playerFrozen: (userId) => publishFrozen(bus, userId) }, providers), { prefix: ADMIN_PREFIX });
     const media = demoMedia();
     registerMediaRoutes(app, media);
     // Customer-service chat: uploads under CHAT_BASE, the desk under /desk, and its socket endpoints.
@@ -187,16 +198,24 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
     // Home (and the site root, which opens it) paints its header and first banner from the HTML,
     // the betting page its tabs and, to a visitor, the prompt to log in.
-    const homePaint = homeFirstPaint(db, media);
-    const firstPaints = new Map([['/', homePaint], ['/home', homePaint], ['/lottery-bet', betFirstPaint(ctx.games)]]);
-    const spaIndex = clientDir === null ? null : await registerStaticClient(app, clientDir, clientRuntimeConfig(options), firstPaints);
+    // A demo server's pages carry the demo banner above the header, their first paints too.
+    const demoClient = account.demo || sandbox !== null;
+    const painted = (paint: FirstPaint): FirstPaint => (demoClient ? withDemoNotice(paint) : paint);
+    const homePaint = painted(homeFirstPaint(db, media));
+    const firstPaints = new Map([['/', homePaint], ['/home', homePaint], ['/lottery-bet', painted(betFirstPaint(ctx.games))]]);
+    const spaIndex = clientDir === null ? null : await registerStaticClient(app, clientDir, clientRuntimeConfig(options, demoClient), firstPaints);
     if (clientDir !== null && spaIndex === null) app.log.warn({ clientDir }, 'no built client found (npm run build): serving the API only');
     registerNotFoundHandler(app, [API_PREFIX, PAY_PREFIX, ADMIN_PREFIX, DEV_MAILBOX_PATH, MEDIA_PREFIX, CHAT_BASE, DESK_PREFIX], spaIndex);
     await app.ready();
 
-    await purgeExpiredRecords(db, loginLimits);
+    // Expired bookkeeping rows, and chat uploads never sent in a message.
+    const housekeep = async (): Promise<void> => {
+      await purgeExpiredRecords(db, loginLimits);
+      await chat.purgeUnsentFiles();
+    };
+    await housekeep();
     const housekeeping = setInterval(() => {
-      purgeExpiredRecords(db, loginLimits).catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
+      housekeep().catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
     }, HOUSEKEEPING_INTERVAL_MS);
     housekeeping.unref();
 
@@ -231,6 +250,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       bus,
       followRooms,
       sockets,
+      warnings,
       async close() {
         // The chat kicks its sockets with a reason first; the hub then closes whatever is left.
         chat.close();
@@ -251,8 +271,12 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
   }
 }
 
-/** What the served index.html tells the client (docs/api.md "Static client"). */
-function clientRuntimeConfig(options: ServerOptions): ClientRuntimeConfig {
+/** Warned at every start with the sandbox on outside demo mode. */
+const SANDBOX_OUTSIDE_DEMO =
+  'The sandbox cashier is switched on outside demo mode (FASTDRAW_PAY_PROVIDERS=sandbox): its Pay button credits any player\'s own deposit. Never run a site with real money like this.';
+
+/** What the served index.html tells the client (docs/api.md "Static client"); `demo`: money on this server is not real (the layout's banner). */
+function clientRuntimeConfig(options: ServerOptions, demo: boolean): ClientRuntimeConfig {
   return {
     apiBase: API_PREFIX,
     lineListUrl: `${API_PREFIX}${ApiPath.lineList}`,
@@ -263,5 +287,6 @@ function clientRuntimeConfig(options: ServerOptions): ClientRuntimeConfig {
     variant: options.variant ?? 'cn',
     platformId: 1,
     packageId: 1,
+    ...(demo ? { demo: true } : {}),
   };
 }

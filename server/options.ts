@@ -12,6 +12,7 @@ import type { PasswordCostName } from './domain/passwords';
 import type { SessionLifetimes } from './domain/sessions';
 import type { AesSettings } from './http/encryption';
 import type { TrustProxy } from './http/trust-proxy';
+import type { UploadQuota } from './domain/chat/upload-quota';
 import type { ChatGatewayOptions } from './realtime/chat-gateway';
 import type { FollowRoomLimits } from './realtime/follow-sockets';
 
@@ -58,6 +59,17 @@ export interface ServerOptions {
   /** Gateways besides the built-in sandbox (domain/payments/provider.ts); a method's `provider` names one. */
   paymentProviders?: PaymentProvider[];
   /**
+   * Built-in gateways switched on by name (FASTDRAW_PAY_PROVIDERS); the only one is 'sandbox', whose
+   * cashier lets anyone pay their own order. Default none; server/env.ts switches it on in demo mode.
+   */
+  payProviders?: readonly BuiltInProvider[];
+  /**
+   * Demo mode's published data (server/domain/seed.ts: demo players, FAST01, demo payment methods
+   * and content). Default off, which also removes FAST01 and freezes demo players on their
+   * published password left by an earlier demo; server/env.ts turns it on in demo mode.
+   */
+  demoData?: boolean;
+  /**
    * Demo mode's house players: a few house accounts placing small real bets in open rounds, so a
    * fresh demo has bets and winners (server/domain/content/house-players.ts). Default off;
    * server/env.ts turns it on in demo mode unless FASTDRAW_DEMO_PLAYERS=0.
@@ -69,6 +81,8 @@ export interface ServerOptions {
   chat?: Partial<ChatGatewayOptions>;
   /** Directory of chat uploads. Default: chat-files in the embedded database's directory; a temporary one for in-memory databases. */
   chatFilesDir?: string;
+  /** Chat uploads per uploader (player or visitor) and 24 hours (domain/chat/upload-quota.ts DEFAULT_UPLOAD_QUOTA: 30 files, 100 MiB). */
+  chatUploadQuota?: Partial<UploadQuota>;
   /** Password of the operator desk (/desk), FASTDRAW_DESK_PASSWORD; absent or null: the desk is off. */
   deskPassword?: string | null;
   /** Desk login attempts per IP per window (default 10 per 15 minutes). */
@@ -76,6 +90,10 @@ export interface ServerOptions {
   /** Token of the admin API (FASTDRAW_OPERATOR_TOKEN or the data directory's file); absent or null: the admin API refuses everything. */
   operatorToken?: string | null;
 }
+
+/** The payment providers built into the server, switched on by name. */
+export const BUILT_IN_PROVIDERS = ['sandbox'] as const;
+export type BuiltInProvider = (typeof BUILT_IN_PROVIDERS)[number];
 
 export const API_PREFIX = '/api';
 /** Where the pay routes are mounted: the client's payBase. */

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { CHAT_BASE } from '../../models/realtime/chat';
 import type { Database } from '../db/database';
 import { chatFiles } from '../domain/chat/files';
+import { DEFAULT_UPLOAD_QUOTA } from '../domain/chat/upload-quota';
 import { createChatService } from '../domain/chat/service';
 import { visitorIds } from '../domain/chat/visitor-ids';
 import { loadSharedKey } from '../domain/secrets';
@@ -30,6 +31,8 @@ export const DEFAULT_DESK_LOGIN_LIMIT = { attempts: 10, windowMs: 15 * 60 * 1000
 export interface Chat {
   gateway: ChatGateway;
   endpoints: SocketEndpoint[];
+  /** Housekeeping: removes uploads no message carries a day after their upload (domain/chat/files.ts). */
+  purgeUnsentFiles(): Promise<number>;
   /** Kicks the chat sockets (reason 'shutdown'), stops the bus subscription, drops a temporary upload directory. */
   close(): void;
 }
@@ -48,10 +51,11 @@ export async function registerChat(app: FastifyInstance, db: Database, bus: Real
   const logError = (error: unknown, message: string): void => app.log.error({ err: error }, message);
   const files = filesDirOf(options);
   const service = createChatService({ db, bus, ids: visitorIds(await loadSharedKey(db, 'chat-visitor-key')), files: chatFiles(files.dir), logError });
-  const gateway = createChatGateway({ db, service, logError, ...(options.chat ? { options: options.chat } : {}) });
+  const gateway = createChatGateway({ db, service, bus, logError, ...(options.chat ? { options: options.chat } : {}) });
   const desk = createDeskFeed(db, service, logError);
   const limiters: RateLimiter[] = [];
-  await app.register(async (scope) => void limiters.push(registerChatFileRoutes(scope, { db, files: service.files, ids: service.ids })), { prefix: CHAT_BASE });
+  const quota = { ...DEFAULT_UPLOAD_QUOTA, ...options.chatUploadQuota };
+  await app.register(async (scope) => void limiters.push(registerChatFileRoutes(scope, { db, files: service.files, ids: service.ids, quota })), { prefix: CHAT_BASE });
   limiters.push(
     registerDeskRoutes(app, {
       db,
@@ -64,6 +68,7 @@ export async function registerChat(app: FastifyInstance, db: Database, bus: Real
   return {
     gateway,
     endpoints: [gateway.endpoint, desk.endpoint],
+    purgeUnsentFiles: () => service.files.purgeUnsent(db),
     close() {
       gateway.close();
       desk.close();

@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import { errorCodes, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { CHAT_BASE, CHAT_VIDEO_MAX_BYTES, CHAT_VISITOR_HEADER, ChatCode, ChatHttpPath, chatUploadExtension, type ChatUploadAnswer } from '../../models/realtime/chat';
 import { ErrorCode } from '../../models/errors';
 import type { Database } from '../db/database';
-import { contentTypeOfFile, maxBytesOf, sniffType, type ChatFiles } from '../domain/chat/files';
+import { contentTypeOfFile, type ChatFiles } from '../domain/chat/files';
 import { findConversation } from '../domain/chat/store';
+import { bytesLeft, DEFAULT_UPLOAD_QUOTA, quotaMessage, type UploadQuota } from '../domain/chat/upload-quota';
 import { playerKey, visitorKey, type VisitorIds } from '../domain/chat/visitor-ids';
 import { findCaller } from '../domain/sessions';
 import { fail, ok } from '../http/envelope';
@@ -24,6 +26,8 @@ export interface ChatFilesContext {
   ids: VisitorIds;
   /** Uploads per IP per minute. */
   uploadsPerMinute?: number;
+  /** Per uploader and 24 hours (default DEFAULT_UPLOAD_QUOTA). */
+  quota?: UploadQuota;
 }
 
 /** Who uploads: the conversation key of a player's token or an issued visitor id; null for neither. */
@@ -40,22 +44,52 @@ async function uploaderOf(db: Database, ids: VisitorIds, request: FastifyRequest
 /** A banned conversation uploads nothing. */
 const isBanned = async (db: Database, key: string): Promise<boolean> => (await findConversation(db, key))?.banned ?? false;
 
-/** Sniffs, checks and stores an upload; an envelope either way (shared with the desk's upload). */
-export async function acceptUpload(files: ChatFiles, db: Database, owner: string, name: string, body: unknown) {
-  if (chatUploadExtension(name) === null) return fail(ChatCode.badRequest, 'only png, jpg, jpeg, gif and mp4 files');
-  if (!Buffer.isBuffer(body) || body.length === 0) return fail(ChatCode.badRequest, 'empty file');
-  const type = sniffType(body);
-  if (type === null) return fail(ChatCode.badRequest, 'not a png, jpeg, gif or mp4 file');
-  if (body.length > maxBytesOf(type)) return fail(ChatCode.badRequest, `file larger than ${maxBytesOf(type)} bytes`);
-  const code = await files.save(db, owner, type, body);
-  const answer: ChatUploadAnswer = { code, contentType: contentTypeOfFile(type), mimeType: type };
-  return ok(answer);
+/**
+ * Streams an upload to disk, checks it and keeps it; an envelope either way (shared with the
+ * desk's upload). Nothing is read before the name passes; a body refused mid-way (its sniffed
+ * type, its size, the quota) is answered at once and its connection closed, as Fastify does for
+ * a body over its limit.
+ */
+export async function acceptUpload(reply: FastifyReply, files: ChatFiles, db: Database, owner: string, name: string, body: unknown, quotaBytes?: number) {
+  if (chatUploadExtension(name) === null) return refuse(reply, 200, ChatCode.badRequest, 'only png, jpg, jpeg, gif and mp4 files');
+  if (!(body instanceof Readable)) return fail(ChatCode.badRequest, 'empty file');
+  const intake = await files.receive(body, quotaBytes);
+  switch (intake.kind) {
+    case 'empty':
+      return fail(ChatCode.badRequest, 'empty file');
+    case 'unknown-type':
+      return refuse(reply, 200, ChatCode.badRequest, 'not a png, jpeg, gif or mp4 file');
+    case 'too-large':
+      return refuse(reply, 413, ChatCode.badRequest, `file larger than ${intake.limit} bytes`);
+    case 'over-quota':
+      return refuse(reply, 200, ChatCode.rateLimited, 'upload quota: this file is larger than what is left for today');
+    case 'received': {
+      const code = await files.keep(db, owner, intake.file).catch(async (error: unknown) => {
+        await files.discard(intake.file);
+        throw error;
+      });
+      const answer: ChatUploadAnswer = { code, contentType: contentTypeOfFile(intake.file.type), mimeType: intake.file.type };
+      return ok(answer);
+    }
+  }
 }
 
-/** Raw bodies of any type, up to the largest upload; a bigger one is answered as an envelope. */
+/** A refusal that may leave part of the body unread: the connection is closed after the answer. */
+function refuse(reply: FastifyReply, status: number, code: number, msg: string) {
+  void reply.status(status).header('connection', 'close');
+  return fail(code, msg);
+}
+
+/**
+ * Upload bodies of any type, passed on unread as the request stream (acceptUpload streams them
+ * to disk); one announced over the largest upload is refused before a byte is read.
+ */
 export function registerRawUploadParser(scope: FastifyInstance): void {
   scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: CHAT_VIDEO_MAX_BYTES }, (_request, body, done) => done(null, body));
+  scope.addContentTypeParser('*', (request, payload, done) => {
+    if (Number(request.headers['content-length']) > CHAT_VIDEO_MAX_BYTES) return done(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE(), undefined);
+    done(null, payload);
+  });
   scope.setErrorHandler(async (error: { statusCode?: number; code?: string; message?: string }, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.status(413).send(fail(ChatCode.badRequest, `file larger than ${CHAT_VIDEO_MAX_BYTES} bytes`));
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
@@ -68,22 +102,26 @@ export function registerChatFileRoutes(scope: FastifyInstance, ctx: ChatFilesCon
   const uploads = slidingWindow(ctx.uploadsPerMinute ?? 20, 60_000);
   registerRawUploadParser(scope);
 
-  // Who uploads is settled in onRequest, so a refused caller's body is never read.
-  const owners = new WeakMap<FastifyRequest, string>();
+  const quota = ctx.quota ?? DEFAULT_UPLOAD_QUOTA;
+  // Who uploads, and what its quota has left, is settled in onRequest, so a refused caller's body is never read.
+  const uploaders = new WeakMap<FastifyRequest, { owner: string; quotaBytes: number }>();
   const admit = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const owner = await uploaderOf(ctx.db, ctx.ids, request);
     if (owner === null) return reply.send(fail(ErrorCode.tokenUnauthorized, 'log in, or enter the chat first (visitor-id header)'));
     if (await isBanned(ctx.db, owner)) return reply.send(fail(ChatCode.failed, 'banned'));
     if (!uploads.take(request.ip)) return reply.send(fail(ChatCode.rateLimited));
-    owners.set(request, owner);
+    const quotaBytes = bytesLeft(await ctx.files.usage(ctx.db, owner), quota);
+    if (quotaBytes === null) return reply.send(fail(ChatCode.rateLimited, quotaMessage(quota)));
+    uploaders.set(request, { owner, quotaBytes });
     return undefined;
   };
-  scope.post<{ Querystring: { name?: string } }>(ChatHttpPath.upload, { onRequest: admit }, async (request) =>
-    acceptUpload(ctx.files, ctx.db, owners.get(request)!, typeof request.query.name === 'string' ? request.query.name : '', request.body),
-  );
+  scope.post<{ Querystring: { name?: string } }>(ChatHttpPath.upload, { onRequest: admit }, async (request, reply) => {
+    const { owner, quotaBytes } = uploaders.get(request)!;
+    return acceptUpload(reply, ctx.files, ctx.db, owner, typeof request.query.name === 'string' ? request.query.name : '', request.body, quotaBytes);
+  });
 
   scope.get<{ Querystring: { code?: string } }>(ChatHttpPath.getFile, async (request, reply) => {
-    const file = typeof request.query.code === 'string' ? await ctx.files.load(ctx.db, request.query.code) : null;
+    const file = typeof request.query.code === 'string' ? await ctx.files.open(ctx.db, request.query.code) : null;
     if (!file) return reply.status(404).send(fail(404, 'no such file'));
     return reply
       .type(file.contentType)
@@ -92,7 +130,8 @@ export function registerChatFileRoutes(scope: FastifyInstance, ctx: ChatFilesCon
       .header('content-security-policy', "default-src 'none'; sandbox")
       // A code always names the same bytes.
       .header('cache-control', 'private, max-age=86400, immutable')
-      .send(file.bytes);
+      .header('content-length', file.size)
+      .send(file.stream);
   });
   return uploads;
 }

@@ -166,7 +166,7 @@ export function registerDeskRoutes(app: FastifyInstance, ctx: DeskContext): Rate
         uploads.post<{ Querystring: { visitorId?: string; name?: string } }>('/upload', async (request, reply) => {
           const visitorId = request.query.visitorId ?? '';
           if (!(await findConversation(ctx.db, visitorId))) return reply.status(404).send(fail(404, 'no such conversation'));
-          const upload = await acceptUpload(ctx.service.files, ctx.db, DESK_OWNER, request.query.name ?? '', request.body);
+          const upload = await acceptUpload(reply, ctx.service.files, ctx.db, DESK_OWNER, request.query.name ?? '', request.body);
           if (upload.code !== 0 || !upload.data) return upload;
           return ok(await ctx.service.reply(visitorId, upload.data.contentType, upload.data.code));
         });

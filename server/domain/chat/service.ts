@@ -4,7 +4,7 @@ import type { Language } from '../../../models/language';
 import type { Database, Queryable } from '../../db/database';
 import type { RealtimeBus } from '../../realtime/bus';
 import { quickQuestion, quickQuestionLanguage } from '../content/customer';
-import { contentTypeOfFile, type ChatFiles } from './files';
+import { contentTypeOfFile, DESK_OWNER, type ChatFiles } from './files';
 import { findConversation, openConversation, revokeMessage, setBanned, storeMessage, type ChatParty, type Conversation } from './store';
 import type { VisitorIds } from './visitor-ids';
 
@@ -104,7 +104,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
         return { content: checkText(send.content), answer: null };
       case ChatContentType.image:
       case ChatContentType.video: {
-        const type = typeof send.content === 'string' ? await files.typeOwnedBy(tx, send.content, conversation.key) : null;
+        const type = typeof send.content === 'string' ? await files.useInMessage(tx, send.content, conversation.key) : null;
         if (type === null || contentTypeOfFile(type) !== send.contentType) throw new ChatRefusal('not a file this conversation uploaded');
         return { content: send.content, answer: null };
       }
@@ -145,7 +145,11 @@ export function createChatService(deps: ChatServiceDeps): ChatService {
     async reply(key, contentType, content) {
       const conversation = await findConversation(db, key);
       if (!conversation) return null;
-      const { message } = await db.transaction((tx) => storeMessage(tx, conversation.id, { msgId: `desk-${randomUUID()}`, content, contentType, sendType: ChatSendType.service }));
+      const { message } = await db.transaction(async (tx) => {
+        // A file reply keeps the desk's upload (housekeeping removes the files never sent).
+        if (contentType !== ChatContentType.text) await files.useInMessage(tx, content, DESK_OWNER);
+        return storeMessage(tx, conversation.id, { msgId: `desk-${randomUUID()}`, content, contentType, sendType: ChatSendType.service });
+      });
       await publish([{ kind: 'message', key, message }]);
       return message;
     },
