@@ -1,4 +1,5 @@
 import { openDatabase } from './db/open';
+import { keepFilesPrivate } from './db/private-files';
 import { migrate } from './db/migrate';
 import { passwordCost } from './domain/passwords';
 import { seedDemoPlayers } from './domain/seed';
@@ -18,6 +19,8 @@ import { noticePost } from './realtime/room-messages';
  */
 
 async function run(args: readonly string[]): Promise<OperatorResult> {
+  // Opening the embedded database may create its files: private to this user, as the server's.
+  keepFilesPrivate();
   const action = parseArgs(args);
   const server = await findRunningServer(process.env, stateDirFromEnv(process.env));
   if (server) return sendAction(server, action);

@@ -1,4 +1,5 @@
 import { createServer } from './app';
+import { keepFilesPrivate, repairPrivateModes } from './db/private-files';
 import { demoFromEnv, listenFromEnv, serverOptionsFromEnv, stateDirFromEnv } from './env';
 import { DEMO_PLAYERS } from './domain/seed';
 import { removeServerFile, resolveOperatorToken, writeServerFile } from './operator/state-files';
@@ -8,8 +9,11 @@ import { SHUTDOWN_DEADLINE_MS, SHUTDOWN_GRACE_MS } from './http/timeouts';
 
 /** `npm start` / `npm run serve`: the reference server with the built client, configured by env. */
 
+// The data directory is this user's alone (docs/deploy.md "Files"): what this process writes, and what an earlier one left.
+keepFilesPrivate();
 const listen = listenFromEnv(process.env);
 const stateDir = stateDirFromEnv(process.env);
+if (repairPrivateModes(stateDir).truncated) console.warn(`${stateDir}: too many files to check all their modes; run chmod -R go-rwx on it`);
 const operatorToken = resolveOperatorToken(stateDir, process.env.FASTDRAW_OPERATOR_TOKEN);
 const server = await createServer({ ...serverOptionsFromEnv(process.env), operatorToken });
 const address = await server.app.listen(listen);

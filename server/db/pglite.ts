@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { messages as pgMessages, parse, PGlite, protocol, types } from '@electric-sql/pglite';
 import { INT8_OID, parseInt8, type Database } from './database';
+import { repairPrivateModes } from './private-files';
 
 /**
  * Embedded PostgreSQL (WebAssembly, in-process); in memory when `dataDir` is undefined.
@@ -16,6 +17,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   // PGlite creates only the last folder of the path; DATA_DIR may name a nested one.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), parsers: { [INT8_OID]: parseInt8 } });
+  // A new database's files come out mode 0666 whatever the umask: made private before any secret is written.
+  if (dataDir) repairPrivateModes(dataDir);
   const prepared = new PreparedStatements(pg);
 
   const query = async <T>(sql: string, params: readonly unknown[], inTransaction: boolean): Promise<T[]> => {
