@@ -8,7 +8,8 @@ import { toFormError, type FormError } from './session-error';
  * Binding the one withdrawal bank card or USDT wallet (spec §2 "Bind bank", §4, §5): the bank
  * list and the bound entry load together; once bound, the page is a read-only view (changes go
  * through customer service). A USDT wallet (bankCode USDTTRC20 / USDTERC20) asks for the wallet
- * address and no holder; the jp variant adds bankSub, bankNumber, bankUserNameKa (not validated).
+ * address (checked for its network) and no holder; the jp variant adds bankSub, bankNumber,
+ * bankUserNameKa (not validated). The withdrawal password confirms the binding, which is for good.
  *
  * ```
  * loading ─▶ editing ─bank.submit (valid)─▶ submitting ─▶ bound | editing (refusal, 4001 at the card)
@@ -28,6 +29,8 @@ export interface BankForm {
   bankSub: string;
   bankNumber: string;
   bankUserNameKa: string;
+  /** Confirms a binding that is for good. */
+  withdrawPassword: string;
 }
 
 export type BankFormField = Exclude<keyof BankForm, 'bankId'>;
@@ -55,7 +58,7 @@ export interface BankPage {
 
 export const BankBindNotice = { bound: 'money:bank.bound' } as const;
 
-const EMPTY: BankForm = { bankId: null, bankCardNo: '', bankUserName: '', bankSub: '', bankNumber: '', bankUserNameKa: '' };
+const EMPTY: BankForm = { bankId: null, bankCardNo: '', bankUserName: '', bankSub: '', bankNumber: '', bankUserNameKa: '', withdrawPassword: '' };
 
 const chosenBank = (context: BankBindContext) => context.banks.find((bank) => bank.bankId === context.values.bankId) ?? null;
 
@@ -65,6 +68,7 @@ const validate = (context: BankBindContext) =>
     bankCode: chosenBank(context)?.bankCode ?? null,
     bankCardNo: context.values.bankCardNo.trim(),
     bankUserName: context.values.bankUserName.trim(),
+    withdrawPassword: context.values.withdrawPassword,
   });
 
 function requestOf(context: BankBindContext): BindBankRequest {
@@ -74,14 +78,21 @@ function requestOf(context: BankBindContext): BindBankRequest {
     bankId: values.bankId ?? 0,
     bankCardNo: values.bankCardNo.trim(),
     bankUserName: usdt ? '' : values.bankUserName.trim(),
+    withdrawPassword: values.withdrawPassword,
     ...(context.japan ? { bankSub: values.bankSub.trim(), bankNumber: values.bankNumber.trim(), bankUserNameKa: values.bankUserNameKa.trim() } : {}),
   };
 }
 
-/** The card (or wallet) is bound by another player: the refusal belongs to that field. */
+/** Server refusals that belong to one field show beside it. */
+const FIELD_OF_CODE: Readonly<Record<number, string>> = {
+  [ErrorCode.withdrawMethodBoundByOther]: 'bankCardNo',
+  [ErrorCode.wrongWithdrawPassword]: 'withdrawPassword',
+};
+
 function serverError(error: unknown): FormError {
   const formError = toFormError(error);
-  return formError.code === ErrorCode.withdrawMethodBoundByOther ? { ...formError, field: 'bankCardNo' } : formError;
+  const field = formError.code === undefined ? undefined : FIELD_OF_CODE[formError.code];
+  return field ? { ...formError, field } : formError;
 }
 
 export const bankBindMachine = setup({

@@ -14,12 +14,16 @@ export interface RegisterForm {
   password: string;
   confirm: string;
   withdrawPassword: string;
+  /** The withdrawal password again. */
+  confirmWithdraw: string;
 }
 
 /** First failing rule of spec §5 "Login", or null. */
 export function validateLoginForm(form: LoginForm): FormError | null {
   return validateLogin({ account: form.account, password: form.password });
 }
+
+const FORM_FIELD: Readonly<Record<string, string>> = { confirmPassword: 'confirm', confirmWithdrawPassword: 'confirmWithdraw' };
 
 /** First failing rule of spec §5 "Registration", in its order, or null. */
 export function validateRegisterForm(form: RegisterForm): FormError | null {
@@ -29,7 +33,9 @@ export function validateRegisterForm(form: RegisterForm): FormError | null {
     password: form.password,
     confirmPassword: form.confirm,
     withdrawPassword: form.withdrawPassword,
+    confirmWithdrawPassword: form.confirmWithdraw,
   });
-  // The form calls the confirmation field `confirm`; point the error at it.
-  return error && error.field === 'confirmPassword' ? { ...error, field: 'confirm' } : error;
+  // The form calls the confirmation fields `confirm` and `confirmWithdraw`; point the error at them.
+  const field = error ? FORM_FIELD[error.field] : undefined;
+  return error && field ? { ...error, field } : error;
 }

@@ -61,6 +61,8 @@ export interface BindBankRequest {
   bankId: number;
   bankCardNo: string;
   bankUserName: string;
+  /** The player's withdrawal password: a binding is for good. */
+  withdrawPassword: string;
   bankSub?: string;
   bankNumber?: string;
   bankUserNameKa?: string;

@@ -12,6 +12,7 @@ export type RegisterValues = {
   password: string;
   confirmPassword: string;
   withdrawPassword: string;
+  confirmWithdrawPassword: string;
 };
 
 const LETTERS_DIGITS = /^[A-Za-z0-9]+$/;
@@ -33,13 +34,11 @@ const registerRules: readonly ValidationRule[] = [
   { name: 'password', type: 'between', param: [L.passwordMin, L.passwordMax], message: K.passwordLength },
   { name: 'password', type: 'reg', param: LETTERS_DIGITS, message: K.passwordFormat },
   { name: 'withdrawPassword', type: 'notnull', message: K.noWithdrawPassword },
-  {
-    name: 'withdrawPassword',
-    type: 'reg',
-    param: new RegExp(`^[A-Za-z0-9]{1,${L.withdrawPasswordMax}}$`),
-    message: K.withdrawPasswordFormat,
-  },
+  // One rule for a new withdrawal password, here and on the change page: 6–10 letters or digits.
+  { name: 'withdrawPassword', type: 'between', param: [L.withdrawPasswordNewMin, L.withdrawPasswordNewMax], message: K.withdrawPasswordLength },
+  { name: 'withdrawPassword', type: 'reg', param: LETTERS_DIGITS, message: K.withdrawPasswordFormat },
   { name: 'confirmPassword', type: 'same', param: 'password', message: K.passwordConfirm },
+  { name: 'confirmWithdrawPassword', type: 'same', param: 'withdrawPassword', message: K.withdrawPasswordConfirmRegister },
 ];
 
 /** Account required, 6–12; password required, 6–12. */
@@ -50,7 +49,8 @@ export function validateLogin(values: LoginValues): FieldError | null {
 /**
  * In the order of §5: invite code (required, letters/digits, at most 6); account (required,
  * letters/digits, 6–12); password (required, 6–12, letters/digits); withdrawal password
- * (required, letters/digits, at most 12); confirmation equal to the password.
+ * (required, 6–10 letters/digits, as on the change page); confirmation equal to the password;
+ * withdrawal password confirmation equal to it.
  */
 export function validateRegister(values: RegisterValues): FieldError | null {
   return firstError(values, registerRules);

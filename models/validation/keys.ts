@@ -17,6 +17,8 @@ export const ValidationKey = {
   passwordConfirm: 'validation:tip_password_confirm_err',
   noWithdrawPassword: 'validation:tip_no_withdraw_password',
   withdrawPasswordFormat: 'validation:tip_withdraw_password_err',
+  withdrawPasswordLength: 'validation:tip_withdraw_password_length_err',
+  withdrawPasswordConfirmRegister: 'validation:tip_withdraw_password_confirm_err',
   // Password changes
   noOldPassword: 'validation:tips_no_old_password',
   noNewPassword: 'validation:tips_no_new_password',
@@ -37,6 +39,7 @@ export const ValidationKey = {
   noBankCardNo: 'validation:tips_input_bankno',
   noWalletAddress: 'validation:tips_input_wallet_address',
   noBankHolder: 'validation:tips_input_bankname',
+  walletAddressFormat: 'validation:tips_wallet_address_err',
   // Withdraw
   withdrawUnavailable: 'validation:tips_withdraw_unavailable',
   selectWithdrawAccount: 'validation:tips_select_withdraw_account',

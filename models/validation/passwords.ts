@@ -14,6 +14,7 @@ const loginPasswordRules: readonly ValidationRule[] = [
   { name: 'newPassword', type: 'between', param: [L.passwordMin, L.passwordMax], message: K.passwordLength },
   // Same alphabet as at registration, so a changed password is one registration would accept.
   { name: 'newPassword', type: 'reg', param: LETTERS_DIGITS, message: K.passwordFormat },
+  { name: 'newPassword', type: 'notsame', param: 'oldPassword', message: K.sameAsOld },
   { name: 'confirmPassword', type: 'same', param: 'newPassword', message: K.passwordConfirm },
 ];
 
@@ -30,7 +31,7 @@ const withdrawPasswordRules: readonly ValidationRule[] = [
   { name: 'confirmPassword', type: 'same', param: 'newPassword', message: K.withdrawPasswordConfirm },
 ];
 
-/** Old required; new required, 6–12, letters/digits; confirmation equal to new. */
+/** Old required; new required, 6–12, letters/digits, different from old; confirmation equal to new. */
 export function validateLoginPasswordChange(values: PasswordChangeValues): FieldError | null {
   return firstError(values, loginPasswordRules);
 }

@@ -22,7 +22,8 @@ const EMPTY_REQUIRED: ReadonlySet<string> = new Set([ValidationKey.noInviteCode,
  * key (e.g. `validation:tip_username_err`) as `msg`.
  */
 export function registrationProblem(fields: RegistrationFields): { code: number; msg?: string } | null {
-  const error = validateRegister({ ...fields, confirmPassword: fields.password });
+  // The API carries no confirmations: the client compared them.
+  const error = validateRegister({ ...fields, confirmPassword: fields.password, confirmWithdrawPassword: fields.withdrawPassword });
   if (!error) return null;
   if (EMPTY_REQUIRED.has(error.messageKey)) return { code: ErrorCode.registerFieldsEmpty };
   if (error.messageKey === ValidationKey.inviteCodeFormat) return { code: ErrorCode.inviteCodeNotFound };

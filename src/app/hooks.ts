@@ -66,7 +66,7 @@ export function useSessionActions() {
   return useMemo(
     () => ({
       login: (v: { account: string; password: string; remember: boolean }) => ref.send({ type: 'session.login', ...v }),
-      register: (v: { code: string; account: string; password: string; confirm: string; withdrawPassword: string }) =>
+      register: (v: { code: string; account: string; password: string; confirm: string; withdrawPassword: string; confirmWithdraw: string }) =>
         ref.send({ type: 'session.register', ...v }),
       logout: () => ref.send({ type: 'session.logout' }),
       refreshUser: () => ref.send({ type: 'session.refreshUser' }),

@@ -93,6 +93,7 @@ test('demo002 deposits, binds a bank and an e-mail, withdraws; an operator rejec
     await page.getByRole('option', { name: '中国工商银行' }).click();
     await form.getByLabel('银行卡号').fill(`62220200${Date.now().toString().slice(-8)}`);
     await form.getByLabel('持卡人姓名').fill('测试玩家');
+    await form.getByLabel('提现密码', { exact: true }).fill('123456');
     await form.getByRole('button', { name: '确认绑定' }).click();
     await expect(page.getByTestId('bound-bank')).toContainText('中国工商银行');
     await expect(page.getByText(/只能绑定一个提现方式/)).toBeVisible();

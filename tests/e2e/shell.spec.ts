@@ -80,6 +80,7 @@ test.describe('member', () => {
     await dialog.getByLabel('密码', { exact: true }).fill('secret12');
     await dialog.getByLabel('确认密码', { exact: true }).fill('secret12');
     await dialog.getByLabel('提现密码', { exact: true }).fill('654321');
+    await dialog.getByLabel('确认提现密码', { exact: true }).fill('654321');
     await dialog.getByRole('button', { name: '立即注册' }).click();
 
     // Registration reloads the page after a second; the new member starts with nothing.

@@ -270,6 +270,7 @@ describe('bank binding — model-based paths', () => {
         bank().send({ type: 'bank.select', bankId: 2 });
         bank().send({ type: 'bank.input', field: 'bankCardNo', value: card });
         bank().send({ type: 'bank.input', field: 'bankUserName', value: '王五' });
+        bank().send({ type: 'bank.input', field: 'withdrawPassword', value: '123456' });
         bank().send({ type: 'bank.submit' });
         await settle(8);
       };

@@ -40,6 +40,7 @@ const register = {
   password: 'pass1234',
   confirm: 'pass1234',
   withdrawPassword: '123456',
+  confirmWithdraw: '123456',
 };
 
 describe('session machine', () => {

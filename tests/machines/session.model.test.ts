@@ -95,6 +95,7 @@ describe('session machine — model-based paths', () => {
               password: 'pass1234',
               confirm: 'pass1234',
               withdrawPassword: '123456',
+              confirmWithdraw: '123456',
             }),
           'server.ok': () => settle('ok'),
           'server.fail': () => settle('fail'),

@@ -240,7 +240,8 @@ export function fakeMoneyCalls(call: FakeMoneyCall, world: World, clock: Simulat
     fetchBanks: call('fetchBanks', () => ({ banks: money.banks.map((b) => ({ ...b })), bound: money.bound ? { ...money.bound } : null })),
     bindBank: call('bindBank', (input) => {
       const bank = money.banks.find((b) => b.bankId === input.bankId);
-      if (!bank || validateBindBank({ bankId: input.bankId, bankCode: bank.bankCode, bankCardNo: input.bankCardNo, bankUserName: input.bankUserName })) throw apiFailure(ErrorCode.wrongWithdrawInfo);
+      if (!bank || validateBindBank({ bankId: input.bankId, bankCode: bank.bankCode, bankCardNo: input.bankCardNo, bankUserName: input.bankUserName, withdrawPassword: input.withdrawPassword })) throw apiFailure(ErrorCode.wrongWithdrawInfo);
+      if (input.withdrawPassword !== world.profile.passwords.withdraw) throw apiFailure(ErrorCode.wrongWithdrawPassword);
       if (money.bound) throw apiFailure(ErrorCode.onlyOneMethod);
       if (money.takenCards.includes(input.bankCardNo)) throw apiFailure(ErrorCode.withdrawMethodBoundByOther);
       const usdt = isUsdtBank(bank.bankCode);

@@ -207,9 +207,10 @@ describe('register dialog', () => {
     type('密码', 'secret12');
     type('确认密码', 'secret12');
     type('提现密码', '123456');
+    type('确认提现密码', '123456');
     fireEvent.click(within(dialog()).getByRole('button', { name: '立即注册' }));
     await flush();
-    expect(app.platform.inputsOf('register')).toEqual([{ code: 'FAST01', account: 'player01', password: 'secret12', confirm: 'secret12', withdrawPassword: '123456' }]);
+    expect(app.platform.inputsOf('register')).toEqual([{ code: 'FAST01', account: 'player01', password: 'secret12', confirm: 'secret12', withdrawPassword: '123456', confirmWithdraw: '123456' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(app.toastKeys()).toEqual(['session:toast.registerSuccess']);
     expect(app.platform.effects.reloads).toBe(0);
@@ -224,12 +225,33 @@ describe('register dialog', () => {
     expect(screen.getByRole('dialog', { name: '会员登录' })).toBeTruthy();
   });
 
+  it('asks for the withdrawal password twice, 6–10 letters or digits as on the change page', async () => {
+    const app = await openRegister('/home?invite=FAST01');
+    type('账号', 'player01');
+    type('密码', 'secret12');
+    type('确认密码', 'secret12');
+    type('提现密码', '12');
+    type('确认提现密码', '12');
+    const submit = () => fireEvent.click(within(dialog()).getByRole('button', { name: '立即注册' }));
+    submit();
+    await flush();
+    expect(describedBy(field('提现密码'))).toContain('提现密码长度为6-10位');
+    type('提现密码', '123456');
+    type('确认提现密码', '123465');
+    submit();
+    await flush();
+    expect(field('确认提现密码').getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(field('确认提现密码'))).toContain('两次输入的提现密码不一致');
+    expect(app.platform.state.calls).not.toContain('register');
+  });
+
   it('puts a confirmation error under the confirmation field', async () => {
     const app = await openRegister('/home?invite=FAST01');
     type('账号', 'player01');
     type('密码', 'secret12');
     type('确认密码', 'secret13');
     type('提现密码', '123456');
+    type('确认提现密码', '123456');
     fireEvent.click(within(dialog()).getByRole('button', { name: '立即注册' }));
     await flush();
     const confirm = field('确认密码');

@@ -384,21 +384,34 @@ describe('bind bank', () => {
     fireEvent.click(submit);
     await flush();
     expect(fieldError('持卡人姓名')).toBe('请输入持卡人姓名');
-    expect(app.platform.inputsOf('bindBank')).toEqual([]);
     type('持卡人姓名', ' 李四 ');
+    fireEvent.click(submit);
+    await flush();
+    // A binding is for good: the withdrawal password confirms it is the player.
+    expect(fieldError('提现密码')).toBe('请输入提现密码');
+    expect(app.platform.inputsOf('bindBank')).toEqual([]);
+    type('提现密码', 'wrong1');
+    fireEvent.click(submit);
+    await waitFor(() => expect(fieldError('提现密码')).toBe('提现密码错误'), WAIT);
+    type('提现密码', '123456');
     fireEvent.click(submit);
     const bound = await screen.findByTestId('bound-bank', {}, WAIT);
     expect(within(bound).getByText('中国工商银行')).toBeTruthy();
-    expect(within(bound).getByText('6222020000001111')).toBeTruthy();
+    // Shown back masked: enough to recognise, not to copy.
+    expect(within(bound).getByText('**** 1111')).toBeTruthy();
+    expect(within(bound).queryByText('6222020000001111')).toBeNull();
     expect(within(bound).getByText('李四')).toBeTruthy();
     expect(screen.getByText('绑定成功。')).toBeTruthy();
     expect(screen.getByText(/只能绑定一个提现方式/)).toBeTruthy();
     expect(screen.queryByRole('form', { name: '绑定提现方式' })).toBeNull();
-    expect(app.platform.inputsOf('bindBank')).toEqual([{ bankId: 1, bankCardNo: '6222020000001111', bankUserName: '李四' }]);
+    expect(app.platform.inputsOf('bindBank')).toEqual([
+      { bankId: 1, bankCardNo: '6222020000001111', bankUserName: '李四', withdrawPassword: 'wrong1' },
+      { bankId: 1, bankCardNo: '6222020000001111', bankUserName: '李四', withdrawPassword: '123456' },
+    ]);
     await waitFor(() => expect(app.get('session').getSnapshot().context.user?.bindStatus).toBe(true), WAIT);
   });
 
-  it('a USDT wallet asks for the address and no holder', async () => {
+  it('a USDT wallet asks for the address of its network, checksum included, and no holder', async () => {
     const app = await open('bind-bank');
     await screen.findByRole('form', { name: '绑定提现方式' }, WAIT);
     await choose('开户银行', 'USDT');
@@ -406,10 +419,19 @@ describe('bind bank', () => {
     fireEvent.click(screen.getByRole('button', { name: '确认绑定' }));
     await flush();
     expect(fieldError('钱包地址')).toBe('请输入钱包地址');
-    type('钱包地址', 'TWalletAddress0000000000000000001');
+    type('提现密码', '123456');
+    for (const address of ['not-a-wallet', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u', '0xdAC17F958D2ee523a2206206994597C13D831ec7']) {
+      type('钱包地址', address);
+      fireEvent.click(screen.getByRole('button', { name: '确认绑定' }));
+      await flush();
+      expect(fieldError('钱包地址'), address).toMatch(/^钱包地址无效/);
+    }
+    expect(app.platform.inputsOf('bindBank')).toEqual([]);
+    type('钱包地址', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
     fireEvent.click(screen.getByRole('button', { name: '确认绑定' }));
-    expect(await screen.findByTestId('bound-bank', {}, WAIT)).toBeTruthy();
-    expect(app.platform.inputsOf('bindBank')).toEqual([{ bankId: 3, bankCardNo: 'TWalletAddress0000000000000000001', bankUserName: '' }]);
+    const bound = await screen.findByTestId('bound-bank', {}, WAIT);
+    expect(within(bound).getByText('TR7NHq…Lj6t')).toBeTruthy();
+    expect(app.platform.inputsOf('bindBank')).toEqual([{ bankId: 3, bankCardNo: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', bankUserName: '', withdrawPassword: '123456' }]);
   });
 
   it('says 4001 at the card when another player bound it', async () => {
@@ -418,6 +440,7 @@ describe('bind bank', () => {
     await choose('开户银行', '招商');
     type('银行卡号', '6222000000000009');
     type('持卡人姓名', '王五');
+    type('提现密码', '123456');
     fireEvent.click(screen.getByRole('button', { name: '确认绑定' }));
     await waitFor(() => expect(fieldError('银行卡号')).toBe('该提现方式已被其他用户绑定'), WAIT);
   });
@@ -430,15 +453,16 @@ describe('bind bank', () => {
     type('持卡人姓名', '山田太郎');
     type('支行名称', '新宿支店');
     type('持卡人姓名（片假名）', 'ヤマダタロウ');
+    type('提现密码', '123456');
     fireEvent.click(screen.getByRole('button', { name: '确认绑定' }));
     expect(await screen.findByTestId('bound-bank', {}, WAIT)).toBeTruthy();
-    expect(app.platform.inputsOf('bindBank')).toEqual([{ bankId: 1, bankCardNo: '1234567', bankUserName: '山田太郎', bankSub: '新宿支店', bankNumber: '', bankUserNameKa: 'ヤマダタロウ' }]);
+    expect(app.platform.inputsOf('bindBank')).toEqual([{ bankId: 1, bankCardNo: '1234567', bankUserName: '山田太郎', withdrawPassword: '123456', bankSub: '新宿支店', bankNumber: '', bankUserNameKa: 'ヤマダタロウ' }]);
   });
 
   it('is read-only at once when a method is bound', async () => {
     await open('bind-bank', withMoney((p) => (p.state.money.bound = { ...BOUND })));
     const bound = await screen.findByTestId('bound-bank', {}, WAIT);
-    expect(within(bound).getByText('6225880000001234')).toBeTruthy();
+    expect(within(bound).getByText('**** 1234')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 });

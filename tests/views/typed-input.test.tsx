@@ -40,6 +40,7 @@ describe('register: what the player typed stays typed', () => {
     type('密码', 'secret12');
     type('确认密码', 'secret12');
     type('提现密码', '123456');
+    type('确认提现密码', '123456');
     fireEvent.click(within(dialog()).getByRole('button', { name: '立即注册' }));
     await flush();
 
@@ -68,9 +69,10 @@ describe('register: what the player typed stays typed', () => {
     type('密码', 'secret12');
     type('确认密码', 'secret12');
     type('提现密码', '123456');
+    type('确认提现密码', '123456');
     fireEvent.click(within(dialog()).getByRole('button', { name: '立即注册' }));
     await flush();
-    expect(app.platform.inputsOf('register')).toEqual([{ code: 'FAST01', account: 'abcdef01', password: 'secret12', confirm: 'secret12', withdrawPassword: '123456' }]);
+    expect(app.platform.inputsOf('register')).toEqual([{ code: 'FAST01', account: 'abcdef01', password: 'secret12', confirm: 'secret12', withdrawPassword: '123456', confirmWithdraw: '123456' }]);
   });
 });
 

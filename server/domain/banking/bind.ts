@@ -5,8 +5,10 @@ import type { Queryable } from '../../db/database';
 import { cardKey, findBank, findUserBank } from './banks';
 
 /**
- * Binding the one withdrawal method (spec §2, §5): the models' validateBindBank, then the
- * server's own checks. Changing a bound method goes through customer service (4005).
+ * Binding the one withdrawal method (spec §2, §5): the models' validateBindBank (a USDT wallet's
+ * network and checksum, the withdrawal password given), then the server's own checks. The route
+ * verifies the withdrawal password before this runs. Changing a bound method goes through
+ * customer service (4005).
  */
 
 export type BindResult = { ok: true; bank: UserBank } | { ok: false; code: number; msg?: string };
@@ -20,7 +22,7 @@ export async function bindBank(tx: Queryable, userId: number, request: BindBankR
   const usdt = isUsdtBank(bank?.bankCode);
   const cardNo = request.bankCardNo.trim();
   const holder = usdt ? '' : request.bankUserName.trim();
-  const invalid = validateBindBank({ bankId: bank?.bankId ?? null, bankCode: bank?.bankCode ?? null, bankCardNo: cardNo, bankUserName: holder });
+  const invalid = validateBindBank({ bankId: bank?.bankId ?? null, bankCode: bank?.bankCode ?? null, bankCardNo: cardNo, bankUserName: holder, withdrawPassword: request.withdrawPassword });
   if (invalid) return { ok: false, code: ErrorCode.failed, msg: invalid.messageKey };
   const extras = [request.bankSub, request.bankNumber, request.bankUserNameKa].map((value) => (value ?? '').trim());
   if (!CARD_NO.test(cardNo) || [holder, ...extras].some((value) => value.length > TEXT_MAX)) return { ok: false, code: ErrorCode.wrongWithdrawInfo };

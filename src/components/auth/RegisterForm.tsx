@@ -8,8 +8,9 @@ import { TextField } from '../form/TextField';
 import styles from '../form/form.module.css';
 import { CREDENTIAL_MAX_LENGTH, INVITE_CODE_MAX_LENGTH, sanitizeInviteCode } from './credentialInput';
 import { FormFooter } from './FormFooter';
+import { InputLimit } from '../../../models/validation';
 
-const FIELDS = ['code', 'account', 'password', 'confirm', 'withdrawPassword'] as const;
+const FIELDS = ['code', 'account', 'password', 'confirm', 'withdrawPassword', 'confirmWithdraw'] as const;
 type Field = (typeof FIELDS)[number];
 
 export interface RegisterFormProps {
@@ -17,7 +18,7 @@ export interface RegisterFormProps {
 }
 
 /**
- * Invite code (pre-filled from `?invite=`), account, password twice and withdrawal password.
+ * Invite code (pre-filled from `?invite=`), account, password twice and withdrawal password twice.
  * What the player types stays as typed (only cut at the §5 maximum lengths): a character the
  * rules refuse gets the session machine's §5 message next to its field, not silently removed.
  */
@@ -30,6 +31,7 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
     password: '',
     confirm: '',
     withdrawPassword: '',
+    confirmWithdraw: '',
   }));
   const { busy, error } = useSession();
   const { register, clearError } = useSessionActions();
@@ -90,13 +92,22 @@ export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
         error={errorOf('confirm')}
       />
       <PasswordField
-        {...credential}
+        maxLength={InputLimit.withdrawPasswordNewMax}
         label={t('auth.withdrawPassword')}
         placeholder={t('auth.withdrawPasswordPlaceholder')}
         value={values.withdrawPassword}
         onValueChange={update('withdrawPassword')}
         autoComplete="off"
         error={errorOf('withdrawPassword')}
+      />
+      <PasswordField
+        maxLength={InputLimit.withdrawPasswordNewMax}
+        label={t('auth.confirmWithdraw')}
+        placeholder={t('auth.confirmWithdrawPlaceholder')}
+        value={values.confirmWithdraw}
+        onValueChange={update('confirmWithdraw')}
+        autoComplete="off"
+        error={errorOf('confirmWithdraw')}
       />
       <p className={styles.note}>{t('auth.registerHint')}</p>
       <FormFooter

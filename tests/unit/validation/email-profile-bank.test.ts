@@ -50,8 +50,9 @@ describe('validatePersonalInfo', () => {
 });
 
 describe('validateBindBank', () => {
-  const bank: BindBankValues = { bankId: 3, bankCode: 'ICBC', bankCardNo: '6222020200112233445', bankUserName: '张三' };
-  const usdt: BindBankValues = { bankId: 9, bankCode: 'USDTTRC20', bankCardNo: 'TXyz123', bankUserName: '' };
+  const bank: BindBankValues = { bankId: 3, bankCode: 'ICBC', bankCardNo: '6222020200112233445', bankUserName: '张三', withdrawPassword: '123456' };
+  const usdt: BindBankValues = { bankId: 9, bankCode: 'USDTTRC20', bankCardNo: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', bankUserName: '', withdrawPassword: '123456' };
+  const ERC20 = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
 
   it('recognises the USDT wallets', () => {
     expect(isUsdtBank('USDTTRC20')).toBe(true);
@@ -64,7 +65,24 @@ describe('validateBindBank', () => {
   it('accepts a complete bank card, and a wallet without holder name', () => {
     expect(validateBindBank(bank)).toBeNull();
     expect(validateBindBank(usdt)).toBeNull();
-    expect(validateBindBank({ ...usdt, bankCode: 'USDTERC20' })).toBeNull();
+    expect(validateBindBank({ ...usdt, bankCode: 'USDTERC20', bankCardNo: ERC20 })).toBeNull();
+    expect(validateBindBank({ ...usdt, bankCode: 'USDTERC20', bankCardNo: ERC20.toLowerCase() })).toBeNull();
+  });
+
+  it('refuses a wallet address that is not one of its network, or whose checksum fails', () => {
+    const refused = { field: 'bankCardNo', messageKey: K.walletAddressFormat };
+    for (const address of ['not-a-wallet', 'TXyz123', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u', ERC20]) {
+      expect(validateBindBank({ ...usdt, bankCardNo: address }), address).toEqual(refused);
+    }
+    // One letter's case flipped breaks the EIP-55 checksum; a TRON address is not an ERC20 one.
+    for (const address of ['0xdAC17F958D2ee523a2206206994597C13D831eC7', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', '0x123']) {
+      expect(validateBindBank({ ...usdt, bankCode: 'USDTERC20', bankCardNo: address }), address).toEqual(refused);
+    }
+  });
+
+  it('asks for the withdrawal password last: a binding is for good', () => {
+    expect(validateBindBank({ ...bank, withdrawPassword: '' })).toEqual({ field: 'withdrawPassword', messageKey: K.noWithdrawPassword });
+    expect(validateBindBank({ ...usdt, withdrawPassword: '' })).toEqual({ field: 'withdrawPassword', messageKey: K.noWithdrawPassword });
   });
 
   it.each<[Partial<BindBankValues>, string, string]>([
@@ -81,7 +99,7 @@ describe('validateBindBank', () => {
   });
 
   it('checks bank, then number, then holder', () => {
-    expect(validateBindBank({ bankId: null, bankCode: null, bankCardNo: '', bankUserName: '' })?.field).toBe('bankId');
+    expect(validateBindBank({ bankId: null, bankCode: null, bankCardNo: '', bankUserName: '', withdrawPassword: '' })?.field).toBe('bankId');
     expect(validateBindBank({ ...bank, bankCardNo: '', bankUserName: '' })?.field).toBe('bankCardNo');
   });
 });

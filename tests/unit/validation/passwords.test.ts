@@ -31,8 +31,8 @@ describe('validateLoginPasswordChange', () => {
     expect(validateLoginPasswordChange({ oldPassword: 'a', newPassword: 'abc', confirmPassword: 'x' })?.messageKey).toBe(K.passwordLength);
   });
 
-  it('allows the new password to equal the old one (the spec asks this only of withdrawal passwords)', () => {
-    expect(validateLoginPasswordChange({ oldPassword: 'same1234', newPassword: 'same1234', confirmPassword: 'same1234' })).toBeNull();
+  it('refuses a new password equal to the old one: a change that changes nothing ends every session for nothing', () => {
+    expect(validateLoginPasswordChange({ oldPassword: 'same1234', newPassword: 'same1234', confirmPassword: 'same1234' })).toEqual({ field: 'newPassword', messageKey: K.sameAsOld });
   });
 });
 

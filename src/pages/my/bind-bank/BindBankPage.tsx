@@ -3,9 +3,11 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { BankFormField } from '../../../../machines/bank-bind.machine';
-import { isUsdtBank } from '../../../../models/validation';
+import { maskAccountNo } from '../../../../models/account';
+import { InputLimit, isUsdtBank } from '../../../../models/validation';
 import { useBankBind, type BankBindRef } from '../../../app/money-hooks';
 import { placeFormError } from '../../../components/form/formError';
+import { PasswordField } from '../../../components/form/PasswordField';
 import { TextField } from '../../../components/form/TextField';
 import { PageLoading } from '../../../components/loading/PageLoading';
 import { SearchSelect } from '../../../components/search-select/SearchSelect';
@@ -13,15 +15,15 @@ import { CUSTOMER_SERVICE_PATH } from '../deposit/DepositPage';
 import { errorText, LoadFailed, Message, Panel } from '../pageParts';
 import styles from '../panel.module.css';
 
-const FIELDS = ['bankId', 'bankCardNo', 'bankUserName'];
+const FIELDS = ['bankId', 'bankCardNo', 'bankUserName', 'withdrawPassword'];
 /** Card numbers have at most 19 digits; wallet addresses 34 (TRC20) or 42 (ERC20) characters. */
-const MAX_LENGTH: Record<BankFormField, number> = { bankCardNo: 64, bankUserName: 40, bankSub: 40, bankNumber: 20, bankUserNameKa: 40 };
+const MAX_LENGTH: Record<Exclude<BankFormField, 'withdrawPassword'>, number> = { bankCardNo: 64, bankUserName: 40, bankSub: 40, bankNumber: 20, bankUserNameKa: 40 };
 
 /**
  * Bind bank (spec §2, §4, §5): the bank (searchable), the card number and the holder; a USDT
  * wallet asks for the address and no holder; the jp variant adds branch, account number and the
- * holder's kana. Once bound: the bound method, read-only, with the tip that changes go through
- * customer service.
+ * holder's kana; the withdrawal password confirms it. Once bound: the bound method, read-only,
+ * its number masked, with the tip that changes go through customer service.
  */
 export function BindBankPage() {
   const bank = useBankBind();
@@ -60,7 +62,7 @@ function Bound({ bank }: { bank: BankBindRef }) {
           </>
         )}
         <dt>{t(usdt ? 'bank.wallet' : 'bank.cardNo')}</dt>
-        <dd>{bound.bankCardNo}</dd>
+        <dd>{maskAccountNo(bound.bankCardNo)}</dd>
         {bound.bankSub && (
           <>
             <dt>{t('bank.bankSub')}</dt>
@@ -103,7 +105,7 @@ function BindForm({ bank }: { bank: BankBindRef }) {
     event.preventDefault();
     bank.send({ type: 'bank.submit' });
   };
-  const field = (name: BankFormField, label: string, placeholder: string, extra: { inputMode?: 'numeric'; autoComplete?: string } = {}) => (
+  const field = (name: Exclude<BankFormField, 'withdrawPassword'>, label: string, placeholder: string, extra: { inputMode?: 'numeric'; autoComplete?: string } = {}) => (
     <TextField
       label={label}
       placeholder={placeholder}
@@ -143,6 +145,16 @@ function BindForm({ bank }: { bank: BankBindRef }) {
           {field('bankUserNameKa', t('bank.bankUserNameKa'), t('bank.bankUserNameKaPlaceholder'))}
         </>
       )}
+      <PasswordField
+        label={t('bank.password')}
+        placeholder={t('bank.passwordPlaceholder')}
+        value={values.withdrawPassword}
+        onValueChange={(value) => bank.send({ type: 'bank.input', field: 'withdrawPassword', value })}
+        maxLength={InputLimit.withdrawPasswordMax}
+        autoComplete="off"
+        disabled={busy}
+        error={errorOf('withdrawPassword')}
+      />
       {!placed.field && message && <Message tone="error">{message}</Message>}
       <div className={styles.actions}>
         <button type="submit" className="btn btn--primary btn--lg" disabled={busy}>
