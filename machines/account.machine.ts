@@ -193,7 +193,7 @@ export const accountMachine = setup({
     'account.avatar.close': { actions: stopChild('avatarPicker') },
     // Spec §4: logout 1 s after a new login password — scheduled here, so leaving the page cannot cancel it.
     'account.loginPasswordChanged': {
-      actions: sendTo(systemTarget('session'), { type: 'session.logout' } satisfies SessionEvent, { delay: 'logoutDelay' }),
+      actions: sendTo(systemTarget('session'), { type: 'session.passwordChanged' } satisfies SessionEvent, { delay: 'logoutDelay' }),
     },
     // The row shows status 3 at once (spec §4) and the refund reaches the balance.
     'account.order.cancelled': {

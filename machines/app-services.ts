@@ -18,7 +18,7 @@ import type * as ChatChunk from './chat/chat-area';
 import type { CustomerChatArea } from './chat/chat-area';
 import type { ChatUploadAnswer, ChatUploadInput, CustomerChatSetup } from './customer-chat.machine';
 import type { PomeloSocketLogic } from './realtime-connection.machine';
-import { appMachine, appSessionMachine } from './app.machine';
+import { appMachine, appSessionMachine, type ReloginReason } from './app.machine';
 import { bettingMachine } from './betting.machine';
 import { bootstrapMachine } from './bootstrap.machine';
 import { catalogMachine, type CatalogData } from './catalog.machine';
@@ -86,8 +86,11 @@ export interface AppEffects extends MoneyEffects, ContentEffects {
   /** Goes to a page inside the app without a page load (the router's navigate). */
   navigate(to: string): void;
   reloadPage(): void;
-  /** Leaves for /home with a full page load, dropping every in-memory state. */
-  loadHome(): void;
+  /**
+   * Leaves for /home with a full page load, dropping every in-memory state; the new page opens
+   * the login and says why (`?relogin=`, read into AppInput.relogin).
+   */
+  loadRelogin(reason: ReloginReason): void;
   persistTokens(tokens: { token: string; secretToken: string; remember: boolean }): void;
   forgetTokens(): void;
   rememberAccount(remembered: { account: string; remember: boolean }): void;
@@ -125,7 +128,7 @@ export function provideApp({ calls, effects, chunks }: AppServices) {
   const navigate = (_: unknown, params: { to: string }) => effects.navigate(params.to);
   const pager = prizePagerMachine.provide({ actors: { fetchPage: calls.fetchPrizePage } });
   return appMachine.provide({
-    actions: { navigate, reloadPage: () => effects.reloadPage(), loadHome: () => effects.loadHome() },
+    actions: { navigate, reloadPage: () => effects.reloadPage(), loadRelogin: (_, { reason }: { reason: ReloginReason }) => effects.loadRelogin(reason) },
     actors: {
       session: appSessionMachine.provide({
         actors: { login: calls.login, register: calls.register, refresh: calls.refresh, logout: calls.logout, fetchUser: calls.fetchUser },

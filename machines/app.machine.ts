@@ -34,8 +34,19 @@ export interface Toast {
 
 export type AuthDialogMode = 'closed' | 'login' | 'register';
 
+/** Why the page was loaded for a fresh login: the session ended, or the login password changed. */
+export type ReloginReason = 'expired' | 'passwordChanged';
+
+/** The query parameter of a page loaded to log in again. */
+export const RELOGIN_PARAM = 'relogin';
+
+/** The reason a `?relogin=` value names, or undefined for none or an unknown one. */
+export const reloginReasonOf = (value: string | null): ReloginReason | undefined => (value === 'expired' || value === 'passwordChanged' ? value : undefined);
+
 export interface AppInput {
   session: SessionInput;
+  /** Set when the page was loaded to log in again (`?relogin=`): the login opens and says why. */
+  relogin?: ReloginReason;
   language: LanguageInput;
   notices: NoticesInput;
   messages: MessagesInput;
@@ -71,6 +82,11 @@ export type AppEvent =
   | { type: 'app.reload' }
   /** From `watchSession` while the account area waits for a login. */
   | SessionChanged;
+
+const RELOGIN_MESSAGE: Readonly<Record<ReloginReason, string>> = {
+  expired: 'session:toast.reloginExpired',
+  passwordChanged: 'session:toast.reloginPasswordChanged',
+};
 
 /** How long an ordinary toast stays (spec §8: 5 s). */
 export const TOAST_MS = 5000;
@@ -131,7 +147,8 @@ export const appMachine = setup({
     navigate: (_, _params: { to: string }) => {},
     reloadPage: () => {},
     /** Leaves for /home with a full page load, dropping every in-memory state. */
-    loadHome: () => {},
+    /** Loads home afresh with the login open and the reason shown (`?relogin=`). */
+    loadRelogin: (_, _params: { reason: ReloginReason }) => {},
     /** Shows a toast through the one `toast.show` path, which also schedules its expiry. */
     showToast: raise((_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast })),
   },
@@ -144,7 +161,14 @@ export const appMachine = setup({
   delays: { toast: TOAST_MS, followUp: FOLLOW_UP_MS, retryLoad: RETRY_LOAD_MS },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ input, toasts: [], nextToastId: 1, authDialog: 'closed', chatVisitorId: '' }),
+  context: ({ input }) => ({
+    input,
+    // A page loaded to log in again says why, until the player closes it, with the login open.
+    toasts: input.relogin ? [{ id: 1, messageKey: RELOGIN_MESSAGE[input.relogin], tone: 'info', persistent: true }] : [],
+    nextToastId: 2,
+    authDialog: input.relogin ? 'login' : 'closed',
+    chatVisitorId: '',
+  }),
   invoke: [
     { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.input.session },
     { id: 'bootstrap', systemId: 'bootstrap', src: 'bootstrap' },
@@ -230,12 +254,13 @@ export const appMachine = setup({
       ],
     },
     'session.loggedOut': { actions: 'reloadPage' },
+    'session.loggedOutForNewPassword': { actions: { type: 'loadRelogin', params: { reason: 'passwordChanged' } } },
 
     'session.lost': [
       {
-        // Silent re-login failed: start again from home with a clean page.
+        // Silent re-login failed: start again from home with a clean page that says so.
         guard: 'lostInReauth',
-        actions: [sendTo('session', { type: 'session.clear' }), 'loadHome'],
+        actions: [sendTo('session', { type: 'session.clear' }), { type: 'loadRelogin', params: { reason: 'expired' } }],
       },
       {
         guard: 'credentialInvalid',

@@ -34,6 +34,8 @@ export type SessionEvent =
   | ({ type: 'session.login' } & LoginForm & { remember: boolean })
   | ({ type: 'session.register' } & RegisterForm)
   | { type: 'session.logout' }
+  /** The login password was changed: the server has ended every session of the account. */
+  | { type: 'session.passwordChanged' }
   | { type: 'session.refreshUser' }
   | { type: 'session.reauth' }
   | { type: 'session.clear' }
@@ -43,7 +45,9 @@ export type SessionEvent =
 export type SessionNotification =
   | { type: 'session.loggedIn'; account: string }
   | { type: 'session.registered'; account: string }
-  | { type: 'session.loggedOut' };
+  | { type: 'session.loggedOut' }
+  /** Logged out because the login password changed: the player logs in again with the new one. */
+  | { type: 'session.loggedOutForNewPassword' };
 
 /**
  * Emitted when a silent re-login asked for with `session.reauth` is settled: whoever waits for
@@ -203,6 +207,7 @@ export const sessionMachine = setup({
       exit: { type: 'reauthSettled', params: { ok: false } },
       on: {
         'session.logout': '#session.loggingOut',
+        'session.passwordChanged': '#session.endingChangedSession',
         'session.clear': { target: 'anonymous', actions: 'forgetTokens' },
       },
       states: {
@@ -275,6 +280,15 @@ export const sessionMachine = setup({
         // Whatever the server says, the player asked to leave: forget the tokens either way.
         onDone: { target: 'anonymous', actions: ['forgetTokens', { type: 'notify', params: { type: 'session.loggedOut' } as const }] },
         onError: { target: 'anonymous', actions: ['forgetTokens', { type: 'notify', params: { type: 'session.loggedOut' } as const }] },
+      },
+    },
+    endingChangedSession: {
+      description: 'The login password changed: the tokens are let go and the player is asked to log in with the new password.',
+      invoke: {
+        src: 'logout',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: { target: 'anonymous', actions: ['forgetTokens', { type: 'notify', params: { type: 'session.loggedOutForNewPassword' } as const }] },
+        onError: { target: 'anonymous', actions: ['forgetTokens', { type: 'notify', params: { type: 'session.loggedOutForNewPassword' } as const }] },
       },
     },
   },

@@ -2,6 +2,7 @@ import type { InspectionEvent } from 'xstate';
 import type { ApiClient } from '../api/client';
 import type { RuntimeConfig } from '../config/env';
 import { createAppSystem, type AppSystem } from './app-system';
+import { RELOGIN_PARAM, reloginReasonOf, type ReloginReason } from '../../machines/app.machine';
 import { confirmedMessageStore } from './content-services';
 import { areaChunks, deferAreaServices } from './deferred-areas';
 import { createLazyApiClient } from './lazy-api';
@@ -76,6 +77,7 @@ export function createAppRuntime(config: RuntimeConfig, { window: win = window, 
     ...(inspect ? { inspect } : {}),
     input: {
       session: sessionStore.read(),
+      ...reloginOf(win),
       language: { stored: preferenceStore.language(), browser: win.navigator.languages ?? [win.navigator.language] },
       notices: { popupShownOn: preferenceStore.noticePopupDate() },
       messages: { confirmedPopupId: confirmedMessageStore.read() },
@@ -94,4 +96,17 @@ export function createAppRuntime(config: RuntimeConfig, { window: win = window, 
       void api.loadLines();
     },
   };
+}
+
+/**
+ * The reason of a page loaded to log in again (`?relogin=`), taken out of the address at once so
+ * that a reload or a shared link does not ask again.
+ */
+function reloginOf(win: Window): { relogin?: ReloginReason } {
+  const url = new URL(win.location.href);
+  const relogin = reloginReasonOf(url.searchParams.get(RELOGIN_PARAM));
+  if (!url.searchParams.has(RELOGIN_PARAM)) return {};
+  url.searchParams.delete(RELOGIN_PARAM);
+  win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return relogin ? { relogin } : {};
 }

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { AppCalls, AppChunks, AppEffects } from '../../machines/app-services';
+import { RELOGIN_PARAM } from '../../machines/app.machine';
 import type { ApiClient } from '../api/client';
 import * as basic from '../api/endpoints/basic';
 import * as gamesApi from '../api/endpoints/games';
@@ -47,7 +48,7 @@ export function pageEffects(location: Pick<Location, 'assign' | 'reload'>, navig
   return {
     navigate: (to) => navigate()(to),
     reloadPage: () => location.reload(),
-    loadHome: () => location.assign('/home'),
+    loadRelogin: (reason) => location.assign(`/home?${RELOGIN_PARAM}=${reason}`),
     persistTokens: (tokens) => sessionStore.write(tokens),
     forgetTokens: () => sessionStore.clear(),
     rememberAccount: ({ account, remember }) => sessionStore.rememberAccount(account, remember),

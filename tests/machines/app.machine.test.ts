@@ -17,12 +17,12 @@ const domain = { appName: 'Fastdraw' } as DomainConfig;
 
 function startApp(overrides: { fetchDomainInfo?: () => Promise<DomainConfig>; input?: AppInput; loadAccountArea?: () => void } = {}) {
   const clock = new SimulatedClock();
-  const effects = { navigate: vi.fn(), reload: vi.fn(), loadHome: vi.fn(), domainCalls: vi.fn() };
+  const effects = { navigate: vi.fn(), reload: vi.fn(), loadRelogin: vi.fn(), domainCalls: vi.fn() };
   const machine = appMachine.provide({
     actions: {
       navigate: (_, p) => effects.navigate(p.to),
       reloadPage: () => effects.reload(),
-      loadHome: () => effects.loadHome(),
+      loadRelogin: (_: unknown, { reason }: { reason: string }) => effects.loadRelogin(reason),
     },
     actors: {
       session: appSessionMachine.provide({
@@ -120,6 +120,7 @@ describe('app machine', () => {
       password: 'pass1234',
       confirm: 'pass1234',
       withdrawPassword: '123456',
+      confirmWithdraw: '123456',
     });
     await flush();
     expect(actor.getSnapshot().context.authDialog).toBe('closed');
@@ -136,11 +137,26 @@ describe('app machine', () => {
     expect(effects.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('failed silent re-login: session cleared, home loaded', async () => {
+  it('failed silent re-login: session cleared, home loaded to log in again', async () => {
     const { actor, effects, session } = startApp();
     actor.send({ type: 'session.lost', kind: 'reauth' });
     expect(session().getSnapshot().value).toBe('anonymous');
-    expect(effects.loadHome).toHaveBeenCalledTimes(1);
+    expect(effects.loadRelogin).toHaveBeenCalledWith('expired');
+  });
+
+  it('a page loaded to log in again opens the login and says why until closed', () => {
+    for (const [relogin, messageKey] of [
+      ['expired', 'session:toast.reloginExpired'],
+      ['passwordChanged', 'session:toast.reloginPasswordChanged'],
+    ] as const) {
+      const { actor } = startApp({ input: { ...input, relogin } });
+      expect(actor.getSnapshot().context.authDialog).toBe('login');
+      expect(actor.getSnapshot().context.toasts).toEqual([{ id: 1, messageKey, tone: 'info', persistent: true }]);
+      actor.stop();
+    }
+    const { actor } = startApp();
+    expect(actor.getSnapshot().context.authDialog).toBe('closed');
+    expect(actor.getSnapshot().context.toasts).toEqual([]);
   });
 
   it('402: shows the server message (or the default) and clears the login', () => {

@@ -19,7 +19,7 @@ function runRecordedSession(limit = 500) {
   const clock = new SimulatedClock();
   const journal = createJournal({ now: () => clock.now(), limit });
   const machine = appMachine.provide({
-    actions: { navigate: () => {}, reloadPage: () => {}, loadHome: () => {} },
+    actions: { navigate: () => {}, reloadPage: () => {}, loadRelogin: () => {} },
     actors: {
       session: appSessionMachine.provide({
         actors: happySessionActors(),

@@ -89,7 +89,7 @@ describe.each(['login', 'withdraw'] as const)('password change (%s) — model-ba
           loggedOut: () => {
             expect(loggedIn()).toBe(false);
             expect(sys.platform.state.calls).toContain('logout');
-            expect(sys.platform.effects.reloads).toBe(1);
+            expect(sys.platform.effects.navigations).toContain('load:/home?relogin=passwordChanged');
           },
           changed: () => {
             expect(snap().matches('editing')).toBe(true);
@@ -181,7 +181,7 @@ describe('password change — in the system', () => {
     await settle();
     expect(sys.platform.state.calls.filter((call) => call === 'logout')).toHaveLength(1);
     expect(sys.get('session').getSnapshot().matches('anonymous')).toBe(true);
-    expect(sys.platform.effects.reloads).toBe(1);
+    expect(sys.platform.effects.navigations).toEqual(['load:/home?relogin=passwordChanged']);
   });
 
   it('leaving the page within that second does not cancel the logout: the account area scheduled it', async () => {
@@ -194,7 +194,7 @@ describe('password change — in the system', () => {
     expect(sys.platform.state.calls).not.toContain('logout');
     await sys.advance(LOGOUT_DELAY_MS);
     expect(sys.platform.state.calls.filter((call) => call === 'logout')).toHaveLength(1);
-    expect(sys.platform.effects.reloads).toBe(1);
+    expect(sys.platform.effects.navigations).toEqual(['load:/home?relogin=passwordChanged']);
   });
 
   it('typed passwords never reach the journal in clear: not in the events, not in the call, not in checkpoints', async () => {

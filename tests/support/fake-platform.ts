@@ -301,7 +301,7 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     reloads: 0,
     navigate: (to) => void effects.navigations.push(to),
     reloadPage: () => void effects.reloads++,
-    loadHome: () => void effects.navigations.push('load:/home'),
+    loadRelogin: (reason) => void effects.navigations.push(`load:/home?relogin=${reason}`),
     persistTokens: () => {},
     forgetTokens: () => {},
     rememberAccount: () => {},

@@ -97,7 +97,7 @@ describe('personal info (user-info)', () => {
 });
 
 describe('password pages', () => {
-  it('login password: refusals in the §5 order, then the message, and 1 s later logout and reload', async () => {
+  it('login password: refusals in the §5 order, then the message, and 1 s later logout and home loaded to log in again', async () => {
     const app = await open('update-password');
     const form = await screen.findByRole('form', { name: '修改登录密码' }, WAIT);
     const submit = within(form).getByRole('button', { name: '确认修改' });
@@ -106,6 +106,8 @@ describe('password pages', () => {
       ['原登录密码', 'demo1234', '新登录密码', '请输入新密码'],
       ['新登录密码', 'abc12', '新登录密码', '密码长度为6-12位'],
       ['新登录密码', 'abc_1234', '新登录密码', '密码只能由字母和数字组成'],
+      // The same password is no change: it would only end every session of the account.
+      ['新登录密码', 'demo1234', '新登录密码', '新密码不能与原密码相同'],
       ['新登录密码', 'abcd1234', '确认新密码', '两次输入的密码不一致'],
     ];
     for (const [field, value, errorField, message] of steps) {
@@ -118,10 +120,11 @@ describe('password pages', () => {
     type('确认新密码', 'abcd1234');
     fireEvent.click(submit);
     expect(await screen.findByText('登录密码修改成功，请使用新密码重新登录', {}, WAIT)).toBeTruthy();
-    expect(app.platform.effects.reloads).toBe(0);
+    expect(app.platform.effects.navigations).not.toContain('load:/home?relogin=passwordChanged');
     await app.advance(1000);
     expect(app.platform.state.calls).toContain('logout');
-    expect(app.platform.effects.reloads).toBe(1);
+    // The new page opens the login and says why (AppInput.relogin).
+    expect(app.platform.effects.navigations).toContain('load:/home?relogin=passwordChanged');
   });
 
   it('a wrong old password shows at the old-password field', async () => {
