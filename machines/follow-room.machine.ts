@@ -13,6 +13,7 @@ import {
   serverEntry,
   tipKey,
   totalOf,
+  welcomePlayerId,
   type FollowEntry,
   type FollowRound,
 } from './follow/entries';
@@ -57,7 +58,8 @@ export interface FollowConfirm {
 }
 
 export interface FollowRoomContext extends FollowRoomInput {
-  uid: number | null;
+  /** The player's room id, from the socket's welcome: the room's bets with it are the player's own. */
+  playerId: string | null;
   account: string;
   avatar: string;
   entries: FollowEntry[];
@@ -137,11 +139,11 @@ export const followRoomMachine = setup({
     mayFollow: ({ context, event }) => {
       if (event.type !== 'follow.ask') return false;
       const entry = context.entries.find((e) => e.key === event.key);
-      return !!entry && followBlock(entry, context.round, context.uid) === null;
+      return !!entry && followBlock(entry, context.round, context.playerId) === null;
     },
     stillFollowable: ({ context }) => {
       const entry = context.confirm && context.entries.find((e) => e.key === context.confirm?.key);
-      return !!entry && followBlock(entry, context.round, context.uid) === null;
+      return !!entry && followBlock(entry, context.round, context.playerId) === null;
     },
     isFollowAnswer: ({ event }) => event.type === 'follow.placed' && event.followed,
   },
@@ -149,7 +151,7 @@ export const followRoomMachine = setup({
   id: 'followRoom',
   context: ({ input }) => ({
     ...input,
-    uid: null,
+    playerId: null,
     account: '',
     avatar: '',
     entries: [],
@@ -166,10 +168,13 @@ export const followRoomMachine = setup({
   invoke: [{ src: 'watchSession' }, { src: 'watchGame', input: ({ context }) => ({ lotteryId: context.lotteryId }) }],
   on: {
     'session.changed': {
-      actions: assign({ uid: ({ event }) => event.user?.userId ?? null, account: ({ event }) => event.user?.account ?? '', avatar: ({ event }) => event.user?.avatar ?? '' }),
+      actions: assign({ account: ({ event }) => event.user?.account ?? '', avatar: ({ event }) => event.user?.avatar ?? '' }),
     },
     'room.frame': {
-      actions: assign({ entries: ({ context, event }) => (isFollowMessage(event.frame) ? appendEntry(context.entries, serverEntry(event.frame)) : context.entries) }),
+      actions: assign({
+        entries: ({ context, event }) => (isFollowMessage(event.frame) ? appendEntry(context.entries, serverEntry(event.frame)) : context.entries),
+        playerId: ({ context, event }) => welcomePlayerId(event.frame) ?? context.playerId,
+      }),
     },
     'follow.round': { actions: assign(({ context, event }) => ({ round: { prizeNo: event.prizeNo, status: event.status }, clockAt: event.at, entries: roundTips(context, event) })) },
     'follow.draw': {

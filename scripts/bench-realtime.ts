@@ -22,7 +22,9 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { createServer, type FastdrawServer } from '../server/app';
+import { createUser } from '../server/domain/accounts';
 import { loadRoomTokenKey, signRoomToken } from '../server/domain/games/room-token';
+import { DEFAULT_LIFETIMES, openSession } from '../server/domain/sessions';
 import { FOLLOW_ROOM_PATH } from '../server/realtime/follow-rooms';
 import { noticePost } from '../server/realtime/room-messages';
 
@@ -151,7 +153,11 @@ async function runBench(): Promise<void> {
     server = await createServer({ database: { kind: 'pglite', dataDir: join(folder, 'data') }, passwordCost: 'test', clientDir: null });
     const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
     const key = await loadRoomTokenKey(server.db);
-    const tokens = Array.from({ length: SOCKETS }, (_, i) => signRoomToken(key, { userId: 1_000_000 + i, lotteryId: 8, roomId: 1 }, Date.now()));
+    // A room token stands only with a live session: one player's, for every socket.
+    const userId = (await createUser(server.db, { account: 'benchroom01', passwordHash: '-', withdrawPasswordHash: '-', inviterId: null }))!;
+    await openSession(server.db, userId, DEFAULT_LIFETIMES);
+    const [session] = await server.db.query<{ id: number }>('SELECT id FROM sessions WHERE user_id = $1', [userId]);
+    const tokens = Array.from({ length: SOCKETS }, () => signRoomToken(key, { userId, sessionId: session!.id, lotteryId: 8, roomId: 1 }, Date.now()));
     clients = fork(fileURLToPath(import.meta.url), ['--clients'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const child = clients;
     const next = <K extends FromClients['kind']>(kind: K) =>

@@ -66,6 +66,7 @@ import { openBus } from './realtime/open-bus';
 import { socketIpOf } from './realtime/socket-ip';
 import { attachSockets, DEFAULT_MAX_SOCKETS_PER_IP, type SocketHub } from './realtime/sockets';
 import { CHAT_BASE, DESK_PREFIX, registerChat } from './realtime/chat-setup';
+import type { ChatGateway } from './realtime/chat-gateway';
 import { WS_BASE } from '../models/realtime/chat';
 
 export interface FastdrawServer {
@@ -81,6 +82,8 @@ export interface FastdrawServer {
   bus: RealtimeBus;
   /** The follow-bet rooms ('/ws/room'). */
   followRooms: FollowRooms;
+  /** The customer-service chat gateway ('/ws/chat'): its sockets and what it refused (stats). */
+  chatGateway: ChatGateway;
   /** The WebSocket endpoints on the HTTP port. */
   sockets: SocketHub;
   /** What the operator must know about this start (also logged): demo data removed, the sandbox outside demo mode. server/main.ts prints them. */
@@ -249,6 +252,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       events,
       bus,
       followRooms,
+      chatGateway: chat.gateway,
       sockets,
       warnings,
       async close() {

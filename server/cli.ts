@@ -7,9 +7,10 @@ import { seedDemoContent } from './domain/content/demo-content';
 import { databaseFromEnv, stateDirFromEnv } from './env';
 import { AdminRefusal, findRunningServer, sendAction } from './operator/admin-client';
 import { parseArgs, USAGE, UsageError } from './operator/actions';
-import { executeAction, roomNoticeMessage, type OperatorResult } from './operator/execute';
+import { executeAction, frozenUserId, roomNoticeMessage, type OperatorResult } from './operator/execute';
 import { terminalLines } from './operator/terminal-text';
 import { openPostgresBus } from './realtime/bus-postgres';
+import { publishFrozen } from './realtime/player-events';
 import { noticePost } from './realtime/room-messages';
 
 /**
@@ -36,14 +37,26 @@ async function run(args: readonly string[]): Promise<OperatorResult> {
     return { message: roomNoticeMessage(action), data: { lotteryId: action.lotteryId, roomId: action.roomId } };
   }
   const db = await openDatabase(target);
+  let result: OperatorResult;
   try {
     await migrate(db);
     await seedDemoPlayers(db, passwordCost('owasp'));
     await seedDemoContent(db);
-    return await executeAction(db, action);
+    result = await executeAction(db, action);
   } finally {
     await db.close();
   }
+  // The nodes of a PostgreSQL database close a frozen player's sockets (on the embedded database no server runs now).
+  const frozen = frozenUserId(action, result);
+  if (frozen !== null && target.kind === 'postgres') {
+    const bus = await openPostgresBus(target.url);
+    try {
+      await publishFrozen(bus, frozen);
+    } finally {
+      await bus.close();
+    }
+  }
+  return result;
 }
 
 // Answers and refusals may quote what players wrote: printed with control characters made visible.

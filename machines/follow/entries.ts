@@ -47,6 +47,12 @@ export function isFollowMessage(frame: unknown): frame is FollowMessage {
   );
 }
 
+/** The player's room id from the socket's welcome frame, or null for any other frame. */
+export function welcomePlayerId(frame: unknown): string | null {
+  const value = frame as { type?: unknown; playerId?: unknown } | null;
+  return typeof value === 'object' && value !== null && value.type === 'welcome' && typeof value.playerId === 'string' && value.playerId !== '' ? value.playerId : null;
+}
+
 /** The list with `entry` appended unless its key is there already, keeping the newest FOLLOW_PANEL_LIMIT. */
 export function appendEntry(entries: readonly FollowEntry[], entry: FollowEntry, limit = FOLLOW_PANEL_LIMIT): FollowEntry[] {
   if (entries.some((e) => e.key === entry.key)) return entries as FollowEntry[];
@@ -69,10 +75,10 @@ export const prizeContent = (message: FollowMessage): FollowPrizeContent | null 
 export const textContent = (message: FollowMessage): FollowTextContent | null =>
   !isBetList(message.msg.content) && 'text' in message.msg.content ? message.msg.content : null;
 
-/** Whether the entry is the player's own order: placed here, or broadcast with their user id. */
-export function isOwnEntry(entry: FollowEntry, uid: number | null): boolean {
+/** Whether the entry is the player's own order: placed here, or broadcast with their room id (the welcome's `playerId`). */
+export function isOwnEntry(entry: FollowEntry, playerId: string | null): boolean {
   if (entry.kind === 'own') return true;
-  return entry.kind === 'message' && uid !== null && entry.message.msg.userInfo?.uid === uid;
+  return entry.kind === 'message' && playerId !== null && entry.message.msg.userInfo?.playerId === playerId;
 }
 
 /** The round as the panel knows it (from the round actor). */
@@ -88,10 +94,10 @@ export interface FollowRound {
  */
 export type FollowBlock = 'notBet' | 'own' | 'pastRound' | 'closed';
 
-export function followBlock(entry: FollowEntry, round: FollowRound | null, uid: number | null): FollowBlock | null {
+export function followBlock(entry: FollowEntry, round: FollowRound | null, playerId: string | null): FollowBlock | null {
   const content = betContent(entry);
   if (!content || content.length === 0 || (entry.kind === 'message' && entry.message.role !== 'user')) return 'notBet';
-  if (isOwnEntry(entry, uid)) return 'own';
+  if (isOwnEntry(entry, playerId)) return 'own';
   if (!round || content.some((item) => item.prizeNo !== round.prizeNo)) return 'pastRound';
   return round.status === 0 ? null : 'closed';
 }

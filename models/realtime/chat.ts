@@ -199,6 +199,10 @@ export const ChatKickReason = {
   banned: 'banned',
   /** The server is stopping. */
   shutdown: 'shutdown',
+  /** The socket sent more packages or bytes than its budget allows (docs/api.md "Flood budget"). */
+  flood: 'flood',
+  /** An operator froze the player's account. */
+  frozen: 'frozen',
 } as const;
 
 /** WebSocket paths under the socket base (runtime config `wsBase`, default WS_BASE). */

@@ -10,7 +10,11 @@ export type FollowRole = 'system' | 'user';
 export type FollowMessageType = 'bet' | 'prize' | 'notice' | 'tips';
 
 export interface FollowUser {
-  uid: number;
+  /**
+   * The player's room id: opaque, the same for one player everywhere and always (the welcome frame
+   * tells a socket its own), never the numeric user id.
+   */
+  playerId: string;
   /** Masked account name (models/content maskAccount) for other players; the server never sends another player's full name. */
   username: string;
   /** Avatar id or URL; '' for none. */
@@ -76,7 +80,7 @@ export interface FollowMessage {
 /** Frames the client sends. */
 export type FollowClientFrame = { type: 'ping' };
 /** Frames the server sends besides FollowMessage. */
-export type FollowServerFrame = { type: 'pong' } | { type: 'welcome'; uid: number; lotteryId: number; roomId: number } | FollowMessage;
+export type FollowServerFrame = { type: 'pong' } | { type: 'welcome'; playerId: string; lotteryId: number; roomId: number } | FollowMessage;
 
 export const FOLLOW_PING_MS = 5000;
 /** The server closes a room socket that sent nothing for this long. */
@@ -86,7 +90,7 @@ export const FOLLOW_PANEL_LIMIT = 100;
 
 /** Close codes of a room socket. */
 export const FollowClose = {
-  /** Bad or expired token: get a new one from accessRoom. */
+  /** Bad or expired token, or one whose session ended (logout, frozen account): get a new one from accessRoom. */
   badToken: 4001,
   /** Origin not allowed. */
   badOrigin: 4003,

@@ -61,6 +61,21 @@ export function decodePackages(frame: Uint8Array): Package[] {
   return packages;
 }
 
+/**
+ * How many packages `frame` holds, reading only their headers (no body is touched), stopping at
+ * `stopAfter` + 1: a receiver charges a frame to its budget before decoding it. A truncated or
+ * unknown package ends the count (decodePackages refuses it).
+ */
+export function countPackages(frame: Uint8Array, stopAfter: number): number {
+  let count = 0;
+  let offset = 0;
+  while (offset + PACKAGE_HEADER_BYTES <= frame.length && count <= stopAfter) {
+    count += 1;
+    offset += PACKAGE_HEADER_BYTES + ((frame[offset + 1]! << 16) | (frame[offset + 2]! << 8) | frame[offset + 3]!);
+  }
+  return count;
+}
+
 // ---- Message layer (the body of a DATA package): flag, varint id, route, body. ----
 
 export const MessageType = { request: 0, notify: 1, response: 2, push: 3 } as const;

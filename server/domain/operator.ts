@@ -41,14 +41,19 @@ export async function creditAccountIn(tx: Queryable, account: string, amountCent
 export const creditAccount = (db: Database, account: string, amountCents: number, note: string): Promise<number> =>
   db.transaction((tx) => creditAccountIn(tx, account, amountCents, note));
 
-/** Freezing also ends every session, so the player is out at once, not when the token expires. */
-export async function setFrozenIn(tx: Queryable, account: string, frozen: boolean): Promise<void> {
+/**
+ * Freezing also ends every session, so the player is out at once, not when the token expires (and
+ * room tokens, which stand only with their session). Answers the user id: the caller closes the
+ * player's open sockets once this has committed (realtime/player-events.ts).
+ */
+export async function setFrozenIn(tx: Queryable, account: string, frozen: boolean): Promise<number> {
   const user = await requireAccount(tx, account);
   await tx.query('UPDATE users SET frozen = $2 WHERE id = $1', [user.id, frozen]);
   if (frozen) await revokeAllSessions(tx, user.id);
+  return user.id;
 }
 
-export const setFrozen = (db: Database, account: string, frozen: boolean): Promise<void> => db.transaction((tx) => setFrozenIn(tx, account, frozen));
+export const setFrozen = (db: Database, account: string, frozen: boolean): Promise<number> => db.transaction((tx) => setFrozenIn(tx, account, frozen));
 
 /** Stops or allows one player's withdrawals (code 4003); the player keeps playing. */
 export async function setWithdrawBlockedIn(tx: Queryable, account: string, blocked: boolean): Promise<void> {

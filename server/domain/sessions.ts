@@ -69,6 +69,19 @@ export async function revokeAllSessions(tx: Queryable, userId: number): Promise<
   await tx.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
 }
 
+/**
+ * Whether a session still stands for its player: not revoked (logout, refresh, password change,
+ * freeze), not expired, the account not frozen. What a room token is worth after it was issued.
+ */
+export async function sessionStands(db: Queryable, sessionId: number, userId: number): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.secret_expires_at > now() AND NOT u.frozen`,
+    [sessionId, userId],
+  );
+  return rows.length === 1;
+}
+
 /** Drops sessions whose secret token has expired: neither token can work any more (housekeeping). */
 export async function purgeDeadSessions(db: Queryable): Promise<void> {
   await db.query('DELETE FROM sessions WHERE secret_expires_at <= now()');

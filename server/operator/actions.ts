@@ -45,7 +45,7 @@ export const USAGE = `Usage: npm run cli -- <command>
   confirm-deposit <orderId>            credit a USDT deposit (ledger type 0, plus type 9 for its bonus)
   reject-deposit <orderId>             close a deposit as failed; nothing is credited
   credit <account> <amount> [note]     give a player money (ledger type 9, bonus gift), e.g. credit demo002 500.00
-  freeze <account>                     refuse the player's logins and end their sessions
+  freeze <account>                     refuse the player's logins, end their sessions, close their sockets
   unfreeze <account>                   allow the player to log in again
   block-withdrawals <account>          refuse the player's withdrawals (code 4003), logins stay
   unblock-withdrawals <account>        allow them again

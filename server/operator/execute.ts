@@ -71,9 +71,11 @@ export async function executeIn(db: Queryable, action: OperatorAction): Promise<
       return { message: `Credited ${formatAmount(action.amountCents)} to ${action.account}; balance ${formatAmount(balance)}`, data: { balance } };
     }
     case 'freeze':
-    case 'unfreeze':
-      await setFrozenIn(db, action.account, action.command === 'freeze');
-      return { message: `${action.account} ${action.command === 'freeze' ? 'frozen' : 'unfrozen'}` };
+    case 'unfreeze': {
+      // The user id tells the caller whose sockets to close (frozenUserId).
+      const userId = await setFrozenIn(db, action.account, action.command === 'freeze');
+      return { message: `${action.account} ${action.command === 'freeze' ? 'frozen' : 'unfrozen'}`, data: { userId } };
+    }
     case 'block-withdrawals':
     case 'unblock-withdrawals': {
       const blocked = action.command === 'block-withdrawals';
@@ -133,6 +135,12 @@ export async function executeIn(db: Queryable, action: OperatorAction): Promise<
       // Nothing to store: the admin API sends it to the rooms once this command's transaction committed.
       return { message: roomNoticeMessage(action), data: { lotteryId: action.lotteryId, roomId: action.roomId } };
   }
+}
+
+/** The player a `freeze` just froze, whose open sockets must now close on every node; else null. */
+export function frozenUserId(action: OperatorAction, result: OperatorResult): number | null {
+  const userId = (result.data as { userId?: unknown } | undefined)?.userId;
+  return action.command === 'freeze' && typeof userId === 'number' ? userId : null;
 }
 
 export const roomNoticeMessage = (notice: { lotteryId: number; roomId: number }): string =>

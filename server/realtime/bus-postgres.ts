@@ -42,7 +42,7 @@ export class BusPayloadTooLarge extends Error {
   }
 }
 
-const TOPICS: ReadonlySet<string> = new Set<BusTopic>(['chat', 'room']);
+const TOPICS: ReadonlySet<string> = new Set<BusTopic>(['chat', 'room', 'player']);
 
 /** Opens the bus: fails (like the database pool) when PostgreSQL cannot be reached. */
 export async function openPostgresBus(connectionString: string, options: PostgresBusOptions = {}): Promise<RealtimeBus & { readonly listening: boolean }> {

@@ -31,13 +31,17 @@ import {
   type HandshakeResponse,
   type PomeloEvent,
 } from '../../models/realtime/pomelo';
+import { countPackages } from '../../models/realtime/protocol';
 import type { Database } from '../db/database';
 import { SERVICE_NAME } from '../domain/content/customer';
 import { ChatRefusal, type ChatEvent, type ChatService } from '../domain/chat/service';
 import { findConversation, messagePage, type ChatParty } from '../domain/chat/store';
 import { playerKey, visitorKey, visitorLabel } from '../domain/chat/visitor-ids';
 import { findCaller } from '../domain/sessions';
+import type { RealtimeBus } from './bus';
 import { slidingWindow } from './chat-limits';
+import { onPlayerFrozen } from './player-events';
+import { socketBudget, type SocketBudget } from './socket-budget';
 import type { SocketEndpoint } from './sockets';
 
 /**
@@ -45,7 +49,13 @@ import type { SocketEndpoint } from './sockets';
  * chat") over `ws`. Each socket goes INITED → WAIT_ACK (handshake answered) → WORKING (ACK
  * received; heartbeats and requests served) → CLOSED. A visitor reaches only its own
  * conversation: a player's by the user id of its session token, a visitor's by the signed id
- * the server issued. Pushes come from the bus only (ChatService.subscribe).
+ * the server issued. Pushes come from the bus only (ChatService.subscribe), and so does the
+ * order to close a frozen player's sockets (realtime/player-events.ts).
+ *
+ * Abuse: every frame is charged to the socket's budget (its packages and bytes) before it is
+ * decoded, and a socket over it is kicked ('flood'); heartbeats of a burst get one answer; a
+ * socket that does not read what it was sent gets no more work done (over maxBufferedBytes
+ * unsent, its next frame or answer drops it).
  */
 
 export interface ChatGatewayOptions {
@@ -65,6 +75,17 @@ export interface ChatGatewayOptions {
   windowMs: number;
   /** Sockets of one conversation on one node; one more takes over from (kicks) the oldest. */
   socketsPerConversation: number;
+  /**
+   * What one socket may send (realtime/socket-budget.ts): packages per second with a burst (a
+   * frame costs its packages, at least one) and bytes per second with a burst (at least
+   * maxPayloadBytes, or the largest frame could never pass). Beyond: kicked ('flood'), closed 1008.
+   */
+  packagesPerSecond: number;
+  packagesBurst: number;
+  bytesPerSecond: number;
+  bytesBurst: number;
+  /** Client heartbeats are answered at most once per this many ms: a burst gets one answer. */
+  heartbeatReplyGapMs: number;
 }
 
 export const DEFAULT_CHAT_GATEWAY: ChatGatewayOptions = {
@@ -77,6 +98,11 @@ export const DEFAULT_CHAT_GATEWAY: ChatGatewayOptions = {
   requestsPerSocket: 60,
   windowMs: 10_000,
   socketsPerConversation: 5,
+  packagesPerSecond: 10,
+  packagesBurst: 40,
+  bytesPerSecond: 16 * 1024,
+  bytesBurst: 64 * 1024,
+  heartbeatReplyGapMs: 1000,
 };
 
 /** Paths of the gateway: the client's `{wsBase}/chat`, and '/' for stock Pomelo clients (no path). */
@@ -114,12 +140,27 @@ interface ChatSocket {
   userId: number | null;
   conversation: ChatParty | null;
   timer: NodeJS.Timeout | null;
+  budget: SocketBudget;
+  /** When the last heartbeat answer went, and the one waiting for the end of the reply gap. */
+  heartbeatAnsweredAt: number;
+  heartbeatAnswer: NodeJS.Timeout | null;
+}
+
+/** What the gateway did since start, for operators and tests. */
+export interface ChatGatewayStats {
+  /** Answers sent: responses to requests and heartbeats to client heartbeats. */
+  answers: number;
+  /** Sockets kicked for going over their budget. */
+  overBudget: number;
+  /** Sockets dropped for not reading their output. */
+  slowReaders: number;
 }
 
 export interface ChatGateway {
   endpoint: SocketEndpoint;
   /** Open sockets of this node. */
   readonly size: number;
+  readonly stats: Readonly<ChatGatewayStats>;
   /** Kicks every socket (reason 'shutdown') and stops listening to the bus. */
   close(): void;
 }
@@ -127,6 +168,8 @@ export interface ChatGateway {
 export interface ChatGatewayDeps {
   db: Database;
   service: ChatService;
+  /** For the players frozen on any node (topic 'player'). */
+  bus: RealtimeBus;
   options?: Partial<ChatGatewayOptions>;
   logError(error: unknown, message: string): void;
 }
@@ -149,24 +192,31 @@ export function createChatGateway(deps: ChatGatewayDeps): ChatGateway {
   const sendsBySocket = slidingWindow(options.sendsPerSocket, options.windowMs);
   const sendsByIp = slidingWindow(options.sendsPerIp, options.windowMs);
   const requestsBySocket = slidingWindow(options.requestsPerSocket, options.windowMs);
+  const stats: ChatGatewayStats = { answers: 0, overBudget: 0, slowReaders: 0 };
   let nextId = 0;
   const nodeTag = Math.random().toString(36).slice(2, 10);
 
   /** Normal output: only while WORKING, and never past the output cap. */
   function send(socket: ChatSocket, bytes: Uint8Array, force = false): void {
     if (socket.ws.readyState !== WebSocket.OPEN || (!force && socket.state !== State.working)) return;
-    if (socket.ws.bufferedAmount > options.maxBufferedBytes) {
-      finish(socket);
-      socket.ws.terminate();
-      return;
-    }
+    if (readsTooSlowly(socket)) return;
     socket.ws.send(bytes);
+  }
+
+  /** Over the output cap: dropped (no close frame: it would not be read either). Checked before any work for the socket. */
+  function readsTooSlowly(socket: ChatSocket): boolean {
+    if (socket.ws.bufferedAmount <= options.maxBufferedBytes) return false;
+    if (socket.state !== State.closed) stats.slowReaders += 1;
+    finish(socket);
+    socket.ws.terminate();
+    return true;
   }
 
   function finish(socket: ChatSocket): void {
     if (socket.state === State.closed) return;
     socket.state = State.closed;
     if (socket.timer) clearTimeout(socket.timer);
+    if (socket.heartbeatAnswer) clearTimeout(socket.heartbeatAnswer);
     sockets.delete(socket);
     leaveConversation(socket);
   }
@@ -180,10 +230,10 @@ export function createChatGateway(deps: ChatGatewayDeps): ChatGateway {
   }
 
   /** Kick (type 5) with a reason, then close on the next tick, as the stock server does. */
-  function kick(socket: ChatSocket, reason: string): void {
+  function kick(socket: ChatSocket, reason: string, closeCode = 1000): void {
     send(socket, encodeKick(reason), true);
     finish(socket);
-    setImmediate(() => socket.ws.close(1000, reason));
+    setImmediate(() => socket.ws.close(closeCode, reason));
   }
 
   /** Refused handshake: answered even though unfinished, then closed on the next tick. */
@@ -201,10 +251,23 @@ export function createChatGateway(deps: ChatGatewayDeps): ChatGateway {
     }, options.heartbeatSeconds * 2000);
   }
 
-  /** Only heartbeats (and the ACK) reset the timeout, as in the stock server: a pong at once. */
+  /**
+   * Only heartbeats (and the ACK) reset the timeout, as in the stock server. The answer goes at
+   * once (after the rest of the frame), or, within heartbeatReplyGapMs of the last one, at the end
+   * of the gap: however many heartbeats a frame or a burst holds, they get one answer. A client
+   * sends its next heartbeat an interval after the answer, so it never waits for one.
+   */
   function heartbeat(socket: ChatSocket): void {
-    send(socket, HEARTBEAT_FRAME);
     armHeartbeatTimeout(socket);
+    if (socket.heartbeatAnswer) return;
+    const wait = Math.max(0, socket.heartbeatAnsweredAt + options.heartbeatReplyGapMs - Date.now());
+    socket.heartbeatAnswer = setTimeout(() => {
+      socket.heartbeatAnswer = null;
+      socket.heartbeatAnsweredAt = Date.now();
+      if (socket.state !== State.working || readsTooSlowly(socket)) return;
+      stats.answers += 1;
+      send(socket, HEARTBEAT_FRAME);
+    }, wait);
   }
 
   async function handshake(socket: ChatSocket, body: unknown): Promise<void> {
@@ -319,13 +382,14 @@ export function createChatGateway(deps: ChatGatewayDeps): ChatGateway {
       case 'handshakeAck':
         if (socket.state !== State.waitAck) return;
         socket.state = State.working;
-        heartbeat(socket);
+        send(socket, HEARTBEAT_FRAME);
+        armHeartbeatTimeout(socket);
         return;
       case 'heartbeat':
         if (socket.state === State.working) heartbeat(socket);
         return;
       case 'request': {
-        if (socket.state !== State.working) return;
+        if (socket.state !== State.working || readsTooSlowly(socket)) return;
         let answer: object;
         try {
           answer = await request(socket, event.route, event.body);
@@ -333,6 +397,8 @@ export function createChatGateway(deps: ChatGatewayDeps): ChatGateway {
           deps.logError(error, 'chat request failed');
           answer = { code: ChatCode.failed, msg: 'failed, try again' };
         }
+        if (socket.state !== State.working || readsTooSlowly(socket)) return;
+        stats.answers += 1;
         send(socket, encodeResponse(event.id, answer));
         return;
       }
@@ -347,12 +413,18 @@ export function createChatGateway(deps: ChatGatewayDeps): ChatGateway {
   }
 
   function onFrame(socket: ChatSocket, data: RawData, isBinary: boolean): void {
-    if (socket.state === State.closed) return;
+    if (socket.state === State.closed || readsTooSlowly(socket)) return;
+    if (!isBinary) return badFrame(socket);
+    const buffer = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+    const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+    // Charged before anything is decoded: the packages are counted from their headers alone.
+    if (!socket.budget.take(Math.max(1, countPackages(bytes, options.packagesBurst)), bytes.byteLength)) {
+      stats.overBudget += 1;
+      return kick(socket, ChatKickReason.flood, 1008);
+    }
     let events: PomeloEvent[];
     try {
-      if (!isBinary) throw new Error('text frame');
-      const buffer = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
-      events = decodeFrame(new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength), DICTIONARY);
+      events = decodeFrame(bytes, DICTIONARY);
     } catch {
       return badFrame(socket);
     }
@@ -382,17 +454,34 @@ export function createChatGateway(deps: ChatGatewayDeps): ChatGateway {
     }
   }
   const unsubscribe = service.subscribe(onChatEvent);
+  // A frozen player's sockets close on every node (their session tokens no longer work).
+  const stopFrozen = onPlayerFrozen(deps.bus, (userId) => {
+    for (const socket of [...sockets]) if (socket.userId === userId) kick(socket, ChatKickReason.frozen);
+  });
 
   return {
     get size() {
       return sockets.size;
     },
+    stats,
     endpoint: {
       paths: CHAT_SOCKET_PATHS,
       maxPayload: options.maxPayloadBytes,
       accept(ws, request, ip) {
         nextId += 1;
-        const socket: ChatSocket = { id: `${nodeTag}:${nextId}`, ws, ip, lang: languageOf(request), state: State.inited, userId: null, conversation: null, timer: null };
+        const socket: ChatSocket = {
+          id: `${nodeTag}:${nextId}`,
+          ws,
+          ip,
+          lang: languageOf(request),
+          state: State.inited,
+          userId: null,
+          conversation: null,
+          timer: null,
+          budget: socketBudget({ perSecond: options.packagesPerSecond, burst: options.packagesBurst }, { perSecond: options.bytesPerSecond, burst: options.bytesBurst }),
+          heartbeatAnsweredAt: 0,
+          heartbeatAnswer: null,
+        };
         sockets.add(socket);
         socket.timer = setTimeout(() => {
           if (socket.state === State.inited || socket.state === State.waitAck) badFrame(socket);
@@ -404,6 +493,7 @@ export function createChatGateway(deps: ChatGatewayDeps): ChatGateway {
     },
     close() {
       unsubscribe();
+      stopFrozen();
       for (const socket of [...sockets]) kick(socket, ChatKickReason.shutdown);
       sendsBySocket.close();
       sendsByIp.close();

@@ -1,13 +1,16 @@
 import type { IncomingMessage } from 'node:http';
-import type { WebSocket } from 'ws';
+import { WebSocket } from 'ws';
 import { FollowClose } from '../../models/realtime/follow';
 import { WS_BASE, WsPath } from '../../models/realtime/chat';
 import type { Queryable } from '../db/database';
 import type { AcceptedOrder, ServerEvents } from '../domain/events';
 import { verifyRoomToken } from '../domain/games/room-token';
 import type { GameSettings } from '../domain/games/settings';
+import { sessionStands } from '../domain/sessions';
 import type { RealtimeBus } from './bus';
 import { createFollowSockets, DEFAULT_FOLLOW_LIMITS, FOLLOW_MAX_FRAME_BYTES, type FollowRoomLimits } from './follow-sockets';
+import { onPlayerFrozen } from './player-events';
+import type { RoomPlayerIds } from './room-player-ids';
 import { betPost, isRoomPost, noticePost, prizePost, roomExists, type RoomAuthor, type RoomPost } from './room-messages';
 import { createRoomTips, type RoomTips } from './room-tips';
 import type { SocketEndpoint } from './sockets';
@@ -17,7 +20,9 @@ import type { SocketEndpoint } from './sockets';
  * broadcasts. Every message — a committed order (orderAccepted), a draw (roundSettled, on the
  * scheduler's node), a closing tip (leader only, room-tips.ts), an operator notice — is published
  * on the bus (topic 'room'); sockets get messages only from the bus subscription, so a message
- * reaches the sockets of every node the same way, whichever node raised it.
+ * reaches the sockets of every node the same way, whichever node raised it. Players are named by
+ * their room id (room-player-ids.ts), never by their user id; a frozen player's sockets close on
+ * every node (topic 'player').
  */
 
 export interface FollowRooms {
@@ -39,6 +44,8 @@ export interface FollowRoomsDeps {
   settings: GameSettings;
   /** Whether this node runs the draw scheduler (it alone publishes the closing tips). */
   isLeader(): boolean;
+  /** The room id of a player (loadRoomPlayerIds). */
+  playerIds: RoomPlayerIds;
   logError(error: unknown, message: string): void;
   limits?: Partial<FollowRoomLimits>;
 }
@@ -56,6 +63,7 @@ export function createFollowRooms(deps: FollowRoomsDeps): FollowRooms {
   const unsubscribe = bus.subscribe((topic, payload) => {
     if (topic === 'room' && isRoomPost(payload)) sockets.deliver(payload);
   });
+  const stopFrozen = onPlayerFrozen(bus, (userId) => sockets.closePlayer(userId, 'account frozen'));
 
   async function authorOf(accepted: AcceptedOrder): Promise<RoomAuthor> {
     if (accepted.author) return accepted.author;
@@ -64,7 +72,7 @@ export function createFollowRooms(deps: FollowRoomsDeps): FollowRooms {
   }
   const stopOrders = deps.events.on('orderAccepted', (accepted) => {
     authorOf(accepted).then(
-      (author) => publishLogged(betPost(accepted, author), `order ${accepted.orderId}`),
+      (author) => publishLogged(betPost(accepted, author, deps.playerIds(accepted.userId)), `order ${accepted.orderId}`),
       (error: unknown) => deps.logError(error, `follow room: order ${accepted.orderId} not published`),
     );
   });
@@ -72,19 +80,34 @@ export function createFollowRooms(deps: FollowRoomsDeps): FollowRooms {
 
   const tips = createRoomTips({ settings, isLeader: deps.isLeader, publish, logError: deps.logError });
 
-  function accept(socket: WebSocket, request: IncomingMessage): void {
+  const refuse = (socket: WebSocket): void => socket.close(FollowClose.badToken, 'bad or expired token');
+
+  /** A token must be good and its session still stand: one issued before a logout or a freeze opens nothing. */
+  async function accept(socket: WebSocket, request: IncomingMessage): Promise<void> {
     const token = new URL(request.url ?? '/', 'http://x').searchParams.get('token') ?? '';
     const claims = verifyRoomToken(settings.roomTokenKey, token, settings.now());
     const uid = Number(claims?.sub);
-    if (!claims || !Number.isSafeInteger(uid) || !roomExists(claims.lotteryId, claims.roomId)) {
-      socket.close(FollowClose.badToken, 'bad or expired token');
+    if (!claims || !Number.isSafeInteger(uid) || !Number.isSafeInteger(claims.sid) || !roomExists(claims.lotteryId, claims.roomId)) return refuse(socket);
+    // Nothing the client sends is read until it is a member.
+    socket.pause();
+    let stands: boolean;
+    try {
+      stands = await sessionStands(db, claims.sid, uid);
+    } catch (error) {
+      deps.logError(error, 'follow room: session check failed');
+      socket.resume();
+      socket.close(1011, 'try again');
       return;
     }
-    sockets.join(socket, { uid, lotteryId: claims.lotteryId, roomId: claims.roomId });
+    if (socket.readyState !== WebSocket.OPEN) return;
+    if (stands) sockets.join(socket, { uid, playerId: deps.playerIds(uid), lotteryId: claims.lotteryId, roomId: claims.roomId });
+    // Reading again also lets a refused socket's closing handshake finish.
+    socket.resume();
+    if (!stands) refuse(socket);
   }
 
   return {
-    endpoint: { paths: [FOLLOW_ROOM_PATH], maxPayload: FOLLOW_MAX_FRAME_BYTES, accept },
+    endpoint: { paths: [FOLLOW_ROOM_PATH], maxPayload: FOLLOW_MAX_FRAME_BYTES, accept: (socket, request) => void accept(socket, request) },
     notice: (lotteryId, roomId, text) => publish(noticePost(lotteryId, roomId, text, settings.now())),
     tips,
     get size() {
@@ -98,6 +121,7 @@ export function createFollowRooms(deps: FollowRoomsDeps): FollowRooms {
       stopOrders();
       stopDraws();
       unsubscribe();
+      stopFrozen();
     },
   };
 }

@@ -1,12 +1,15 @@
 import type { WebSocket } from 'ws';
 import { FOLLOW_IDLE_TIMEOUT_MS, FollowClose, type FollowServerFrame } from '../../models/realtime/follow';
 import { roomSees, type RoomPost } from './room-messages';
+import { socketBudget } from './socket-budget';
 
 /**
  * The room sockets this node holds, by lottery, and what each may do: after the welcome a client
  * only pings ({type:'ping'} → {type:'pong'}). A socket is closed when it sends anything else
- * (1008), floods (4008), stays silent past the idle timeout (1000), or reads too slowly: when
- * its unsent bytes pass the cap it is dropped at once, so one slow reader never holds up the room.
+ * (1008), floods (4008: over its frame budget, realtime/socket-budget.ts, charged before the
+ * frame is parsed), stays silent past the idle timeout (1000), or reads too slowly: when its
+ * unsent bytes pass the cap it is dropped at once — checked before a pong is made, too — so one
+ * slow reader never holds up the room nor costs the server work.
  */
 
 export interface FollowRoomLimits {
@@ -14,7 +17,7 @@ export interface FollowRoomLimits {
   idleTimeoutMs: number;
   /** Bytes queued for a socket beyond which it is dropped (a slow consumer). */
   maxBufferedBytes: number;
-  /** Frames a socket may send within frameWindowMs. */
+  /** Frames a socket may send at once; one more is allowed per frameWindowMs / maxFrames. */
   maxFrames: number;
   frameWindowMs: number;
 }
@@ -31,6 +34,8 @@ export const FOLLOW_MAX_FRAME_BYTES = 256;
 
 export interface RoomMember {
   uid: number;
+  /** What the room calls the player (room-player-ids.ts). */
+  playerId: string;
   lotteryId: number;
   roomId: number;
 }
@@ -40,6 +45,8 @@ export interface FollowSockets {
   join(socket: WebSocket, member: RoomMember): void;
   /** Sends a post to every socket here that sees it; answers how many got it. */
   deliver(post: RoomPost): number;
+  /** Closes every socket of this player (4001: its token no longer stands); answers how many. */
+  closePlayer(uid: number, reason: string): number;
   readonly size: number;
   /** Sockets dropped for reading too slowly (since start). */
   readonly dropped: number;
@@ -51,6 +58,15 @@ export function createFollowSockets(limits: FollowRoomLimits): FollowSockets {
   const byLottery = new Map<number, Map<WebSocket, RoomMember>>();
   let size = 0;
   let dropped = 0;
+
+  /** Over the output cap: dropped without a close frame (it would not be read either). */
+  function dropSlowReader(socket: WebSocket, member: RoomMember): boolean {
+    if (socket.bufferedAmount <= limits.maxBufferedBytes) return false;
+    dropped += 1;
+    leave(socket, member);
+    socket.terminate();
+    return true;
+  }
 
   function leave(socket: WebSocket, member: RoomMember): void {
     const room = byLottery.get(member.lotteryId);
@@ -78,16 +94,11 @@ export function createFollowSockets(limits: FollowRoomLimits): FollowSockets {
         idle = setTimeout(() => socket.close(1000, 'idle'), limits.idleTimeoutMs);
         idle.unref();
       };
-      let windowStart = Date.now();
-      let frames = 0;
+      // Frames only (a frame is one JSON message); its bytes are bounded by FOLLOW_MAX_FRAME_BYTES.
+      const budget = socketBudget({ perSecond: (limits.maxFrames * 1000) / limits.frameWindowMs, burst: limits.maxFrames }, { perSecond: Infinity, burst: Infinity });
       socket.on('message', (data, isBinary) => {
-        const now = Date.now();
-        if (now - windowStart >= limits.frameWindowMs) {
-          windowStart = now;
-          frames = 0;
-        }
-        frames += 1;
-        if (frames > limits.maxFrames) return socket.close(FollowClose.rateLimited, 'too many messages');
+        if (socket.readyState !== socket.OPEN || dropSlowReader(socket, member)) return;
+        if (!budget.take(1, 0)) return socket.close(FollowClose.rateLimited, 'too many messages');
         if (isBinary || !isPing(data.toString())) return socket.close(1008, 'only pings are accepted');
         resetIdle();
         send(socket, { type: 'pong' });
@@ -98,7 +109,19 @@ export function createFollowSockets(limits: FollowRoomLimits): FollowSockets {
       });
       socket.on('error', () => socket.terminate());
       resetIdle();
-      send(socket, { type: 'welcome', uid: member.uid, lotteryId: member.lotteryId, roomId: member.roomId });
+      send(socket, { type: 'welcome', playerId: member.playerId, lotteryId: member.lotteryId, roomId: member.roomId });
+    },
+    closePlayer(uid, reason) {
+      let closed = 0;
+      for (const room of byLottery.values()) {
+        for (const [socket, member] of room) {
+          if (member.uid !== uid) continue;
+          leave(socket, member);
+          socket.close(FollowClose.badToken, reason);
+          closed += 1;
+        }
+      }
+      return closed;
     },
     deliver(post) {
       const room = byLottery.get(post.lotteryId);
@@ -107,13 +130,7 @@ export function createFollowSockets(limits: FollowRoomLimits): FollowSockets {
       const frame = Buffer.from(JSON.stringify(post.message satisfies FollowServerFrame));
       let sent = 0;
       for (const [socket, member] of room) {
-        if (!roomSees(member.roomId, post.roomId) || socket.readyState !== socket.OPEN) continue;
-        if (socket.bufferedAmount > limits.maxBufferedBytes) {
-          dropped += 1;
-          leave(socket, member);
-          socket.terminate();
-          continue;
-        }
+        if (!roomSees(member.roomId, post.roomId) || socket.readyState !== socket.OPEN || dropSlowReader(socket, member)) continue;
         socket.send(frame, { binary: false });
         sent += 1;
       }

@@ -32,8 +32,8 @@ export function isRoomPost(value: unknown): value is RoomPost {
   return typeof post === 'object' && post !== null && Number.isSafeInteger(post.lotteryId) && Number.isSafeInteger(post.roomId) && typeof post.message === 'object' && post.message !== null;
 }
 
-/** An accepted order: one bet message with one content entry per item (role user). */
-export function betPost(accepted: AcceptedOrder, author: RoomAuthor): RoomPost {
+/** An accepted order: one bet message with one content entry per item (role user); `playerId` is the author's room id (room-player-ids.ts). */
+export function betPost(accepted: AcceptedOrder, author: RoomAuthor, playerId: string): RoomPost {
   const { order, lottery } = accepted;
   const roomId = accepted.room?.id ?? 0;
   const content = accepted.items.map(
@@ -63,7 +63,7 @@ export function betPost(accepted: AcceptedOrder, author: RoomAuthor): RoomPost {
         type: 'bet',
         time: accepted.at,
         content,
-        userInfo: { uid: accepted.userId, username: maskAccount(author.account), face: author.avatar },
+        userInfo: { playerId, username: maskAccount(author.account), face: author.avatar },
         orderId: accepted.orderId,
       },
     },

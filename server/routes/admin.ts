@@ -5,11 +5,14 @@ import { hashRequest, runIdempotent } from '../domain/idempotency';
 import { OperatorError } from '../domain/operator';
 import { isDirectLoopback } from '../http/loopback';
 import { parseBody, UsageError } from '../operator/actions';
-import { executeIn } from '../operator/execute';
+import { executeIn, frozenUserId } from '../operator/execute';
 
-/** Where the admin API sends `room-notice` (realtime/follow-rooms.ts). */
-export interface RoomNoticeSender {
+/** What the admin API tells the running nodes once a command committed. */
+export interface AdminRealtime {
+  /** `room-notice` (realtime/follow-rooms.ts). */
   notice(lotteryId: number, roomId: number, text: string): Promise<void>;
+  /** `freeze`: the player's chat and room sockets close on every node (realtime/player-events.ts). */
+  playerFrozen(userId: number): Promise<void>;
 }
 
 /** Largest admin request: four languages of the longest texts (server/domain/content/posting.ts). */
@@ -31,7 +34,7 @@ export const ADMIN_PREFIX = '/admin/v1';
  * With an `Idempotency-Key` (the CLI sends one per command) a repeat gets the first answer and runs
  * nothing: the key is claimed in the command's own transaction. Refusals are not stored.
  */
-export function registerAdminRoutes(app: FastifyInstance, db: Database, operatorToken: string | null, rooms?: RoomNoticeSender): void {
+export function registerAdminRoutes(app: FastifyInstance, db: Database, operatorToken: string | null, rooms?: AdminRealtime): void {
   const expected = operatorToken ? digest(operatorToken) : null;
 
   app.addHook('onRequest', async (request, reply) => {
@@ -68,6 +71,9 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database, operator
         return outcome.value;
       });
       if (ran && action.command === 'room-notice') await rooms?.notice(action.lotteryId, action.roomId, action.text);
+      // Also for a repeat: closing a frozen player's sockets again is harmless, and a first try may have failed after the commit.
+      const frozen = frozenUserId(action, result);
+      if (frozen !== null) await rooms?.playerFrozen(frozen);
       request.log.info({ command: action.command }, 'operator command');
       return { ok: true, ...result };
     } catch (error) {

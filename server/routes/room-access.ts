@@ -32,7 +32,7 @@ export function accessRoomHandler(ctx: RouteContext, pc28Only: boolean) {
       const user = await loadUser(db, caller.userId);
       if (!user || user.balance < room.minLimitBetting) return refuse(ErrorCode.belowRoomMinimum);
     }
-    const jwt = signRoomToken(ctx.games.roomTokenKey, { userId: caller.userId, lotteryId: lottery.id, roomId }, ctx.games.now());
+    const jwt = signRoomToken(ctx.games.roomTokenKey, { userId: caller.userId, sessionId: caller.sessionId, lotteryId: lottery.id, roomId }, ctx.games.now());
     return ok({ ipAddr: '', jwt });
   };
 }

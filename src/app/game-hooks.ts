@@ -121,7 +121,7 @@ export function useFollowRoom(game: GameRef) {
   const status = useSelector(room, (s) => (s ? followStatus(s) : 'connecting')) ?? 'connecting';
   const error = useSelector(room, (s) => s?.context.error ?? null) ?? null;
   const round = useSelector(room, (s) => s?.context.round ?? null) ?? null;
-  const uid = useSelector(room, (s) => s?.context.uid ?? null) ?? null;
+  const playerId = useSelector(room, (s) => s?.context.playerId ?? null) ?? null;
   const confirm = useSelector(room, (s) => s?.context.confirm ?? null) ?? null;
   const placing = useSelector(room, (s) => s?.matches({ follow: 'placing' }) ?? false) ?? false;
   const actions = useMemo(
@@ -133,7 +133,7 @@ export function useFollowRoom(game: GameRef) {
     }),
     [room],
   );
-  return { entries, status, error, round, uid, confirm, placing, ...actions };
+  return { entries, status, error, round, playerId, confirm, placing, ...actions };
 }
 
 /** pc28 rooms and the chosen one (null: all). */

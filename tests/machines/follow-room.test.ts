@@ -174,12 +174,29 @@ describe('follow room: messages', () => {
     const sys = await showing();
     const socket = lastSocket(sys.follow);
     socket.deliver({ type: 'pong' });
-    socket.deliver({ type: 'welcome', uid: 1, lotteryId: 1, roomId: 0 });
+    socket.deliver({ type: 'welcome', playerId: 'p-demo001', lotteryId: 1, roomId: 0 });
     socket.deliver({ role: 'user', msg: 'nonsense' });
     socket.deliver(betMessage(501, [betItem(currentNo(sys))]));
     socket.deliver(notice('n1', 'welcome to the room'));
     await settle();
     expect(sys.entries().map((e) => e.key)).toEqual(['bet:501', 'id:n1']);
+  });
+
+  it("knows the player by the welcome's room id: the room's bets with it are the player's own (placed in another tab), the others' stay followable", async () => {
+    const sys = await showing();
+    const socket = lastSocket(sys.follow);
+    socket.deliver(betMessage(601, [betItem(currentNo(sys))], { playerId: 'p-demo001', username: 'de***01', face: '' }));
+    await settle();
+    // Before the welcome nothing is known to be the player's.
+    expect(followBlock(sys.entries()[0]!, sys.room().getSnapshot().context.round, sys.room().getSnapshot().context.playerId)).toBeNull();
+    socket.deliver({ type: 'welcome', playerId: 'p-demo001', lotteryId: 1, roomId: 0 });
+    socket.deliver(betMessage(602, [betItem(currentNo(sys))]));
+    await settle();
+    const { context } = sys.room().getSnapshot();
+    expect(context.playerId).toBe('p-demo001');
+    expect(context.entries.map((entry) => followBlock(entry, context.round, context.playerId))).toEqual(['own', null]);
+    sys.room().send({ type: 'follow.ask', key: 'bet:601' });
+    expect(sys.room().getSnapshot().context.confirm).toBeNull();
   });
 
   it(`keeps the newest ${FOLLOW_PANEL_LIMIT}`, async () => {
@@ -200,7 +217,7 @@ describe('follow room: messages', () => {
     const own = sys.entries();
     expect(own).toHaveLength(1);
     expect(own[0]).toMatchObject({ key: 'bet:1', kind: 'own', orderId: 1, content: [{ prizeNo: currentNo(sys), ruleId: 101, ruleItemId: 10101, ruleName: '和值', ruleItemName: '3', bettingNumbers: '3', bettingTotal: 100 }] });
-    broadcast(sys.follow, betMessage(1, own[0]!.kind === 'own' ? own[0]!.content : [], { uid: demoUser.userId, username: 'demo001', face: 'b_01.png' }));
+    broadcast(sys.follow, betMessage(1, own[0]!.kind === 'own' ? own[0]!.content : [], { playerId: 'p-demo001', username: 'demo001', face: 'b_01.png' }));
     await settle();
     expect(sys.entries()).toHaveLength(1);
   });
@@ -348,7 +365,7 @@ describe('follow room: following a bet', () => {
 });
 
 describe('follow entries (pure)', () => {
-  const own = (uid: number): FollowEntry => ({ key: 'bet:5', kind: 'message', message: betMessage(5, [betItem('7')], { uid, username: 'x', face: '' }) });
+  const own = (playerId: string): FollowEntry => ({ key: 'bet:5', kind: 'message', message: betMessage(5, [betItem('7')], { playerId, username: 'x', face: '' }) });
 
   it('names each entry by what it says', () => {
     expect(messageKey(betMessage(5, []))).toBe('bet:5');
@@ -365,12 +382,12 @@ describe('follow entries (pure)', () => {
 
   it('blocks following what is not another player’s open bet of this round', () => {
     const round = { prizeNo: '7', status: 0 as const };
-    expect(followBlock(own(2), round, 1)).toBeNull();
-    expect(followBlock(own(1), round, 1)).toBe('own');
-    expect(followBlock(own(2), { prizeNo: '8', status: 0 }, 1)).toBe('pastRound');
-    expect(followBlock(own(2), { prizeNo: '7', status: 2 }, 1)).toBe('closed');
-    expect(followBlock(own(2), null, 1)).toBe('pastRound');
-    expect(followBlock({ key: 'id:n', kind: 'message', message: notice('n', 'x') }, round, 1)).toBe('notBet');
+    expect(followBlock(own('p2'), round, 'p1')).toBeNull();
+    expect(followBlock(own('p1'), round, 'p1')).toBe('own');
+    expect(followBlock(own('p2'), { prizeNo: '8', status: 0 }, 'p1')).toBe('pastRound');
+    expect(followBlock(own('p2'), { prizeNo: '7', status: 2 }, 'p1')).toBe('closed');
+    expect(followBlock(own('p2'), null, 'p1')).toBe('pastRound');
+    expect(followBlock({ key: 'id:n', kind: 'message', message: notice('n', 'x') }, round, 'p1')).toBe('notBet');
   });
 
   it('an order and its content say the same bet', () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { LotteryPath, Pc28Path } from '../../models/api-paths';
+import { ApiPath, LotteryPath, Pc28Path } from '../../models/api-paths';
 import type { FollowBetContent, FollowMessage, FollowPrizeContent, FollowTextContent } from '../../models/realtime/follow';
 import type { FastdrawServer } from '../../server/app';
 import { loadRoomTokenKey, ROOM_TOKEN_SECONDS, signRoomToken } from '../../server/domain/games/room-token';
@@ -21,6 +21,8 @@ import { frameOf, isRoomMessage, openRoomClient, type RoomClient } from './suppo
 import { drawRound, fakeClock, k3Order, newPlayer, OPEN_JSK3, openRound, order, pc28Order, type Player } from './games/support';
 import { startClockedServer } from './games/support';
 import { runOperatorCommand } from '../../server/operator-commands';
+import { loadRoomPlayerIds } from '../../server/realtime/room-player-ids';
+import { connect as connectChat, HEARTBEAT_FRAME } from './chat/support';
 
 /** The follow-bet room sockets on the embedded database: a real server port and real `ws` clients. */
 
@@ -74,17 +76,64 @@ describe('follow-bet rooms', () => {
   it('refuses a socket without a good token (4001) and welcomes one with a token from accessRoom', async () => {
     const player = await newPlayer(server, 100_000, 'follow');
     const key = await loadRoomTokenKey(server.db);
-    const expired = signRoomToken(key, { userId: player.userId, lotteryId: 8, roomId: 1 }, clock.now() - (ROOM_TOKEN_SECONDS + 1) * 1000);
-    const forged = signRoomToken(Buffer.alloc(32), { userId: player.userId, lotteryId: 8, roomId: 1 }, clock.now());
-    const noRoom = signRoomToken(key, { userId: player.userId, lotteryId: 1, roomId: 2 }, clock.now());
-    for (const token of ['', 'nonsense', expired, forged, noRoom]) {
+    const [session] = await server.db.query<{ id: number }>('SELECT id FROM sessions WHERE user_id = $1', [player.userId]);
+    const grant = { userId: player.userId, sessionId: session!.id, lotteryId: 8, roomId: 1 };
+    const expired = signRoomToken(key, grant, clock.now() - (ROOM_TOKEN_SECONDS + 1) * 1000);
+    const forged = signRoomToken(Buffer.alloc(32), grant, clock.now());
+    const noRoom = signRoomToken(key, { ...grant, lotteryId: 1, roomId: 2 }, clock.now());
+    // Well signed, but not with the session that asked for it.
+    const otherSession = signRoomToken(key, { ...grant, sessionId: session!.id + 1_000 }, clock.now());
+    for (const token of ['', 'nonsense', expired, forged, noRoom, otherSession]) {
       const refused = connect(token, { ping: false });
       expect((await refused.closed).code).toBe(4001);
       expect(refused.frames).toEqual([]);
     }
     const answer = await accessRoom(player, 8, 2, Pc28Path.accessRoom);
     const client = connect(answer.data.jwt);
-    expect(await client.next(frameOf('welcome'))).toEqual({ type: 'welcome', uid: player.userId, lotteryId: 8, roomId: 2 });
+    const welcome = await client.next(frameOf('welcome'));
+    // The player's room id: opaque, stable, and not the user id.
+    expect(welcome).toEqual({ type: 'welcome', playerId: expect.stringMatching(/^[\w-]{16}$/), lotteryId: 8, roomId: 2 });
+    expect(welcome).toEqual({ type: 'welcome', playerId: (await loadRoomPlayerIds(server.db))(player.userId), lotteryId: 8, roomId: 2 });
+    const again = connect((await accessRoom(player, 8, 0)).data.jwt);
+    expect(await again.next(frameOf('welcome'))).toMatchObject({ playerId: (welcome as { playerId: string }).playerId });
+  });
+
+  it('closes a frozen player\'s room and chat sockets, and refuses the room tokens it was given before (and after a logout)', async () => {
+    const player = await newPlayer(server, 100_000, 'frozen');
+    const other = await newPlayer(server, 100_000, 'frozen');
+    const { jwt } = (await accessRoom(player, 8, 1, Pc28Path.accessRoom)).data;
+    const spare = (await accessRoom(player, 8, 2, Pc28Path.accessRoom)).data.jwt;
+    const room = connect(jwt);
+    await room.next(frameOf('welcome'));
+    const bystander = await join(other, 8, 1);
+    const port = Number(new URL(base).port);
+    const chat = await connectChat(port);
+    expect((await chat.enter({}, { token: player.token })).code).toBe(0);
+    const otherChat = await connectChat(port);
+    expect((await otherChat.enter({}, { token: other.token })).code).toBe(0);
+
+    const frozen = await server.app.inject({ method: 'POST', url: '/admin/v1/freeze', headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, payload: { account: player.account } });
+    expect(frozen.statusCode).toBe(200);
+    expect(await room.closed).toMatchObject({ code: 4001, reason: 'account frozen' });
+    expect(((await chat.next('kick')) as { reason: string }).reason).toBe('frozen');
+    await chat.closed;
+    // A token from before the freeze opens nothing, even after an unfreeze.
+    const late = connect(spare, { ping: false });
+    expect((await late.closed).code).toBe(4001);
+    expect((await server.app.inject({ method: 'POST', url: '/admin/v1/unfreeze', headers: { authorization: `Bearer ${OPERATOR_TOKEN}` }, payload: { account: player.account } })).statusCode).toBe(200);
+    const afterUnfreeze = connect(spare, { ping: false });
+    expect((await afterUnfreeze.closed).code).toBe(4001);
+    expect(late.frames).toEqual([]);
+    // The others keep their sockets.
+    otherChat.ws.send(HEARTBEAT_FRAME);
+    await otherChat.next('heartbeat');
+    expect(bystander.socket.readyState).toBe(WebSocket.OPEN);
+
+    // Logging out ends the session, and with it the tokens it asked for.
+    const token = (await accessRoom(other, 8, 2, Pc28Path.accessRoom)).data.jwt;
+    expect((await call(server.app, 'POST', ApiPath.logout, { token: other.token })).envelope.code).toBe(0);
+    expect((await connect(token, { ping: false }).closed).code).toBe(4001);
+    otherChat.close();
   });
 
   it('answers pings with pongs, and closes a silent socket, one that sends anything but a ping, and a flood', async () => {
@@ -185,7 +234,7 @@ describe('follow-bet rooms', () => {
           type: 'bet',
           time: clock.now(),
           orderId,
-          userInfo: { uid: bettor.userId, username: `${bettor.account.slice(0, 2)}***${bettor.account.slice(-2)}`, face: 'b_07.png' },
+          userInfo: { playerId: (await loadRoomPlayerIds(server.db))(bettor.userId), username: `${bettor.account.slice(0, 2)}***${bettor.account.slice(-2)}`, face: 'b_07.png' },
           content: [
             {
               prizeNo: slot.prizeNo,

@@ -65,7 +65,7 @@ export const betItem = (prizeNo: string, extra: Partial<FollowBetContent> = {}):
 });
 
 /** Another player's bet message (role user) as the room sends it. */
-export function betMessage(orderId: number, content: FollowBetContent[], user = { uid: 2, username: 'de***02', face: 'b_03.png' }): FollowMessage {
+export function betMessage(orderId: number, content: FollowBetContent[], user = { playerId: 'p-demo002', username: 'de***02', face: 'b_03.png' }): FollowMessage {
   return { id: `bet-${orderId}`, role: 'user', msg: { type: 'bet', time: 0, content, userInfo: user, orderId } };
 }
 

@@ -104,7 +104,7 @@ describe('the follow-bet panel', () => {
     expect(bubbles()).toHaveLength(1);
     expect(bubbles()[0]!.className).toMatch(/own/);
     expect(within(bubbles()[0]!).getByText('和值 · 3')).toBeTruthy();
-    await roomSends(app, betMessage(1, [betItem(app.platform.currentRoundNo(1), { ruleItemId: 10101, bettingNumbers: '3' })], { uid: demoUser.userId, username: 'de***01', face: 'b_01.png' }));
+    await roomSends(app, betMessage(1, [betItem(app.platform.currentRoundNo(1), { ruleItemId: 10101, bettingNumbers: '3' })], { playerId: 'p-demo001', username: 'de***01', face: 'b_01.png' }));
     expect(bubbles()).toHaveLength(1);
     // The player's round list below the chat has it too.
     expect(within(panel()).getByTestId('round-orders')).toBeTruthy();

@@ -2,9 +2,11 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { onlyRow, type Queryable } from '../../db/database';
 
 /**
- * The pc28 room access token (accessRoom's `jwt`): a JWT signed with HS256 that names the player
- * and the room, valid for a few minutes — long enough to open the follow-bet connection. The key
- * is made once and kept in the database, so a token from one node is good on every node.
+ * The pc28 room access token (accessRoom's `jwt`): a JWT signed with HS256 that names the player,
+ * the login session it was asked with and the room, valid for a few minutes — long enough to open
+ * the follow-bet connection. The key is made once and kept in the database, so a token from one
+ * node is good on every node. The room also checks that the session still stands (not logged out,
+ * not ended by a freeze: server/domain/sessions.ts sessionStands), so a token outlives neither.
  */
 
 export const ROOM_TOKEN_SECONDS = 300;
@@ -13,6 +15,8 @@ const KEY_NAME = 'room-token-key';
 export interface RoomClaims {
   /** The user id. */
   sub: string;
+  /** The session (sessions.id) whose token asked for it. */
+  sid: number;
   lotteryId: number;
   roomId: number;
   /** Issued and expiry times, seconds since the epoch. */
@@ -30,9 +34,9 @@ const encode = (value: object): string => Buffer.from(JSON.stringify(value)).toS
 const HEADER = encode({ alg: 'HS256', typ: 'JWT' });
 const sign = (key: Buffer, body: string): Buffer => createHmac('sha256', key).update(body).digest();
 
-export function signRoomToken(key: Buffer, grant: { userId: number; lotteryId: number; roomId: number }, nowMs: number): string {
+export function signRoomToken(key: Buffer, grant: { userId: number; sessionId: number; lotteryId: number; roomId: number }, nowMs: number): string {
   const iat = Math.floor(nowMs / 1000);
-  const claims: RoomClaims = { sub: String(grant.userId), lotteryId: grant.lotteryId, roomId: grant.roomId, iat, exp: iat + ROOM_TOKEN_SECONDS };
+  const claims: RoomClaims = { sub: String(grant.userId), sid: grant.sessionId, lotteryId: grant.lotteryId, roomId: grant.roomId, iat, exp: iat + ROOM_TOKEN_SECONDS };
   const body = `${HEADER}.${encode(claims)}`;
   return `${body}.${sign(key, body).toString('base64url')}`;
 }

@@ -30,7 +30,7 @@ export function FollowPanel({ game, lottery }: { game: GameRef; lottery: GameLot
         <ConnectionState status={room.status} />
       </header>
       {room.status === 'offline' && <Offline error={room.error} onRetry={room.retry} />}
-      <FollowFeed lottery={lottery} game={game} entries={room.entries} round={room.round} uid={room.uid} onFollow={room.ask} />
+      <FollowFeed lottery={lottery} game={game} entries={room.entries} round={room.round} playerId={room.playerId} onFollow={room.ask} />
       <RoundOrdersList game={game} gameType={lottery.type} />
       <FollowConfirmDialog
         lottery={lottery}

@@ -41,14 +41,14 @@ export function FollowFeed({
   lottery,
   entries,
   round,
-  uid,
+  playerId,
   onFollow,
 }: {
   game: GameRef;
   lottery: GameLottery;
   entries: readonly FollowEntry[];
   round: FollowRound | null;
-  uid: number | null;
+  playerId: string | null;
   onFollow(key: string): void;
 }) {
   const { t } = useTranslation('games');
@@ -66,15 +66,15 @@ export function FollowFeed({
     <ol ref={list} className={styles.feed} role="log" aria-live="polite" aria-label={t('follow.feed')} tabIndex={0} onScroll={onScroll} data-testid="follow-feed">
       {entries.length === 0 && <li className={styles.feedEmpty}>{t('follow.empty')}</li>}
       {entries.map((entry) => (
-        <FeedEntry key={entry.key} entry={entry} game={game} lottery={lottery} round={round} uid={uid} onFollow={onFollow} />
+        <FeedEntry key={entry.key} entry={entry} game={game} lottery={lottery} round={round} playerId={playerId} onFollow={onFollow} />
       ))}
     </ol>
   );
 }
 
-function FeedEntry({ entry, game, lottery, round, uid, onFollow }: { entry: FollowEntry; game: GameRef; lottery: GameLottery; round: FollowRound | null; uid: number | null; onFollow(key: string): void }) {
+function FeedEntry({ entry, game, lottery, round, playerId, onFollow }: { entry: FollowEntry; game: GameRef; lottery: GameLottery; round: FollowRound | null; playerId: string | null; onFollow(key: string): void }) {
   const { t } = useTranslation('games');
-  if (betContent(entry)) return <BetBubble entry={entry} game={game} lottery={lottery} round={round} uid={uid} onFollow={onFollow} />;
+  if (betContent(entry)) return <BetBubble entry={entry} game={game} lottery={lottery} round={round} playerId={playerId} onFollow={onFollow} />;
   if (entry.kind === 'tip') {
     return <SystemLine icon="clock" time={entry.time} text={t(`follow.tip.${entry.tip}`, { no: entry.prizeNo, seconds: entry.seconds })} />;
   }
@@ -115,18 +115,18 @@ function ResultLine({ lottery, prizeNo, result, time }: { lottery: GameLottery; 
   );
 }
 
-function BetBubble({ entry, game, lottery, round, uid, onFollow }: { entry: FollowEntry; game: GameRef; lottery: GameLottery; round: FollowRound | null; uid: number | null; onFollow(key: string): void }) {
+function BetBubble({ entry, game, lottery, round, playerId, onFollow }: { entry: FollowEntry; game: GameRef; lottery: GameLottery; round: FollowRound | null; playerId: string | null; onFollow(key: string): void }) {
   const { t } = useTranslation('games');
   const { variant } = useRuntimeConfig();
   const { user } = useSession();
   const rules = useSlip(game).context?.rules ?? [];
   const content = betContent(entry) ?? [];
-  const own = isOwnEntry(entry, uid);
+  const own = isOwnEntry(entry, playerId);
   const info = entry.kind === 'message' ? entry.message.msg.userInfo : undefined;
   const name = own ? t('follow.me') : (info?.username ?? '');
   const face = own ? (user?.avatar ?? info?.face) : info?.face;
   const time = entry.kind === 'message' ? entry.message.msg.time : entry.kind === 'own' ? entry.time : null;
-  const block = followBlock(entry, round, uid);
+  const block = followBlock(entry, round, playerId);
   const prizeNo = content[0]?.prizeNo ?? '';
   return (
     <li className={`${styles.bet} ${own ? styles.own : ''}`} data-testid="follow-bet">
