@@ -28,8 +28,11 @@ import { registerEncryption, validateAes } from './http/encryption';
 import { registerRawBodyParsers } from './http/raw-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { trustFunction } from './http/trust-proxy';
+import { createDeskApp } from './http/desk-app';
+import { checkDeskPassword } from './domain/chat/desk-sessions';
 import { TIMEOUT_OPTIONS } from './http/timeouts';
 import { registerInputGuard } from './http/input-guard';
+import { DEFAULT_LOAD_SHEDDING, registerLoadShedding } from './http/load-shedding';
 import { registerEmptyBodyAsObject } from './http/request-schemas';
 import { frameworkErrors, registerErrorHandler, registerNotFoundHandler } from './http/errors';
 import { withDemoNotice, type FirstPaint } from './http/first-paint';
@@ -86,6 +89,8 @@ export interface FastdrawServer {
   chatGateway: ChatGateway;
   /** The WebSocket endpoints on the HTTP port. */
   sockets: SocketHub;
+  /** The desk's own instance and its socket (ServerOptions.deskListener): server/main.ts listens on FASTDRAW_DESK_PORT; null when the desk shares the player port. */
+  desk: { app: FastifyInstance; sockets: SocketHub } | null;
   /** What the operator must know about this start (also logged): demo data removed, the sandbox outside demo mode. server/main.ts prints them. */
   warnings: readonly string[];
   /** Stops the scheduler and accepting requests, finishes the running ones, then closes the database. */
@@ -95,10 +100,13 @@ export interface FastdrawServer {
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 /** Requests of this API are small JSON objects. */
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** Request schemas list types (`['number', 'string']`: kept as sent, http/request-schemas.ts). */
+const AJV_OPTIONS = { customOptions: { allowUnionTypes: true } };
 
 /** Opens the database (migrated and seeded) and builds the app, ready for `inject` or `listen`. */
 export async function createServer(options: ServerOptions): Promise<FastdrawServer> {
   if (options.aes) validateAes(options.aes);
+  if (options.deskPassword) checkDeskPassword(options.deskPassword);
   const db = await openDatabase(options.database);
   let openedBus: RealtimeBus | undefined;
   try {
@@ -109,7 +117,8 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     const account = resolveAccountSettings(options.account);
     // One trust function for request.ip/protocol and the sockets' ipOf: both see the same client.
     const trust = trustFunction(options.trustProxy ?? false);
-    const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ? trust : false, bodyLimit: BODY_LIMIT_BYTES, ...TIMEOUT_OPTIONS, frameworkErrors });
+    const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ? trust : false, bodyLimit: BODY_LIMIT_BYTES, ...TIMEOUT_OPTIONS, frameworkErrors, ajv: AJV_OPTIONS });
+    if (options.onRoute) app.addHook('onRoute', options.onRoute);
     const devMailbox = account.demo && !options.mailer ? createDevMailbox() : null;
     const logMailer: Mailer = {
       async send(message) {
@@ -164,6 +173,8 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     registerCompression(app);
     registerSecurityHeaders(app, { connectBases: options.apiLines ?? [] });
     if (options.corsOrigins?.length) registerCors(app, [API_PREFIX, PAY_PREFIX], options.corsOrigins);
+    // After CORS, so a shed answer still carries its headers for a client on another origin.
+    const loadGuard = registerLoadShedding(app, { ...DEFAULT_LOAD_SHEDDING, ...options.loadShedding }, [API_PREFIX, PAY_PREFIX, CHAT_BASE]);
     await app.register(
       async (api) => {
         registerAppResourceRoutes(api, ctx);
@@ -196,7 +207,9 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     const media = demoMedia();
     registerMediaRoutes(app, media);
     // Customer-service chat: uploads under CHAT_BASE, the desk under /desk, and its socket endpoints.
-    const chat = await registerChat(app, db, bus, options);
+    const deskApp = options.deskListener ? createDeskApp(options.logger, options.trustProxy ? trust : false) : null;
+    const chat = await registerChat(app, db, bus, options, deskApp ?? app);
+    await deskApp?.ready();
     if (devMailbox) registerDevMailbox(app, devMailbox);
     const clientDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
     // Home (and the site root, which opens it) paints its header and first banner from the HTML,
@@ -242,7 +255,13 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       maxSocketsPerIp: DEFAULT_MAX_SOCKETS_PER_IP,
       ipOf: socketIpOf(trust),
     });
+    const desk = deskApp && {
+      app: deskApp,
+      sockets: attachSockets(deskApp.server, chat.deskEndpoints, { allowedOrigins: [], maxSocketsPerIp: DEFAULT_MAX_SOCKETS_PER_IP, ipOf: socketIpOf(trust) }),
+    };
     const housePlayers: HousePlayers | null = house ? startHousePlayers(app, db, house, (error) => app.log.error({ err: error }, 'house player bet failed')) : null;
+    // The event loop is watched from here on: the start-up's own work is not load.
+    loadGuard.start();
 
     return {
       app,
@@ -254,14 +273,18 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       followRooms,
       chatGateway: chat.gateway,
       sockets,
+      desk,
       warnings,
       async close() {
         // The chat kicks its sockets with a reason first; the hub then closes whatever is left.
         chat.close();
         await sockets.close();
+        await desk?.sockets.close();
+        await desk?.app.close();
         followRooms.close();
         await housePlayers?.stop();
         clearInterval(housekeeping);
+        loadGuard.stop();
         await scheduler.close();
         await app.close();
         await bus.close();

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyServerOptions, RouteOptions } from 'fastify';
 import type { Variant } from '../models/currency';
 import type { DatabaseTarget } from './db/open';
 import type { AccountOptions } from './domain/account/settings';
@@ -11,6 +11,7 @@ import type { RegisterLimits } from './domain/register-throttle';
 import type { PasswordCostName } from './domain/passwords';
 import type { SessionLifetimes } from './domain/sessions';
 import type { AesSettings } from './http/encryption';
+import type { LoadShedding } from './http/load-shedding';
 import type { TrustProxy } from './http/trust-proxy';
 import type { UploadQuota } from './domain/chat/upload-quota';
 import type { ChatGatewayOptions } from './realtime/chat-gateway';
@@ -43,6 +44,11 @@ export interface ServerOptions {
    * number of hops or their addresses/CIDRs (http/trust-proxy.ts). Default false: the socket's peer.
    */
   trustProxy?: TrustProxy;
+  /**
+   * When new calls are shed with 503 because the event loop runs late (http/load-shedding.ts
+   * DEFAULT_LOAD_SHEDDING: mean delay over 200 ms in a 250 ms sample; maxEventLoopDelayMs 0 turns it off).
+   */
+  loadShedding?: Partial<LoadShedding>;
   /** Timetables, clock and draw scheduler of the games (server/domain/games/settings.ts). */
   games?: GameOptions;
   /** Fastify logger settings; default off (tests). */
@@ -83,12 +89,22 @@ export interface ServerOptions {
   chatFilesDir?: string;
   /** Chat uploads per uploader (player or visitor) and 24 hours (domain/chat/upload-quota.ts DEFAULT_UPLOAD_QUOTA: 30 files, 100 MiB). */
   chatUploadQuota?: Partial<UploadQuota>;
-  /** Password of the operator desk (/desk), FASTDRAW_DESK_PASSWORD; absent or null: the desk is off. */
+  /** Password of the operator desk (/desk), FASTDRAW_DESK_PASSWORD, at least 12 characters; absent or null: the desk is off. */
   deskPassword?: string | null;
-  /** Desk login attempts per IP per window (default 10 per 15 minutes). */
-  deskLoginLimit?: { attempts: number; windowMs: number };
+  /**
+   * Desk login attempts per IP per window (default 10 per 15 minutes), and failed ones from all
+   * addresses together (allAttempts, default 30; counted in the database, so a restart keeps them).
+   */
+  deskLoginLimit?: { attempts: number; windowMs: number; allAttempts?: number };
+  /**
+   * Serve the desk (its pages, API, socket and the chat pictures it shows) from a Fastify instance of
+   * its own, FastdrawServer.desk, instead of the player port (FASTDRAW_DESK_PORT; main.ts listens on it).
+   */
+  deskListener?: boolean;
   /** Token of the admin API (FASTDRAW_OPERATOR_TOKEN or the data directory's file); absent or null: the admin API refuses everything. */
   operatorToken?: string | null;
+  /** Told of every route as it is registered, with its schema (scripts/api-reference.ts writes docs/api-reference.md from them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The payment providers built into the server, switched on by name. */
