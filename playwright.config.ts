@@ -39,7 +39,7 @@ export default defineConfig({
     // Every lottery draws every 20 s, so the games tests see whole rounds quickly.
     // Every test registers its players from this one address.
     // The operator desk (/desk) is on with this password for the chat browser tests.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, FASTDRAW_TIMETABLE: 'test', FASTDRAW_REGISTER_PER_IP: '100000', FASTDRAW_DESK_PASSWORD: 'e2e-desk' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, FASTDRAW_TIMETABLE: 'test', FASTDRAW_REGISTER_PER_IP: '100000', FASTDRAW_DESK_PASSWORD: 'e2e-desk-password' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -61,6 +61,7 @@ export function serverOptionsFromEnv(env: Env): ServerOptions {
     ...optional('mailer', mailerFromEnv(env)),
     chatFilesDir: join(stateDirFromEnv(env), 'chat-files'),
     ...optional('deskPassword', nonEmpty(env.FASTDRAW_DESK_PASSWORD)),
+    deskListener: deskListenFromEnv(env) !== null,
   };
 }
 
@@ -128,6 +129,21 @@ function integer(env: Env, name: string): number | undefined {
   if (text === undefined) return undefined;
   if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text))) throw new Error(`${name} must be a whole number, got "${text}"`);
   return Number(text);
+}
+
+/**
+ * The desk's own listener (docs/deploy.md "The service desk"): FASTDRAW_DESK_PORT, on
+ * FASTDRAW_DESK_HOST (default 127.0.0.1, this machine only); null when the desk shares the player port.
+ */
+export function deskListenFromEnv(env: Env): ListenSettings | null {
+  const host = nonEmpty(env.FASTDRAW_DESK_HOST);
+  const port = integer(env, 'FASTDRAW_DESK_PORT');
+  if (port === undefined) {
+    if (host !== undefined) throw new Error('FASTDRAW_DESK_HOST needs FASTDRAW_DESK_PORT, the port of the desk\'s own listener');
+    return null;
+  }
+  if (port < 1 || port > 65535) throw new Error(`FASTDRAW_DESK_PORT must be a port number, got "${env.FASTDRAW_DESK_PORT}"`);
+  return { port, host: host ?? '127.0.0.1' };
 }
 
 export function listenFromEnv(env: Env): ListenSettings {

@@ -1,6 +1,6 @@
 import { createServer } from './app';
 import { keepFilesPrivate, repairPrivateModes } from './db/private-files';
-import { demoFromEnv, listenFromEnv, serverOptionsFromEnv, stateDirFromEnv } from './env';
+import { demoFromEnv, deskListenFromEnv, listenFromEnv, serverOptionsFromEnv, stateDirFromEnv } from './env';
 import { DEMO_PLAYERS } from './domain/seed';
 import { removeServerFile, resolveOperatorToken, writeServerFile } from './operator/state-files';
 import { ADMIN_PREFIX } from './routes/admin';
@@ -18,6 +18,9 @@ const operatorToken = resolveOperatorToken(stateDir, process.env.FASTDRAW_OPERAT
 const server = await createServer({ ...serverOptionsFromEnv(process.env), operatorToken });
 const address = await server.app.listen(listen);
 const port = Number(new URL(address).port);
+// The service desk on a port of its own (FASTDRAW_DESK_PORT), by default reachable from this machine only.
+const deskListen = deskListenFromEnv(process.env);
+const deskAddress = server.desk && deskListen ? await server.desk.app.listen(deskListen) : null;
 
 // The operator CLI on this machine finds the server here (admin API on loopback only).
 const loopbackHost = listen.host === '::' || listen.host === '::1' ? '[::1]' : '127.0.0.1';
@@ -33,6 +36,7 @@ for (const player of DEMO_PLAYERS) {
 if (demoFromEnv(process.env)) {
   console.log(`Demo mode (FASTDRAW_DEMO=0 turns it off): sandbox payments, USDT credited on submission, e-mail codes at ${url}${DEV_MAILBOX_PATH}`);
 }
+if (deskAddress) console.log(`Service desk: ${deskAddress}/desk`);
 console.log('Operator commands: npm run cli -- pending | approve-withdrawal <id> | reject-withdrawal <id> | confirm-deposit <orderId> | credit … (see docs/api.md)');
 
 // Shutdown (docs/api.md "Timeouts and shutdown"): stop accepting, let in-flight requests finish,

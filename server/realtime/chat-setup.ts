@@ -26,11 +26,15 @@ import type { SocketEndpoint } from './sockets';
 
 export { CHAT_BASE, DESK_PREFIX };
 
-export const DEFAULT_DESK_LOGIN_LIMIT = { attempts: 10, windowMs: 15 * 60 * 1000 };
+/** Per address, and (allAttempts) failed attempts from every address together, per window. */
+export const DEFAULT_DESK_LOGIN_LIMIT = { attempts: 10, windowMs: 15 * 60 * 1000, allAttempts: 30 };
 
 export interface Chat {
   gateway: ChatGateway;
+  /** Socket endpoints of the player port (the desk's feed too when the desk shares it). */
   endpoints: SocketEndpoint[];
+  /** The desk's feed when the desk has a listener of its own (ServerOptions.deskListener), else none. */
+  deskEndpoints: SocketEndpoint[];
   /** Housekeeping: removes uploads no message carries a day after their upload (domain/chat/files.ts). */
   purgeUnsentFiles(): Promise<number>;
   /** Kicks the chat sockets (reason 'shutdown'), stops the bus subscription, drops a temporary upload directory. */
@@ -47,7 +51,8 @@ function filesDirOf(options: ServerOptions): { dir: string; temporary: boolean }
   return { dir: mkdtempSync(join(tmpdir(), 'fastdraw-chat-')), temporary: true };
 }
 
-export async function registerChat(app: FastifyInstance, db: Database, bus: RealtimeBus, options: ServerOptions): Promise<Chat> {
+/** `deskApp`: where the desk's pages and API go; another instance than `app` when the desk has a listener of its own. */
+export async function registerChat(app: FastifyInstance, db: Database, bus: RealtimeBus, options: ServerOptions, deskApp: FastifyInstance = app): Promise<Chat> {
   const logError = (error: unknown, message: string): void => app.log.error({ err: error }, message);
   const files = filesDirOf(options);
   const service = createChatService({ db, bus, ids: visitorIds(await loadSharedKey(db, 'chat-visitor-key')), files: chatFiles(files.dir), logError });
@@ -56,18 +61,23 @@ export async function registerChat(app: FastifyInstance, db: Database, bus: Real
   const limiters: RateLimiter[] = [];
   const quota = { ...DEFAULT_UPLOAD_QUOTA, ...options.chatUploadQuota };
   await app.register(async (scope) => void limiters.push(registerChatFileRoutes(scope, { db, files: service.files, ids: service.ids, quota })), { prefix: CHAT_BASE });
+  const ownListener = deskApp !== app;
+  // The desk's own port shows the pictures of its conversations from there.
+  if (ownListener) await deskApp.register(async (scope) => void limiters.push(registerChatFileRoutes(scope, { db, files: service.files, ids: service.ids, quota })), { prefix: CHAT_BASE });
   limiters.push(
-    registerDeskRoutes(app, {
+    registerDeskRoutes(deskApp, {
       db,
       service,
       password: options.deskPassword ?? null,
       loginAttempts: options.deskLoginLimit?.attempts ?? DEFAULT_DESK_LOGIN_LIMIT.attempts,
       loginWindowMs: options.deskLoginLimit?.windowMs ?? DEFAULT_DESK_LOGIN_LIMIT.windowMs,
+      loginAttemptsAll: options.deskLoginLimit?.allAttempts ?? DEFAULT_DESK_LOGIN_LIMIT.allAttempts,
     }),
   );
   return {
     gateway,
-    endpoints: [gateway.endpoint, desk.endpoint],
+    endpoints: ownListener ? [gateway.endpoint] : [gateway.endpoint, desk.endpoint],
+    deskEndpoints: ownListener ? [desk.endpoint] : [],
     purgeUnsentFiles: () => service.files.purgeUnsent(db),
     close() {
       gateway.close();

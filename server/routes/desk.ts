@@ -7,6 +7,7 @@ import { DESK_OWNER } from '../domain/chat/files';
 import { checkText, ChatRefusal, type ChatService } from '../domain/chat/service';
 import { conversationSummary, findConversation, listConversations, markReadByDesk, messagePage } from '../domain/chat/store';
 import { closeDeskSession, DESK_COOKIE, DESK_SESSION_SECONDS, deskCookieOf, deskPasswordMatches, deskSessionValid, openDeskSession } from '../domain/chat/desk-sessions';
+import { hit, unhit } from '../domain/throttle-counters';
 import { fail, ok } from '../http/envelope';
 import { slidingWindow, type RateLimiter } from '../realtime/chat-limits';
 import { acceptUpload, registerRawUploadParser } from './chat-files';
@@ -33,7 +34,12 @@ export interface DeskContext {
   /** Login attempts per IP per window. */
   loginAttempts: number;
   loginWindowMs: number;
+  /** Failed login attempts from all addresses together per window, counted in the database (survives restarts, shared by nodes). */
+  loginAttemptsAll: number;
 }
+
+/** The throttle_counters bucket of the desk's logins from every address. */
+export const DESK_LOGIN_BUCKET = 'desk:login';
 
 const ASSETS: Readonly<Record<string, { type: string; url: URL }>> = {
   'desk.js': { type: 'text/javascript; charset=utf-8', url: new URL('../desk/desk.js', import.meta.url) },
@@ -100,8 +106,14 @@ export function registerDeskRoutes(app: FastifyInstance, ctx: DeskContext): Rate
         if (ctx.password === null) return sendHtml(reply, disabledPage(lang), 404);
         if (!sameOrigin(request)) return sendHtml(reply, loginPage(lang, null), 403);
         if (!attempts.take(request.ip)) return sendHtml(reply, loginPage(lang, 'tooMany'), 429);
+        // Guesses spread over many addresses meet this one; the slot is taken before the password is compared.
+        const windowSeconds = Math.max(1, Math.round(ctx.loginWindowMs / 1000));
+        const [fromAll = 0] = await hit(ctx.db, [DESK_LOGIN_BUCKET], windowSeconds);
+        if (fromAll > ctx.loginAttemptsAll) return sendHtml(reply, loginPage(lang, 'tooMany'), 429);
         const given = typeof request.body?.password === 'string' ? request.body.password : '';
         if (!deskPasswordMatches(given, ctx.password)) return sendHtml(reply, loginPage(lang, 'wrongPassword'), 401);
+        // The right password does not use up the operators' budget.
+        await unhit(ctx.db, [DESK_LOGIN_BUCKET], windowSeconds);
         const token = await openDeskSession(ctx.db);
         return reply.header('set-cookie', cookie(request, token, DESK_SESSION_SECONDS)).redirect(DESK_PREFIX, 303);
       });

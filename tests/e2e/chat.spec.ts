@@ -4,11 +4,11 @@ import { closeNoticePopup, logIn } from './support';
 /**
  * The customer-service chat in Chromium against the real server: its Pomelo gateway at /ws/chat,
  * uploads and getFile under /chat, and the operator desk at /desk (password from
- * FASTDRAW_DESK_PASSWORD, 'e2e-desk' in the test server's environment).
+ * FASTDRAW_DESK_PASSWORD, 'e2e-desk-password' in the test server's environment: at least 12 characters).
  */
 
 const CHAT = '/pages/chat/customer-service';
-const DESK_PASSWORD = process.env.FASTDRAW_DESK_PASSWORD ?? 'e2e-desk';
+const DESK_PASSWORD = process.env.FASTDRAW_DESK_PASSWORD ?? 'e2e-desk-password';
 /** A 1×1 PNG (the server sniffs the bytes, so it must be a real one). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseFromEnv, demoFromEnv, listenFromEnv, serverOptionsFromEnv } from '../../server/env';
+import { databaseFromEnv, demoFromEnv, deskListenFromEnv, listenFromEnv, serverOptionsFromEnv } from '../../server/env';
 
 describe('configuration from the environment', () => {
   it('defaults to the embedded database in ./.data, port 8080 on all interfaces, no encryption', () => {
@@ -43,6 +43,14 @@ describe('configuration from the environment', () => {
     expect(listenFromEnv({ PORT: '9000', HOST: '127.0.0.1' })).toEqual({ port: 9000, host: '127.0.0.1' });
   });
 
+  it('gives the desk a listener of its own with FASTDRAW_DESK_PORT, on loopback unless FASTDRAW_DESK_HOST says otherwise', () => {
+    expect(deskListenFromEnv({})).toBeNull();
+    expect(serverOptionsFromEnv({}).deskListener).toBe(false);
+    expect(deskListenFromEnv({ FASTDRAW_DESK_PORT: '8081' })).toEqual({ port: 8081, host: '127.0.0.1' });
+    expect(deskListenFromEnv({ FASTDRAW_DESK_PORT: '8081', FASTDRAW_DESK_HOST: '10.0.0.2' })).toEqual({ port: 8081, host: '10.0.0.2' });
+    expect(serverOptionsFromEnv({ FASTDRAW_DESK_PORT: '8081' }).deskListener).toBe(true);
+  });
+
   it.each([
     [{ FASTDRAW_AES_KEY: '0123456789abcdef' }, /both FASTDRAW_AES_KEY and FASTDRAW_AES_IV/],
     [{ FASTDRAW_VARIANT: 'us' }, /FASTDRAW_VARIANT/],
@@ -51,6 +59,8 @@ describe('configuration from the environment', () => {
     [{ FASTDRAW_TRUST_PROXY: 'true' }, /FASTDRAW_TRUST_PROXY=true would trust every X-Forwarded-For address.*number of proxies/],
     [{ FASTDRAW_TRUST_PROXY: 'nginx.local' }, /FASTDRAW_TRUST_PROXY: invalid IP address: nginx\.local/],
     [{ FASTDRAW_TRUST_PROXY: '10.0.0.0/33' }, /FASTDRAW_TRUST_PROXY/],
+    [{ FASTDRAW_DESK_HOST: '10.0.0.2' }, /FASTDRAW_DESK_HOST needs FASTDRAW_DESK_PORT/],
+    [{ FASTDRAW_DESK_PORT: '99999' }, /FASTDRAW_DESK_PORT must be a port number/],
   ])('refuses %j', (env, message) => {
     expect(() => serverOptionsFromEnv(env)).toThrow(message);
   });

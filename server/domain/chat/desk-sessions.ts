@@ -9,6 +9,16 @@ import type { Queryable } from '../../db/database';
 
 export const DESK_COOKIE = 'fastdraw_desk';
 export const DESK_SESSION_SECONDS = 12 * 60 * 60;
+/** The shortest desk password the server starts with: one shared secret guards every conversation. */
+export const DESK_PASSWORD_MIN_LENGTH = 12;
+
+/** Refuses to start the desk with a short password (a start-up error naming FASTDRAW_DESK_PASSWORD). */
+export function checkDeskPassword(password: string): void {
+  const length = [...password].length;
+  if (length < DESK_PASSWORD_MIN_LENGTH) {
+    throw new Error(`FASTDRAW_DESK_PASSWORD must be at least ${DESK_PASSWORD_MIN_LENGTH} characters (it has ${length}): choose a long random secret, or unset it to turn the desk off`);
+  }
+}
 
 const sha256 = (text: string): Buffer => createHash('sha256').update(text).digest();
 
