@@ -242,5 +242,27 @@ describe.runIf(bin)('several nodes on one PostgreSQL', () => {
         room.stop();
       }
     }, 90_000);
+
+    it('closes a frozen player\'s room socket on every node: frozen through node B, or by the CLI with only DATABASE_URL; the room id is the same on every node', async () => {
+      const freeze = (env: NodeJS.ProcessEnv, account: string) =>
+        spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', 'freeze', account], { env: { ...process.env, ...env }, encoding: 'utf8' });
+      const viaB = { PORT: new URL(nodeB.url).port, FASTDRAW_OPERATOR_TOKEN: OPERATOR_TOKEN, DATA_DIR: join(folder, 'b') };
+      const viaDatabase = { DATABASE_URL: databaseUrl, DATA_DIR: join(folder, 'cli'), PORT: '' };
+      for (const [how, env] of [['b', viaB], ['db', viaDatabase]] as const) {
+        const target = await player(nodeA, `frz${how}`, 100_000);
+        const onA = roomSocket(nodeA, (await post<{ jwt: string }>(nodeA, Pc28Path.accessRoom, { lotteryId: 8, roomId: 1 }, target.token)).data.jwt);
+        const onB = roomSocket(nodeB, (await post<{ jwt: string }>(nodeB, Pc28Path.accessRoom, { lotteryId: 8, roomId: 2 }, target.token)).data.jwt);
+        try {
+          const [welcomeA, welcomeB] = await Promise.all([onA.next(frameOf('welcome')), onB.next(frameOf('welcome'))]);
+          expect((welcomeA as { playerId: string }).playerId).toBe((welcomeB as { playerId: string }).playerId);
+          expect(freeze(env, target.account).stdout).toContain(`${target.account} frozen`);
+          expect(await onA.closed).toMatchObject({ code: 4001, reason: 'account frozen' });
+          expect(await onB.closed).toMatchObject({ code: 4001, reason: 'account frozen' });
+        } finally {
+          onA.stop();
+          onB.stop();
+        }
+      }
+    }, 60_000);
   });
 });
