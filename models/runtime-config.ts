@@ -28,4 +28,6 @@ export interface RuntimeConfig {
   payBase?: string;
   chatBase?: string;
   wsBase?: string;
+  /** Money on this server is not real (demo mode, or the sandbox cashier switched on): the layout says so on every page. */
+  demo?: boolean;
 }

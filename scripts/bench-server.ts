@@ -462,6 +462,8 @@ const server = await createServer({
   passwordCost: 'test',
   clientDir: null,
   games: { timetable: HOUR_ROUNDS, now: () => now, autoDraw: false },
+  // Its players register with the demo's invite code.
+  demoData: true,
 });
 
 try {

@@ -2,9 +2,8 @@ import { openDatabase } from './db/open';
 import { keepFilesPrivate } from './db/private-files';
 import { migrate } from './db/migrate';
 import { passwordCost } from './domain/passwords';
-import { seedDemoPlayers } from './domain/seed';
-import { seedDemoContent } from './domain/content/demo-content';
-import { databaseFromEnv, stateDirFromEnv } from './env';
+import { applyDemoData } from './domain/seed';
+import { databaseFromEnv, demoFromEnv, stateDirFromEnv } from './env';
 import { AdminRefusal, findRunningServer, sendAction } from './operator/admin-client';
 import { parseArgs, USAGE, UsageError } from './operator/actions';
 import { executeAction, frozenUserId, roomNoticeMessage, type OperatorResult } from './operator/execute';
@@ -40,8 +39,8 @@ async function run(args: readonly string[]): Promise<OperatorResult> {
   let result: OperatorResult;
   try {
     await migrate(db);
-    await seedDemoPlayers(db, passwordCost('owasp'));
-    await seedDemoContent(db);
+    // As a start of the server would: the demo data in demo mode only (server/domain/seed.ts).
+    for (const warning of await applyDemoData(db, demoFromEnv(process.env), passwordCost('owasp'))) console.error(`WARNING: ${warning}`);
     result = await executeAction(db, action);
   } finally {
     await db.close();

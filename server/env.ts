@@ -7,7 +7,7 @@ import { createSmtpMailer } from './domain/email/smtp';
 import type { DatabaseTarget } from './db/open';
 import { timetableSettingFromEnv } from './domain/games/timetables';
 import { parseTrustProxy } from './http/trust-proxy';
-import type { ServerOptions } from './options';
+import { BUILT_IN_PROVIDERS, type BuiltInProvider, type ServerOptions } from './options';
 
 /**
  * Environment variables of `npm start` / `npm run serve` / `npm run cli` (documented in docs/api.md).
@@ -56,6 +56,8 @@ export function serverOptionsFromEnv(env: Env): ServerOptions {
     logger: { level: nonEmpty(env.LOG_LEVEL) ?? 'info' },
     account: accountOptionsFromEnv(env),
     housePlayers: demoFromEnv(env) && flag(env, 'FASTDRAW_DEMO_PLAYERS', true),
+    demoData: demoFromEnv(env),
+    payProviders: payProvidersFromEnv(env),
     ...optional('registerLimits', registerLimitsFromEnv(env)),
     ...(nonEmpty(env.FASTDRAW_PAY_SECRET) ? { paySecret: nonEmpty(env.FASTDRAW_PAY_SECRET)! } : {}),
     ...optional('mailer', mailerFromEnv(env)),
@@ -70,6 +72,19 @@ export function serverOptionsFromEnv(env: Env): ServerOptions {
  * FASTDRAW_DEMO=0, or by default when NODE_ENV=production.
  */
 export const demoFromEnv = (env: Env): boolean => flag(env, 'FASTDRAW_DEMO', nonEmpty(env.NODE_ENV) !== 'production');
+
+/**
+ * FASTDRAW_PAY_PROVIDERS: built-in payment providers to switch on, comma-separated (only `sandbox`
+ * exists), or `none`. Default: the sandbox in demo mode, none otherwise.
+ */
+export function payProvidersFromEnv(env: Env): BuiltInProvider[] {
+  const text = nonEmpty(env.FASTDRAW_PAY_PROVIDERS);
+  if (text === undefined) return demoFromEnv(env) ? ['sandbox'] : [];
+  const names = list(text.toLowerCase()).filter((name) => name !== 'none');
+  const unknown = names.filter((name) => !(BUILT_IN_PROVIDERS as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`FASTDRAW_PAY_PROVIDERS: unknown provider "${unknown[0]}" (built in: ${BUILT_IN_PROVIDERS.join(', ')}; or none)`);
+  return [...new Set(names)] as BuiltInProvider[];
+}
 
 export function accountOptionsFromEnv(env: Env): AccountOptions {
   const minCents = amount(env, 'FASTDRAW_WITHDRAW_MIN');

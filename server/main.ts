@@ -1,7 +1,7 @@
 import { createServer } from './app';
 import { keepFilesPrivate, repairPrivateModes } from './db/private-files';
 import { demoFromEnv, deskListenFromEnv, listenFromEnv, serverOptionsFromEnv, stateDirFromEnv } from './env';
-import { DEMO_PLAYERS } from './domain/seed';
+import { DEMO_INVITE_CODE, DEMO_PLAYERS } from './domain/seed';
 import { removeServerFile, resolveOperatorToken, writeServerFile } from './operator/state-files';
 import { ADMIN_PREFIX } from './routes/admin';
 import { DEV_MAILBOX_PATH } from './routes/dev-mailbox';
@@ -29,13 +29,18 @@ writeServerFile(stateDir, { pid: process.pid, adminUrl: `http://${loopbackHost}:
 // A wildcard host listens on every interface; localhost is the address to open on this machine.
 const isWildcard = listen.host === '0.0.0.0' || listen.host === '::';
 const url = isWildcard ? `http://localhost:${port}` : address;
-console.log(`\nFastdraw is running at ${url}\nDemo players (invite code FAST01):`);
-for (const player of DEMO_PLAYERS) {
-  console.log(`  ${player.account} / ${player.password}  (withdrawal password ${player.withdrawPassword})`);
-}
+console.log(`\nFastdraw is running at ${url}`);
 if (demoFromEnv(process.env)) {
+  console.log(`Demo players (invite code ${DEMO_INVITE_CODE}):`);
+  for (const player of DEMO_PLAYERS) {
+    console.log(`  ${player.account} / ${player.password}  (withdrawal password ${player.withdrawPassword})`);
+  }
   console.log(`Demo mode (FASTDRAW_DEMO=0 turns it off): sandbox payments, USDT credited on submission, e-mail codes at ${url}${DEV_MAILBOX_PATH}`);
+} else {
+  console.log('Production mode: no demo data. First steps (invite code, payment methods): docs/deploy.md "The first five minutes of an operator"');
 }
+// Also in the log; here so that whoever starts the server sees them.
+for (const warning of server.warnings) console.warn(`\n*** WARNING: ${warning} ***`);
 if (deskAddress) console.log(`Service desk: ${deskAddress}/desk`);
 console.log('Operator commands: npm run cli -- pending | approve-withdrawal <id> | reject-withdrawal <id> | confirm-deposit <orderId> | credit … (see docs/api.md)');
 

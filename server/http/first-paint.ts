@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { resolveLanguage, type Language } from '../../models/language';
 import { FIRST_PAINT_ELEMENT_ID, SESSION_COOKIE } from '../../models/runtime-config';
+import { demoNoticeHtml } from './demo-notice';
 import { preferred } from './quality-list';
 
 /**
@@ -35,12 +36,26 @@ export function hasSessionCookie(request: FastifyRequest): boolean {
   });
 }
 
+/** Where a first paint's header starts. */
+const HEADER_OPEN = '<div class="fp-header">';
+
 /** A first paint of `path`: the header's frame (logo only: its controls depend on the app), then `body`. */
 export function firstPaintOf(path: string, language: Language, body: string): string {
   return (
     `<div id="${FIRST_PAINT_ELEMENT_ID}" class="first-paint" aria-hidden="true" data-path="${path}" data-lang="${language}">` +
-    '<div class="fp-header"><div class="fp-bar"></div><div class="fp-main-wrap"><div class="fp-main"><img class="fp-logo" src="/favicon.svg" alt=""></div></div></div>' +
+    HEADER_OPEN +
+    '<div class="fp-bar"></div><div class="fp-main-wrap"><div class="fp-main"><img class="fp-logo" src="/favicon.svg" alt=""></div></div></div>' +
     body +
     '</div>'
   );
+}
+
+/** `paint` with the demo banner above its header, as the app draws it on a demo server (src/layout/DemoBanner.tsx). */
+export function withDemoNotice(paint: FirstPaint): FirstPaint {
+  return {
+    vary: paint.vary.includes('Accept-Language') ? paint.vary : [...paint.vary, 'Accept-Language'],
+    async render(request) {
+      return (await paint.render(request)).replace(HEADER_OPEN, () => demoNoticeHtml(requestPageLanguage(request)) + HEADER_OPEN);
+    },
+  };
 }

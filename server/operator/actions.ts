@@ -10,6 +10,7 @@ import { MAX_ENTRY_CENTS } from '../domain/ledger-limits';
 import { OperatorError } from '../domain/operator';
 import { cliAmountToCents } from './amount';
 import { ROOM_NOTICE_MAX, roomExists } from '../realtime/room-messages';
+import { SETUP_COMMANDS, SETUP_USAGE, setupActionBody, setupArgsBody, setupBody, type SetupAction } from './setup-actions';
 
 /**
  * Operator actions: what `npm run cli -- …` and the admin API (POST /admin/v1/<command>) can do.
@@ -34,11 +35,13 @@ export type OperatorAction =
   | { command: 'reject-withdrawal'; id: number; reason: string }
   | { command: 'confirm-deposit'; orderId: string }
   | { command: 'reject-deposit'; orderId: string }
-  | { command: 'room-notice'; lotteryId: number; roomId: number; text: string };
+  | { command: 'room-notice'; lotteryId: number; roomId: number; text: string }
+  | SetupAction;
 
 export type OperatorCommand = OperatorAction['command'];
 
 export const USAGE = `Usage: npm run cli -- <command>
+${SETUP_USAGE}
   pending                              list withdrawals in progress and USDT deposits awaiting confirmation
   approve-withdrawal <id>              mark a withdrawal paid out (status 1)
   reject-withdrawal <id> [reason]      reject a withdrawal and refund it (status 2, ledger type 8)
@@ -75,6 +78,10 @@ With a server running on this machine the command goes to it (admin API on loopb
 the CLI opens the database itself.`;
 
 export class UsageError extends Error {}
+
+const refuseUsage = (message: string): never => {
+  throw new UsageError(message);
+};
 
 const positiveId = (text: string | undefined): number | null => {
   const id = Number(text);
@@ -190,6 +197,7 @@ export function parseArgs(args: readonly string[]): OperatorAction {
       return parseBody(command, { lotteryId: Number(lotteryText), roomId: Number(roomText), text: others.at(-1) });
     }
     default:
+      if (command !== undefined && SETUP_COMMANDS.has(command)) return parseBody(command, setupArgsBody(command, rest, refuseUsage));
       throw new UsageError(command ? `Unknown command "${command}"` : 'No command given');
   }
 }
@@ -304,6 +312,7 @@ function readBody(command: string, body: unknown): OperatorAction {
       return { command, lotteryId, roomId, text: notice };
     }
     default:
+      if (SETUP_COMMANDS.has(command)) return setupBody(command, fields, refuseUsage);
       throw new UsageError(`Unknown command "${command}"`);
   }
 }
@@ -398,6 +407,7 @@ function groupsOf(
 
 /** The JSON body of an action for the admin API (everything but the command, which is the path). */
 export function bodyOf(action: OperatorAction): Record<string, unknown> {
+  if (SETUP_COMMANDS.has(action.command)) return setupActionBody(action as SetupAction);
   const { command: _command, ...fields } = action;
   // A message to every player is `all: true` in the admin API (no account).
   if (action.command === 'post-message' && action.account === null) {

@@ -12,6 +12,7 @@ import { creditAccountIn, OperatorError, requireAccount, setFrozenIn, setWithdra
 import { failDeposit, findDeposit, submittedDeposits } from '../domain/payments/deposits';
 import { confirmUsdtDeposit } from '../domain/payments/usdt';
 import type { OperatorAction } from './actions';
+import { executeSetup } from './setup-execute';
 import { terminalText as shown } from './terminal-text';
 
 /** What an action answers: a line (or table) for the operator, and the same facts as data. */
@@ -131,6 +132,14 @@ export async function executeIn(db: Queryable, action: OperatorAction): Promise<
       }
       return { message: `Deposit ${action.orderId} closed as failed`, data: { orderId: action.orderId, status: 2 } };
     }
+    case 'create-invite-code':
+    case 'remove-invite-code':
+    case 'list-invite-codes':
+    case 'add-payment-method':
+    case 'list-payment-methods':
+    case 'disable-payment-method':
+    case 'enable-payment-method':
+      return executeSetup(db, action);
     case 'room-notice':
       // Nothing to store: the admin API sends it to the rooms once this command's transaction committed.
       return { message: roomNoticeMessage(action), data: { lotteryId: action.lotteryId, roomId: action.roomId } };

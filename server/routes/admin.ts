@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import { hashRequest, runIdempotent } from '../domain/idempotency';
 import { OperatorError } from '../domain/operator';
+import { isOffered } from '../domain/payments/methods';
 import { isDirectLoopback } from '../http/loopback';
 import { parseBody, UsageError } from '../operator/actions';
 import { executeIn, frozenUserId } from '../operator/execute';
@@ -34,7 +35,7 @@ export const ADMIN_PREFIX = '/admin/v1';
  * With an `Idempotency-Key` (the CLI sends one per command) a repeat gets the first answer and runs
  * nothing: the key is claimed in the command's own transaction. Refusals are not stored.
  */
-export function registerAdminRoutes(app: FastifyInstance, db: Database, operatorToken: string | null, rooms?: AdminRealtime): void {
+export function registerAdminRoutes(app: FastifyInstance, db: Database, operatorToken: string | null, rooms?: AdminRealtime, gateways?: ReadonlyMap<string, unknown>): void {
   const expected = operatorToken ? digest(operatorToken) : null;
 
   app.addHook('onRequest', async (request, reply) => {
@@ -57,6 +58,10 @@ export function registerAdminRoutes(app: FastifyInstance, db: Database, operator
       const action = parseBody(request.params.command, request.body);
       const key = request.headers['idempotency-key'];
       if (action.command === 'room-notice' && !rooms) throw new OperatorError('This server has no follow rooms', 409);
+      // A gateway method this server could not offer would sit unseen in the catalogue: say so now.
+      if (action.command === 'add-payment-method' && gateways && !isOffered(action.method.provider, gateways)) {
+        throw new OperatorError(`This server has no payment provider "${action.method.provider}": use usdt, contact${gateways.size > 0 ? `, ${[...gateways.keys()].join(', ')}` : ''} (the sandbox is switched on with FASTDRAW_PAY_PROVIDERS=sandbox, never with real money)`);
+      }
       // False for a repeat of an Idempotency-Key: its effects (a room notice) happened the first time.
       let ran = false;
       const run = (tx: Queryable) => {

@@ -40,6 +40,7 @@ export interface RouteContext {
     /** Where the pay routes are mounted (the client's payBase), e.g. /payment. */
     base: string;
     providers: ReadonlyMap<string, PaymentProvider>;
-    sandbox: Sandbox;
+    /** The sandbox gateway when switched on (ServerOptions.payProviders); null: its cashier does not exist. */
+    sandbox: Sandbox | null;
   };
 }

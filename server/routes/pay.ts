@@ -29,7 +29,7 @@ export function registerPayRoutes(app: FastifyInstance, ctx: RouteContext): void
     PayPath.payList,
     protectedCall(ctx, async () => {
       if (!ctx.account.rechargeSwitch) return ok({ rechargeSwitch: '0', list: [] });
-      return ok({ rechargeSwitch: '1', list: (await listPayMethods(db)).map(publicMethod) });
+      return ok({ rechargeSwitch: '1', list: (await listPayMethods(db, ctx.payments.providers)).map(publicMethod) });
     }),
   );
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PayPath } from '../../models/api-paths';
 import { formatMoney } from '../../models/money';
 import { findDeposit, type StoredDeposit } from '../domain/payments/deposits';
-import { SANDBOX_PROVIDER, SIGNATURE_HEADER } from '../domain/payments/sandbox';
+import { SANDBOX_PROVIDER, SIGNATURE_HEADER, type Sandbox } from '../domain/payments/sandbox';
 import { escapeHtml, page, sendPage } from '../http/html';
 import { textField } from '../http/fields';
 import type { RouteContext } from './context';
@@ -12,6 +12,8 @@ import type { RouteContext } from './context';
  * order). A server-rendered page without scripts: the payer confirms or fails the payment with a
  * form; the sandbox then sends its signed callback to {payBase}/pay/callback/sandbox exactly as
  * an outside gateway would (through the HTTP stack, signature and all) and shows the result.
+ * Registered only while the sandbox is switched on (FASTDRAW_PAY_PROVIDERS, on by default in demo
+ * mode): anyone with an order can pay it here, so a site with real money never has these routes.
  */
 
 type CashierRequest = { Params: { orderId: string }; Querystring: { token?: string } };
@@ -23,8 +25,7 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   3: '处理中',
 };
 
-export function registerSandboxCashier(app: FastifyInstance, ctx: RouteContext): void {
-  const { sandbox } = ctx.payments;
+export function registerSandboxCashier(app: FastifyInstance, ctx: RouteContext, sandbox: Sandbox): void {
   const path = `${PayPath.cashier}/:orderId`;
 
   const load = async (orderId: string, token: string | undefined): Promise<StoredDeposit | null> => {

@@ -99,6 +99,14 @@ describe('configuration from the environment', () => {
     expect(serverOptionsFromEnv({ FASTDRAW_SMTP_URL: 'smtp://u:p@mail.example:587' }).mailer).toBeDefined();
   });
 
+  it('seeds the demo data and switches the sandbox on in demo mode only; FASTDRAW_PAY_PROVIDERS names the providers', () => {
+    expect(serverOptionsFromEnv({})).toMatchObject({ demoData: true, payProviders: ['sandbox'] });
+    expect(serverOptionsFromEnv({ NODE_ENV: 'production' })).toMatchObject({ demoData: false, payProviders: [] });
+    expect(serverOptionsFromEnv({ FASTDRAW_DEMO: '0', FASTDRAW_PAY_PROVIDERS: ' Sandbox ' }).payProviders).toEqual(['sandbox']);
+    expect(serverOptionsFromEnv({ FASTDRAW_PAY_PROVIDERS: 'none' }).payProviders).toEqual([]);
+    expect(() => serverOptionsFromEnv({ FASTDRAW_PAY_PROVIDERS: 'sandbox,stripe' })).toThrow('FASTDRAW_PAY_PROVIDERS: unknown provider "stripe" (built in: sandbox; or none)');
+  });
+
   it('turns demo mode off by default in production', () => {
     expect(demoFromEnv({})).toBe(true);
     expect(demoFromEnv({ NODE_ENV: 'production' })).toBe(false);

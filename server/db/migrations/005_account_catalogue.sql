@@ -1,6 +1,8 @@
--- What the account area shows out of the box (docs/api.md "Demo data"): banks and wallet networks,
--- payment methods of the sandbox gateway and of USDT, VIP levels, and the site's texts. Operators
--- change these rows; nothing in the code depends on their ids except the published demo.
+-- What the account area shows out of the box: banks and wallet networks, VIP levels, and the site's
+-- texts. Operators change these rows. The payment methods (sandbox gateway, USDT, contact) were
+-- inserted here before issue 16: they are demo data now (server/domain/payments/catalogue.ts
+-- DEMO_PAY_METHODS, seeded in demo mode only); an operator adds their own with the CLI. A database
+-- that ran this file before keeps its rows (docs/decisions.md "Demo data only in demo mode").
 
 INSERT INTO banks (name, code, sort) VALUES
   ('中国工商银行', 'ICBC', 10),
@@ -23,25 +25,6 @@ INSERT INTO banks (name, code, sort) VALUES
   ('みずほ銀行', 'MIZUHO', 220),
   ('USDT-TRC20', 'USDTTRC20', 900),
   ('USDT-ERC20', 'USDTERC20', 910);
-
-INSERT INTO pay_methods (name, class_icon, check_type, provider, is_recommend, discount_bp, tips, min_cents, max_cents, limit_enabled, init_prices, exchange_rate, url, virtual_pay_list, sort) VALUES
-  ('银行卡快捷支付', 'bank', 1, 'sandbox', true, 100,
-   '支持各大银行储蓄卡，实时到账，充值赠送 1%。',
-   10000, 5000000, true, '{10000,20000,50000,100000,200000,500000,1000000,2000000}', '0', '', '[]', 10),
-  ('支付宝', 'alipay', 1, 'sandbox', false, 0,
-   '支付宝扫码或跳转支付，单笔 50–20,000 元。',
-   5000, 2000000, true, '{5000,10000,20000,50000,100000,200000,500000}', '0', '', '[]', 20),
-  ('微信支付', 'wechat', 1, 'sandbox', false, 0,
-   '微信扫码支付，单笔 50–10,000 元。',
-   5000, 1000000, true, '{5000,10000,20000,50000,100000,200000}', '0', '', '[]', 30),
-  ('USDT 虚拟币', 'xnzf', 2, 'usdt', true, 200,
-   '使用 USDT 充值，赠送 2%。请按页面显示的数量转账，并提交交易哈希。',
-   10000, 50000000, true, '{10000,50000,100000,500000,1000000,5000000}', '7.20', '',
-   '[{"type":"TRC20","name":"USDT-TRC20","tips":"波场网络，手续费低，推荐使用。","initPrices":[10000,50000,100000,500000,1000000,5000000],"limit":{"min":10000,"max":50000000,"enable":true}},{"type":"ERC20","name":"USDT-ERC20","tips":"以太坊网络，网络手续费较高，单笔最低 500 元。","initPrices":[50000,100000,500000,1000000,5000000],"limit":{"min":50000,"max":50000000,"enable":true}}]',
-   40),
-  ('VIP 专属充值', 'svip', 0, 'contact', false, 0,
-   '大额充值请联系专属客服，享受专人服务。',
-   0, 0, false, '{}', '0', '/pages/chat/customer-service', '[]', 50);
 
 INSERT INTO vip_levels (level, limit_recharge_cents) VALUES
   (0, 0),

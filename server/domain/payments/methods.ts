@@ -1,5 +1,6 @@
 import type { PayMethod, VirtualProtocol } from '../../../models/account';
 import type { Queryable } from '../../db/database';
+import { CONTACT_PROVIDER, USDT_PROVIDER } from './provider';
 
 /** Payment methods (table pay_methods) as payList shows them, with what the server needs besides. */
 
@@ -56,11 +57,22 @@ export function publicMethod(method: StoredPayMethod): PayMethod {
   return shown;
 }
 
-export async function listPayMethods(db: Queryable): Promise<StoredPayMethod[]> {
-  return (await db.query<MethodRow>(`SELECT ${COLUMNS} FROM pay_methods WHERE enabled ORDER BY sort, id`)).map(toMethod);
+/**
+ * Whether this server takes deposits by a method of `provider`: USDT and contact methods always, a
+ * gateway's only while it is switched on (`gateways`: ctx.payments.providers). A sandbox method
+ * left in a production database is thus neither listed nor payable.
+ */
+export const isOffered = (provider: string, gateways: ReadonlyMap<string, unknown>): boolean =>
+  provider === USDT_PROVIDER || provider === CONTACT_PROVIDER || gateways.has(provider);
+
+/** The methods payList shows: enabled and offered. */
+export async function listPayMethods(db: Queryable, gateways: ReadonlyMap<string, unknown>): Promise<StoredPayMethod[]> {
+  const rows = await db.query<MethodRow>(`SELECT ${COLUMNS} FROM pay_methods WHERE enabled ORDER BY sort, id`);
+  return rows.filter((row) => isOffered(row.provider, gateways)).map(toMethod);
 }
 
-export async function findPayMethod(db: Queryable, id: number): Promise<StoredPayMethod | null> {
+/** An enabled, offered method; null for anything else. */
+export async function findPayMethod(db: Queryable, id: number, gateways: ReadonlyMap<string, unknown>): Promise<StoredPayMethod | null> {
   const [row] = await db.query<MethodRow>(`SELECT ${COLUMNS} FROM pay_methods WHERE id = $1 AND enabled`, [id]);
-  return row ? toMethod(row) : null;
+  return row && isOffered(row.provider, gateways) ? toMethod(row) : null;
 }

@@ -38,7 +38,7 @@ export type StartResult = { ok: true; answer: DepositAnswer } | { ok: false; cod
 const refuse = (code: number, msg?: string): StartResult => ({ ok: false, code, ...(msg ? { msg } : {}) });
 
 export async function startDeposit(tx: Queryable, deps: DepositDeps, fields: DepositFields): Promise<StartResult> {
-  const method = Number.isSafeInteger(fields.payTypeId) && fields.payTypeId > 0 ? await findPayMethod(tx, fields.payTypeId) : null;
+  const method = Number.isSafeInteger(fields.payTypeId) && fields.payTypeId > 0 ? await findPayMethod(tx, fields.payTypeId, deps.providers) : null;
   if (!method) return refuse(ErrorCode.failed, 'validation:tip_select_type');
   if (method.provider === CONTACT_PROVIDER) return refuse(ErrorCode.failed, '该方式请联系客服充值');
   const usdt = method.provider === USDT_PROVIDER;

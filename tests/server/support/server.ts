@@ -17,7 +17,19 @@ export const TEST_LOGIN_LIMITS = { perAccount: 3, perIp: 5, windowSeconds: 900 }
 /** Registration limits no suite reaches by accident (throttle tests set their own). */
 export const TEST_REGISTER_LIMITS = { perIp: 100_000, windowSeconds: 3600 };
 
-/** A server as the tests use it: cheap password hashing, no static client, quiet. */
+/**
+ * A server as the tests use it: cheap password hashing, no static client, quiet; with the demo
+ * data and the sandbox gateway of `npm start` (the suites rely on them), not its other demo behaviours.
+ */
 export function startTestServer(database: DatabaseTarget, options: Partial<ServerOptions> = {}): Promise<FastdrawServer> {
-  return createServer({ database, passwordCost: 'test', clientDir: null, loginLimits: TEST_LOGIN_LIMITS, registerLimits: TEST_REGISTER_LIMITS, ...options });
+  return createServer({
+    database,
+    passwordCost: 'test',
+    clientDir: null,
+    loginLimits: TEST_LOGIN_LIMITS,
+    registerLimits: TEST_REGISTER_LIMITS,
+    demoData: true,
+    payProviders: ['sandbox'],
+    ...options,
+  });
 }
