@@ -46,6 +46,8 @@ export function parseRuntimeConfig(raw: unknown, defaults: RuntimeConfigInput = 
   const platformId = readPositiveInteger(pick('platformId') ?? 1, 'platformId', problems);
   const packageId = readPositiveInteger(pick('packageId') ?? 1, 'packageId', problems);
   const aes = readAes(pick('aesKey'), pick('aesIv'), problems);
+  const demo = given.demo;
+  if (isPresent(demo) && typeof demo !== 'boolean') problems.push(`demo must be true or false (got ${JSON.stringify(demo)})`);
 
   if (problems.length > 0) throw new RuntimeConfigError(problems);
   return {
@@ -58,6 +60,7 @@ export function parseRuntimeConfig(raw: unknown, defaults: RuntimeConfigInput = 
     ...(payBase ? { payBase } : {}),
     ...(chatBase ? { chatBase } : {}),
     ...(wsBase ? { wsBase } : {}),
+    ...(demo === true ? { demo } : {}),
   };
 }
 

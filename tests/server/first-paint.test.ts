@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LANGUAGES } from '../../models/language';
 import { postBanner } from '../../server/domain/content/promotions';
+import { DEMO_NOTICE } from '../../server/http/demo-notice';
+import { withDemoNotice } from '../../server/http/first-paint';
 import { inlinePicture, INLINE_PICTURE_BYTES, renderHomeFirstPaint } from '../../server/http/first-paint-home';
 import { preferred } from '../../server/http/quality-list';
 import { serveBuiltClient } from './support/built-client';
@@ -91,6 +96,25 @@ describe('the first paint of home', () => {
     const markup = renderHomeFirstPaint('en-US', null);
     expect(markup).toContain('class="fp-header"');
     expect(markup).not.toContain('fp-banner');
+  });
+});
+
+describe('the demo banner of a first paint', () => {
+  const paint = { vary: ['Cookie'], render: async () => renderHomeFirstPaint('en-US', null) };
+  const request = (language: string) => ({ headers: { 'accept-language': language } }) as unknown as FastifyRequest;
+
+  it('goes above the header, in the browser\'s language, and adds Accept-Language to Vary', async () => {
+    const demo = withDemoNotice(paint);
+    expect(demo.vary).toEqual(['Cookie', 'Accept-Language']);
+    const markup = await demo.render(request('ja-JP'));
+    expect(markup).toContain(`<p class="fp-demo">${DEMO_NOTICE['ja-JP']}</p><div class="fp-header">`);
+    expect(await withDemoNotice({ vary: [], render: async () => '' }).render(request('en'))).toBe('');
+  });
+
+  // server/ may not import locales/: the server's copy must say what the app's banner says.
+  it.each(SUPPORTED_LANGUAGES)('says in %s what the app says (locales shell.json demo.banner)', (lang) => {
+    const shell = JSON.parse(readFileSync(new URL(`../../locales/${lang}/shell.json`, import.meta.url), 'utf8')) as { demo: { banner: string } };
+    expect(DEMO_NOTICE[lang]).toBe(shell.demo.banner);
   });
 });
 
