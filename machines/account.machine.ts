@@ -1,4 +1,5 @@
 import { assign, enqueueActions, sendParent, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
+import type { Variant } from '../models/currency';
 import { agentRecordsMachine, type AgentRecordFilter } from './agent-records.machine';
 import { agentShareMachine } from './agent-share.machine';
 import {
@@ -29,7 +30,7 @@ import { vipMachine } from './vip.machine';
  */
 export type AccountPageSpec =
   | { page: 'betting'; records: BetRecordsInput }
-  | { page: 'user-info' }
+  | { page: 'user-info'; variant: Variant }
   | { page: 'vip' }
   | { page: 'update-password' }
   | { page: 'update-opt-pwd' }
@@ -133,7 +134,7 @@ export const accountMachine = setup({
           enqueue.spawnChild('orderCancel', { id: 'orderCancel', systemId: 'orderCancel' });
           break;
         case 'user-info':
-          enqueue.spawnChild('profileEdit', { id: 'profileEdit', systemId: 'profileEdit' });
+          enqueue.spawnChild('profileEdit', { id: 'profileEdit', systemId: 'profileEdit', input: { variant: context.shown.variant } });
           break;
         case 'update-password':
           enqueue.spawnChild('passwordChange', { id: 'passwordChange', systemId: 'passwordChange', input: { kind: 'login' } });

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Variant } from '../models/currency';
 import type { User } from '../models/entities';
 import { validatePersonalInfo, type PersonalInfoValues } from '../models/validation';
 import { toFormError, type FormError } from './session-error';
@@ -20,7 +21,13 @@ export interface ProfileInfo extends PersonalInfoValues {
   email: string;
 }
 
+export interface ProfileEditInput {
+  /** Whose ID and mobile numbers the form takes (models/validation/identity.ts). */
+  variant: Variant;
+}
+
 export interface ProfileEditContext {
+  variant: Variant;
   /** The user's saved info, or null until the session has it. */
   profile: ProfileInfo | null;
   /** The form while editable. */
@@ -46,7 +53,7 @@ export const isProfileComplete = (profile: PersonalInfoValues): boolean => profi
 const submitted = (draft: PersonalInfoValues): PersonalInfoValues => ({ name: draft.name.trim(), cardNo: draft.cardNo.trim(), mobile: draft.mobile.trim() });
 
 export const profileEditMachine = setup({
-  types: { context: {} as ProfileEditContext, events: {} as ProfileEditEvent },
+  types: { context: {} as ProfileEditContext, events: {} as ProfileEditEvent, input: {} as ProfileEditInput },
   actors: {
     watchSession,
     updateProfile: fromPromise<User, PersonalInfoValues>(async () => {
@@ -60,11 +67,11 @@ export const profileEditMachine = setup({
   guards: {
     hasProfile: ({ context }) => context.profile !== null,
     isComplete: ({ context }) => context.profile !== null && isProfileComplete(context.profile),
-    isDraftValid: ({ context }) => validatePersonalInfo(context.draft) === null,
+    isDraftValid: ({ context }) => validatePersonalInfo(context.draft, context.variant) === null,
   },
 }).createMachine({
   id: 'profileEdit',
-  context: { profile: null, draft: EMPTY, error: null, saved: false },
+  context: ({ input }) => ({ variant: input.variant, profile: null, draft: EMPTY, error: null, saved: false }),
   invoke: { src: 'watchSession' },
   initial: 'waiting',
   on: {
@@ -88,7 +95,7 @@ export const profileEditMachine = setup({
         'profile.input': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }), error: null }) },
         'profile.submit': [
           { guard: 'isDraftValid', target: 'saving', actions: assign({ error: null }) },
-          { actions: assign({ error: ({ context }) => validatePersonalInfo(context.draft) }) },
+          { actions: assign({ error: ({ context }) => validatePersonalInfo(context.draft, context.variant) }) },
         ],
       },
     },

@@ -34,6 +34,8 @@ export const ValidationKey = {
   nameLength: 'validation:tips_name_length',
   noCardNo: 'validation:tips_input_cardno',
   noMobile: 'validation:tips_input_mobile',
+  cardNoFormat: 'validation:tips_cardno_err',
+  mobileFormat: 'validation:tips_mobile_err',
   // Bind bank
   selectBank: 'validation:tips_select_bank',
   noBankCardNo: 'validation:tips_input_bankno',

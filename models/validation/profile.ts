@@ -1,5 +1,7 @@
-/** Personal info form (spec §5): name, ID card number, mobile. */
+/** Personal info form (spec §5): name, ID card number, mobile, checked for the deployment's country. */
+import type { Variant } from '../currency';
 import { firstError, type FieldError, type ValidationRule } from './field-error';
+import { isIdNumberOf, isMobileOf } from './identity';
 import { ValidationKey as K } from './keys';
 import { InputLimit as L } from './limits';
 
@@ -12,7 +14,17 @@ const rules: readonly ValidationRule[] = [
   { name: 'mobile', type: 'notnull', message: K.noMobile },
 ];
 
-/** Name not blank and at least 2 characters (surrounding spaces not counted); cardNo and mobile not blank. */
-export function validatePersonalInfo(values: PersonalInfoValues): FieldError | null {
-  return firstError({ ...values, name: values.name.trim() }, rules);
+/**
+ * Name not blank and at least 2 characters (surrounding spaces not counted); the ID number and the
+ * mobile present and of the variant's country (identity.ts), each checked where it stands in the
+ * form, since the info cannot be changed once saved.
+ */
+export function validatePersonalInfo(values: PersonalInfoValues, variant: Variant): FieldError | null {
+  const trimmed = { name: values.name.trim(), cardNo: values.cardNo.trim(), mobile: values.mobile.trim() };
+  const missing = firstError(trimmed, rules);
+  if (missing?.field === 'name') return missing;
+  if (missing?.field !== 'cardNo' && !isIdNumberOf(variant, trimmed.cardNo)) return { field: 'cardNo', messageKey: K.cardNoFormat };
+  if (missing) return missing;
+  if (!isMobileOf(variant, trimmed.mobile)) return { field: 'mobile', messageKey: K.mobileFormat };
+  return null;
 }

@@ -11,7 +11,7 @@ import type {
 import type { PasswordKind } from '../../machines/password-change.machine';
 import { dateRange } from '../../models/dates';
 import { useShownPage } from './account-hooks';
-import { useAppChild } from './hooks';
+import { useAppChild, useRuntimeConfig } from './hooks';
 
 /**
  * Hooks of the account area's profile and agent pages. A sub-page says what it shows
@@ -21,7 +21,7 @@ import { useAppChild } from './hooks';
 export type { AgentRecordsRef, AgentShareRef, AvatarPickerRef, PasswordChangeRef, ProfileEditRef, VipRef };
 
 export function useProfileEdit(): ProfileEditRef | undefined {
-  useShownPage({ page: 'user-info' });
+  useShownPage({ page: 'user-info', variant: useRuntimeConfig().variant });
   return useSelector(useAppChild('account'), (s) => s.children.profileEdit);
 }
 

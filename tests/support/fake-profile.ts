@@ -61,7 +61,7 @@ const AVATAR = /^b_(0[1-9]|1[0-6])\.png$/;
 export function fakeProfileCalls(call: FakeCall, state: { user: User; profile: FakeProfileState }): Pick<AppCalls, ProfileCallName> {
   return {
     updateProfile: call('updateProfile', (input) => {
-      if (validatePersonalInfo(input)) throw apiFailure(ErrorCode.failed);
+      if (validatePersonalInfo(input, 'cn')) throw apiFailure(ErrorCode.failed);
       const { user } = state;
       if (user.name !== '' && user.cardNo !== '' && user.mobile !== '') throw apiFailure(ErrorCode.failed);
       Object.assign(user, { name: input.name.trim(), cardNo: input.cardNo.trim(), mobile: input.mobile.trim() });

@@ -48,7 +48,10 @@ describe('personal info (user-info)', () => {
       ['真实姓名', '   ', '真实姓名', '请输入真实姓名'],
       ['真实姓名', ' 张 ', '真实姓名', '真实姓名至少为2个字符'],
       ['真实姓名', '张三', '身份证号码', '请输入身份证号码'],
+      // Saved once and then locked: what cannot be an ID or a mobile is refused first.
+      ['身份证号码', '12345', '身份证号码', '身份证号码无效，请核对后输入（18 位，最后一位可为 X）'],
       ['身份证号码', '110101199003070011', '手机号码', '请输入手机号码'],
+      ['手机号码', 'abc', '手机号码', '手机号码无效，请输入 11 位手机号'],
     ];
     for (const [field, value, errorField, message] of steps) {
       if (value !== null) type(field, value);
@@ -81,8 +84,8 @@ describe('personal info (user-info)', () => {
     const app = await open('user-info', incomplete);
     await screen.findByRole('form', { name: '个人资料' }, WAIT);
     type('真实姓名', '张三');
-    type('身份证号码', '1');
-    type('手机号码', '2');
+    type('身份证号码', '110101199003070011');
+    type('手机号码', '13800138000');
     app.platform.failNext('updateProfile', ErrorCode.tooFrequent);
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect((await screen.findByRole('alert', {}, WAIT)).textContent).toBe('操作过于频繁，请稍后再试');

@@ -1,4 +1,5 @@
 import { isAvatar } from '../../../models/account';
+import type { Variant } from '../../../models/currency';
 import { ErrorCode } from '../../../models/errors';
 import { validatePersonalInfo } from '../../../models/validation';
 import type { Queryable } from '../../db/database';
@@ -19,9 +20,9 @@ export async function updateAvatar(tx: Queryable, userId: number, avatar: string
   return { ok: true };
 }
 
-export async function updatePersonalInfo(tx: Queryable, userId: number, fields: { name: string; cardNo: string; mobile: string }): Promise<UpdateResult> {
+export async function updatePersonalInfo(tx: Queryable, userId: number, fields: { name: string; cardNo: string; mobile: string }, variant: Variant): Promise<UpdateResult> {
   const values = { name: fields.name.trim(), cardNo: fields.cardNo.trim(), mobile: fields.mobile.trim() };
-  const invalid = validatePersonalInfo(values);
+  const invalid = validatePersonalInfo(values, variant);
   if (invalid) return { ok: false, code: ErrorCode.failed, msg: invalid.messageKey };
   if (Object.values(values).some((value) => value.length > TEXT_MAX)) return { ok: false, code: ErrorCode.failed, msg: '内容过长' };
   const [user] = await tx.query<{ name: string; card_no: string; mobile: string }>('SELECT name, card_no, mobile FROM users WHERE id = $1 FOR UPDATE', [userId]);

@@ -23,15 +23,18 @@ describe('profile and passwords', () => {
       expect((await update(player, { name: ' ', cardNo: '', mobile: '' })).envelope).toEqual({ code: 1, msg: 'validation:tips_input_name', data: null });
       expect((await update(player, { name: '张', cardNo: '', mobile: '' })).envelope.msg).toBe('validation:tips_name_length');
       expect((await update(player, { name: '张三', cardNo: '', mobile: '' })).envelope.msg).toBe('validation:tips_input_cardno');
-      expect((await update(player, { name: '张三', cardNo: '110101199003071234', mobile: '' })).envelope.msg).toBe('validation:tips_input_mobile');
+      expect((await update(player, { name: '张三', cardNo: '110101199003070011', mobile: '' })).envelope.msg).toBe('validation:tips_input_mobile');
+      // The one-time save refuses what cannot be an ID or a mobile of this variant (cn).
+      expect((await update(player, { name: '张三', cardNo: '12345', mobile: '13800138000' })).envelope.msg).toBe('validation:tips_cardno_err');
+      expect((await update(player, { name: '张三', cardNo: '110101199003070011', mobile: 'abc' })).envelope.msg).toBe('validation:tips_mobile_err');
       expect((await update(player, { name: '张三'.repeat(40), cardNo: '1', mobile: '1' })).envelope.code).toBe(1);
       expect(await userOf(server, player)).toMatchObject({ name: '', cardNo: '', mobile: '' });
     });
 
     it('saves once, answers the new user, and is read-only afterwards', async () => {
       const player = await newPlayer(server);
-      const saved = await update(player, { name: ' 张三 ', cardNo: '110101199003071234', mobile: '13800138000' });
-      expect(saved.envelope.data).toMatchObject({ name: '张三', cardNo: '110101199003071234', mobile: '13800138000' });
+      const saved = await update(player, { name: ' 张三 ', cardNo: '110101199003070011', mobile: '13800138000' });
+      expect(saved.envelope.data).toMatchObject({ name: '张三', cardNo: '110101199003070011', mobile: '13800138000' });
       expect((await update(player, { name: '李四', cardNo: '1', mobile: '2' })).envelope.code).toBe(1);
       expect((await userOf(server, player)).name).toBe('张三');
     });
@@ -80,7 +83,7 @@ describe('profile and passwords', () => {
       expect((await change({ oldPassword: '000000', newPassword: '1234567' })).envelope.code).toBe(1006);
       expect((await change({ oldPassword: '654321', newPassword: '1234567' })).envelope.code).toBe(0);
       // The session survives a withdrawal-password change.
-      const bank = await bindCard(server, player);
+      const bank = await bindCard(server, player, undefined, '1234567');
       expect((await withdraw(server, player, bank, 10_000, { password: '654321' })).envelope.code).toBe(1006);
       expect((await withdraw(server, player, bank, 10_000, { password: '1234567' })).envelope.code).toBe(0);
     });

@@ -27,9 +27,25 @@ describe('validateBindEmail', () => {
 describe('validatePersonalInfo', () => {
   const valid = { name: '张三', cardNo: '110101199003074514', mobile: '13800138000' };
 
-  it('accepts a name of two characters and any non-blank card and mobile', () => {
-    expect(validatePersonalInfo(valid)).toBeNull();
-    expect(validatePersonalInfo({ name: 'Lê Anh', cardNo: 'B1234567', mobile: '0912345678' })).toBeNull();
+  it('accepts a name of two characters and an ID and mobile of the variant’s country', () => {
+    expect(validatePersonalInfo(valid, 'cn')).toBeNull();
+    expect(validatePersonalInfo({ ...valid, cardNo: '11010519491231002x' }, 'cn')).toBeNull();
+    expect(validatePersonalInfo({ name: '山田太郎', cardNo: '1234 5678 9018', mobile: '090-1234-5678' }, 'jp')).toBeNull();
+    expect(validatePersonalInfo({ name: 'Lê Anh', cardNo: 'B1234567', mobile: '+84912345678' }, 'cp')).toBeNull();
+  });
+
+  it('refuses what cannot be an ID or a mobile before the one-time save (12345 and abc were locked in before)', () => {
+    const cardNo = { field: 'cardNo', messageKey: K.cardNoFormat };
+    const mobile = { field: 'mobile', messageKey: K.mobileFormat };
+    expect(validatePersonalInfo({ ...valid, cardNo: '12345' }, 'cn')).toEqual(cardNo);
+    // One digit off: the check character no longer matches.
+    expect(validatePersonalInfo({ ...valid, cardNo: '110101199003074515' }, 'cn')).toEqual(cardNo);
+    expect(validatePersonalInfo({ ...valid, mobile: 'abc' }, 'cn')).toEqual(mobile);
+    expect(validatePersonalInfo({ ...valid, mobile: '12800138000' }, 'cn')).toEqual(mobile);
+    expect(validatePersonalInfo({ ...valid, cardNo: '123456789012' }, 'jp')).toEqual(cardNo);
+    expect(validatePersonalInfo({ ...valid, cardNo: '123456789018', mobile: '03-1234-5678' }, 'jp')).toEqual(mobile);
+    expect(validatePersonalInfo({ ...valid, cardNo: '12345' }, 'cp')).toEqual(cardNo);
+    expect(validatePersonalInfo({ ...valid, cardNo: 'B1234567', mobile: 'abc' }, 'cp')).toEqual(mobile);
   });
 
   it.each([
@@ -40,12 +56,14 @@ describe('validatePersonalInfo', () => {
     [{ cardNo: '' }, 'cardNo', K.noCardNo],
     [{ mobile: ' ' }, 'mobile', K.noMobile],
   ])('%j → %s %s', (change, field, messageKey) => {
-    expect(validatePersonalInfo({ ...valid, ...change })).toEqual({ field, messageKey });
+    expect(validatePersonalInfo({ ...valid, ...change }, 'cn')).toEqual({ field, messageKey });
   });
 
   it('checks name, then card number, then mobile', () => {
-    expect(validatePersonalInfo({ name: '', cardNo: '', mobile: '' })?.field).toBe('name');
-    expect(validatePersonalInfo({ name: '张三', cardNo: '', mobile: '' })?.field).toBe('cardNo');
+    expect(validatePersonalInfo({ name: '', cardNo: '', mobile: '' }, 'cn')?.field).toBe('name');
+    expect(validatePersonalInfo({ name: '张三', cardNo: '', mobile: '' }, 'cn')?.field).toBe('cardNo');
+    expect(validatePersonalInfo({ name: '张三', cardNo: '123', mobile: '' }, 'cn')).toEqual({ field: 'cardNo', messageKey: K.cardNoFormat });
+    expect(validatePersonalInfo({ name: '张三', cardNo: valid.cardNo, mobile: '' }, 'cn')?.field).toBe('mobile');
   });
 });
 
