@@ -6,9 +6,9 @@ import { cardKey, findBank, findUserBank } from './banks';
 
 /**
  * Binding the one withdrawal method (spec §2, §5): the models' validateBindBank (a USDT wallet's
- * network and checksum, the withdrawal password given), then the server's own checks. The route
- * verifies the withdrawal password before this runs. Changing a bound method goes through
- * customer service (4005).
+ * network and checksum, the withdrawal password given), then the server's own checks, then the
+ * withdrawal password (1006, throttled: the route's `confirmPassword`). Changing a bound method
+ * goes through customer service (4005).
  */
 
 export type BindResult = { ok: true; bank: UserBank } | { ok: false; code: number; msg?: string };
@@ -17,7 +17,11 @@ export type BindResult = { ok: true; bank: UserBank } | { ok: false; code: numbe
 const CARD_NO = /^[A-Za-z0-9][A-Za-z0-9 -]{4,62}[A-Za-z0-9]$/;
 const TEXT_MAX = 64;
 
-export async function bindBank(tx: Queryable, userId: number, request: BindBankRequest): Promise<BindResult> {
+/**
+ * `confirmPassword` runs once the form is known to be bindable (so a form that cannot bind spends
+ * no password guess) and answers null for the right withdrawal password, else the refusal's code.
+ */
+export async function bindBank(tx: Queryable, userId: number, request: BindBankRequest, confirmPassword: () => Promise<number | null>): Promise<BindResult> {
   const bank = Number.isSafeInteger(request.bankId) && request.bankId > 0 ? await findBank(tx, request.bankId) : null;
   const usdt = isUsdtBank(bank?.bankCode);
   const cardNo = request.bankCardNo.trim();
@@ -27,6 +31,8 @@ export async function bindBank(tx: Queryable, userId: number, request: BindBankR
   const extras = [request.bankSub, request.bankNumber, request.bankUserNameKa].map((value) => (value ?? '').trim());
   if (!CARD_NO.test(cardNo) || [holder, ...extras].some((value) => value.length > TEXT_MAX)) return { ok: false, code: ErrorCode.wrongWithdrawInfo };
   if (!bank) return { ok: false, code: ErrorCode.wrongWithdrawInfo };
+  const refused = await confirmPassword();
+  if (refused !== null) return { ok: false, code: refused };
 
   // The player's row first: two binds of one player queue up, and the second sees the first.
   await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);

@@ -105,8 +105,8 @@ let cardSerial = 0;
 export const uniqueCard = (): string => `6222${String(Date.now() % 1e8).padStart(8, '0')}${String(++cardSerial).padStart(6, '0')}`;
 
 /** Binds an ICBC card to the player; answers the bound entry. */
-export async function bindCard(server: FastdrawServer, player: Player, cardNo = uniqueCard()): Promise<UserBank> {
-  const answer = await post<UserBank>(server, player, AccountPath.addUserBank, { bankId: await bankId(server, 'ICBC'), bankCardNo: cardNo, bankUserName: '张三' });
+export async function bindCard(server: FastdrawServer, player: Player, cardNo = uniqueCard(), withdrawPassword = '654321'): Promise<UserBank> {
+  const answer = await post<UserBank>(server, player, AccountPath.addUserBank, { bankId: await bankId(server, 'ICBC'), bankCardNo: cardNo, bankUserName: '张三', withdrawPassword });
   expect(answer.envelope.code).toBe(0);
   return answer.envelope.data;
 }

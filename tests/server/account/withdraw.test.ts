@@ -66,7 +66,7 @@ describe('withdrawals', () => {
       expect(bound).toMatchObject({ bankName: '中国工商银行', bankCode: 'ICBC', bankCardNo: card, bankUserName: '张三', bankSub: '' });
       expect((await post<UserBank[]>(server, player, AccountPath.userBankList)).envelope.data).toEqual([bound]);
       expect((await userOf(server, player)).bindStatus).toBe(true);
-      const again = await post(server, player, AccountPath.addUserBank, { bankId: await bankId(server, 'CCB'), bankCardNo: uniqueCard(), bankUserName: '张三' });
+      const again = await post(server, player, AccountPath.addUserBank, { bankId: await bankId(server, 'CCB'), bankCardNo: uniqueCard(), bankUserName: '张三', withdrawPassword: '654321' });
       expect(again.envelope.code).toBe(4005);
     });
 
@@ -74,15 +74,15 @@ describe('withdrawals', () => {
       const card = `6222 0000 ${String(Date.now()).slice(-8)}`;
       await bindCard(server, await newPlayer(server), card);
       const other = await newPlayer(server);
-      const answer = await post(server, other, AccountPath.addUserBank, { bankId: await bankId(server, 'ICBC'), bankCardNo: card.replaceAll(' ', ''), bankUserName: '李四' });
+      const answer = await post(server, other, AccountPath.addUserBank, { bankId: await bankId(server, 'ICBC'), bankCardNo: card.replaceAll(' ', ''), bankUserName: '李四', withdrawPassword: '654321' });
       expect(answer.envelope.code).toBe(4001);
       expect((await userOf(server, other)).bindStatus).toBe(false);
     });
 
     it('binds a USDT wallet without a holder and keeps the Japan fields of a bank', async () => {
       const wallet = await newPlayer(server);
-      const address = `T${uniqueCard()}abcdefghijkmnopq`;
-      const usdt = await post<UserBank>(server, wallet, AccountPath.addUserBank, { bankId: await bankId(server, 'USDTTRC20'), bankCardNo: address, bankUserName: 'ignored' });
+      const address = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+      const usdt = await post<UserBank>(server, wallet, AccountPath.addUserBank, { bankId: await bankId(server, 'USDTTRC20'), bankCardNo: address, bankUserName: 'ignored', withdrawPassword: '654321' });
       expect(usdt.envelope.data).toMatchObject({ bankCode: 'USDTTRC20', bankCardNo: address, bankUserName: '' });
       const jp = await newPlayer(server);
       const answer = await post<UserBank>(server, jp, AccountPath.addUserBank, {
@@ -92,6 +92,7 @@ describe('withdrawals', () => {
         bankSub: '渋谷支店',
         bankNumber: '123',
         bankUserNameKa: 'ヤマダタロウ',
+        withdrawPassword: '654321',
       });
       expect(answer.envelope.data).toMatchObject({ bankSub: '渋谷支店', bankNumber: '123', bankUserNameKa: 'ヤマダタロウ' });
     });
@@ -106,9 +107,29 @@ describe('withdrawals', () => {
       expect((await bind({ bankId: icbc, bankCardNo: ' ', bankUserName: '' })).envelope.msg).toBe('validation:tips_input_bankno');
       expect((await bind({ bankId: usdt, bankCardNo: '', bankUserName: '' })).envelope.msg).toBe('validation:tips_input_wallet_address');
       expect((await bind({ bankId: icbc, bankCardNo: uniqueCard(), bankUserName: '' })).envelope.msg).toBe('validation:tips_input_bankname');
-      expect((await bind({ bankId: icbc, bankCardNo: '<script>', bankUserName: '张三' })).envelope.code).toBe(4002);
+      expect((await bind({ bankId: icbc, bankCardNo: uniqueCard(), bankUserName: '张三' })).envelope.msg).toBe('validation:tip_no_withdraw_password');
+      expect((await bind({ bankId: icbc, bankCardNo: '<script>', bankUserName: '张三', withdrawPassword: '654321' })).envelope.code).toBe(4002);
       expect((await bind({ bankId: 'x', bankCardNo: 5, bankUserName: null })).envelope.code).toBe(1);
       expect((await userOf(server, player)).bindStatus).toBe(false);
+    });
+
+    it('refuses a wallet address that is not of its network or fails its checksum (not-a-wallet was bound for good)', async () => {
+      const player = await newPlayer(server);
+      const bind = async (code: string, address: string) => (await post(server, player, AccountPath.addUserBank, { bankId: await bankId(server, code), bankCardNo: address, withdrawPassword: '654321' })).envelope;
+      for (const address of ['not-a-wallet', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u', '0xdAC17F958D2ee523a2206206994597C13D831ec7']) {
+        expect(await bind('USDTTRC20', address), address).toMatchObject({ code: 1, msg: 'validation:tips_wallet_address_err' });
+      }
+      expect(await bind('USDTERC20', '0xdAC17F958D2ee523a2206206994597C13D831eC7')).toMatchObject({ code: 1, msg: 'validation:tips_wallet_address_err' });
+      expect((await userOf(server, player)).bindStatus).toBe(false);
+      expect(await bind('USDTERC20', '0xdAC17F958D2ee523a2206206994597C13D831ec7')).toMatchObject({ code: 0, data: { bankCode: 'USDTERC20' } });
+    });
+
+    it('binds only with the right withdrawal password (1006), throttled as at withdrawal', async () => {
+      const player = await newPlayer(server);
+      const body = { bankId: await bankId(server, 'ICBC'), bankCardNo: uniqueCard(), bankUserName: '张三' };
+      expect((await post(server, player, AccountPath.addUserBank, { ...body, withdrawPassword: 'wrong1' })).envelope.code).toBe(1006);
+      expect((await userOf(server, player)).bindStatus).toBe(false);
+      expect((await post(server, player, AccountPath.addUserBank, { ...body, withdrawPassword: '654321' })).envelope.code).toBe(0);
     });
   });
 
