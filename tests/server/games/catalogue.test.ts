@@ -99,7 +99,8 @@ describe('game catalogue calls', () => {
       expect(answer).toEqual({ code: 0, msg: expect.any(String), data: { ipAddr: '', jwt: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/) } });
       const key = await loadRoomTokenKey(server.db);
       const claims = verifyRoomToken(key, answer.data.jwt, clock.now());
-      expect(claims).toEqual({ sub: String(player.userId), lotteryId: 8, roomId: 2, iat: Math.floor(clock.now() / 1000), exp: Math.floor(clock.now() / 1000) + ROOM_TOKEN_SECONDS });
+      // `sid`: the session that asked for it (the room checks it still stands).
+      expect(claims).toEqual({ sub: String(player.userId), sid: expect.any(Number), lotteryId: 8, roomId: 2, iat: Math.floor(clock.now() / 1000), exp: Math.floor(clock.now() / 1000) + ROOM_TOKEN_SECONDS });
       expect(verifyRoomToken(key, answer.data.jwt, clock.now() + ROOM_TOKEN_SECONDS * 1000)).toBeNull();
       const [header, payload, signature] = answer.data.jwt.split('.');
       const forged = Buffer.from(JSON.stringify({ ...claims, roomId: 3 })).toString('base64url');
