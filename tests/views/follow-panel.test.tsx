@@ -52,6 +52,10 @@ describe('the follow-bet panel', () => {
     expect(within(past!).getByText('该期已结束，不能跟投')).toBeTruthy();
     expect(within(current!).getByText('1.00元 × 1 注')).toBeTruthy();
     expect(within(current!).getByRole('button', { name: `跟投 de***02 第 ${no} 期的注单` })).toBeTruthy();
+    // Every entry is an item of a real list inside the log (axe: a list given role="log" is no list).
+    const entries = within(feed()).getAllByRole('listitem');
+    expect(entries.length).toBeGreaterThanOrEqual(2);
+    for (const entry of entries) expect(entry.parentElement?.closest('ol, ul')?.hasAttribute('role')).toBe(false);
   });
 
   it('follows after a confirmation showing lottery, round, play, stake and total; the order is placed and listed as the player’s own', async () => {

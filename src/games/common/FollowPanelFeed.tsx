@@ -52,7 +52,7 @@ export function FollowFeed({
   onFollow(key: string): void;
 }) {
   const { t } = useTranslation('games');
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   useLayoutEffect(() => {
     const element = list.current;
@@ -63,12 +63,16 @@ export function FollowFeed({
     if (element) atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= STICKY_PX;
   };
   return (
-    <ol ref={list} className={styles.feed} role="log" aria-live="polite" aria-label={t('follow.feed')} tabIndex={0} onScroll={onScroll} data-testid="follow-feed">
-      {entries.length === 0 && <li className={styles.feedEmpty}>{t('follow.empty')}</li>}
-      {entries.map((entry) => (
-        <FeedEntry key={entry.key} entry={entry} game={game} lottery={lottery} round={round} playerId={playerId} onFollow={onFollow} />
-      ))}
-    </ol>
+    // The log is the scrolling frame; the entries inside it stay a list (a list given role="log" no
+    // longer is one, and its items would stand outside any list).
+    <div ref={list} className={styles.feed} role="log" aria-live="polite" aria-label={t('follow.feed')} tabIndex={0} onScroll={onScroll} data-testid="follow-feed">
+      <ol className={styles.feedList}>
+        {entries.length === 0 && <li className={styles.feedEmpty}>{t('follow.empty')}</li>}
+        {entries.map((entry) => (
+          <FeedEntry key={entry.key} entry={entry} game={game} lottery={lottery} round={round} playerId={playerId} onFollow={onFollow} />
+        ))}
+      </ol>
+    </div>
   );
 }
 
