@@ -1,5 +1,4 @@
 import { parseServerTime } from '../../models/dates';
-import { textField } from './fields';
 
 /**
  * The date filter of record lists (bet records, fund records, agent report): `startDate` and
@@ -17,9 +16,10 @@ export const midnightOf = (date: string): number | null => parseServerTime(`${da
 /** Dates before the epoch (year 0000 among them, which PostgreSQL rejects) count as the epoch, later than LATEST as LATEST. */
 const clamp = (ms: number): number => Math.min(Math.max(ms, 0), LATEST);
 
-export function dateRangeOf(fields: unknown): { from: Date; to: Date } {
+/** The fields of DATE_RANGE_FIELDS (request-schemas.ts). */
+export function dateRangeOf(fields: { startDate?: string; endDate?: string }): { from: Date; to: Date } {
   return {
-    from: new Date(clamp(midnightOf(textField(fields, 'startDate')) ?? 0)),
-    to: new Date(clamp(midnightOf(textField(fields, 'endDate')) ?? LATEST)),
+    from: new Date(clamp(midnightOf(fields.startDate ?? '') ?? 0)),
+    to: new Date(clamp(midnightOf(fields.endDate ?? '') ?? LATEST)),
   };
 }

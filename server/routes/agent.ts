@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AccountPath } from '../../models/api-paths';
 import { ErrorCode } from '../../models/errors';
@@ -6,12 +7,14 @@ import { siteText } from '../domain/account/site-texts';
 import { requestLanguage } from '../domain/content/languages';
 import { dateRangeOf } from '../http/date-range';
 import { fail, ok } from '../http/envelope';
+import { DATE_RANGE_FIELDS, Fields, PAGE_FIELDS, type WithBody } from '../http/request-schemas';
 import type { RouteContext } from './context';
 import { pageOf } from './game-access';
 import { protectedCall } from './protected';
 
 /** Spec §9: the agent report is paged by 10. */
 const AGENT_REPORT_PAGE = 10;
+const REPORT_FIELDS = Fields({ ...DATE_RANGE_FIELDS, ...PAGE_FIELDS });
 
 /** Where the player's browser reaches this server (honours X-Forwarded-* with FASTDRAW_TRUST_PROXY). */
 export const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
@@ -36,9 +39,10 @@ export function registerAgentRoutes(app: FastifyInstance, ctx: RouteContext): vo
   );
 
   /** The envelope also carries `total` at the top level, as spec §7 shows. */
-  app.post(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     AccountPath.agentReport,
-    protectedCall(ctx, async (caller, request) => {
+    { schema: { body: REPORT_FIELDS } },
+    protectedCall(ctx, async (caller, request: WithBody<typeof REPORT_FIELDS>) => {
       const report = await agentReport(db, caller.userId, { ...dateRangeOf(request.body), ...pageOf(request.body, AGENT_REPORT_PAGE) });
       return { ...ok(report), total: report.total };
     }),

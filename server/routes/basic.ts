@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ApiPath } from '../../models/api-paths';
 import { ErrorCode } from '../../models/errors';
@@ -13,17 +14,29 @@ import { listNotices } from '../domain/notices';
 import { hashPassword, needsRehash, verifyPassword } from '../domain/passwords';
 import { openSession, rotateSession } from '../domain/sessions';
 import { fail, ok } from '../http/envelope';
-import { positiveIntField, textField } from '../http/fields';
+import { positiveInt } from '../http/fields';
+import { Fields, NumberField, TextField } from '../http/request-schemas';
 import { ipScope, runMutation } from '../http/mutation';
 import type { RouteContext } from './context';
+
+const LOGIN = Fields({ account: TextField('account name'), password: TextField('login password') });
+const REGISTER = Fields({
+  account: TextField('account name (validated by models/validation: code 1 with its key)'),
+  password: TextField('login password'),
+  withdrawPassword: TextField('withdrawal password'),
+  code: TextField('invite code'),
+});
+const REFRESH = Fields({ secretToken: TextField('the refresh token of the pair') });
+const NOTICE_QUERY = Fields({ platformId: NumberField('accepted and unused (one tenant)') });
 
 /** /basic/v1: what a visitor may call — login, register, refresh, notices. */
 export function registerBasicRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post(ApiPath.login, async (request) => {
-    const attempt = { account: normalizeAccount(textField(request.body, 'account')), ip: request.ip };
-    const password = textField(request.body, 'password');
+  api.post(ApiPath.login, { schema: { body: LOGIN } }, async (request) => {
+    const attempt = { account: normalizeAccount(request.body.account ?? ''), ip: request.ip };
+    const password = request.body.password ?? '';
     // Each password check takes its throttle slots first, atomically (domain/login-throttle.ts);
     // throttled attempts skip the hash: a flood of guesses must not buy CPU time.
     const gate = await admitLogin(db, attempt, ctx.loginLimits);
@@ -53,12 +66,12 @@ export function registerBasicRoutes(app: FastifyInstance, ctx: RouteContext): vo
     });
   });
 
-  app.post(ApiPath.register, async (request) => {
+  api.post(ApiPath.register, { schema: { body: REGISTER } }, async (request) => {
     const fields = {
-      account: normalizeAccount(textField(request.body, 'account')),
-      password: textField(request.body, 'password'),
-      withdrawPassword: textField(request.body, 'withdrawPassword'),
-      code: textField(request.body, 'code').trim(),
+      account: normalizeAccount(request.body.account ?? ''),
+      password: request.body.password ?? '',
+      withdrawPassword: request.body.withdrawPassword ?? '',
+      code: (request.body.code ?? '').trim(),
     };
     const problem = registrationProblem(fields);
     if (problem) return fail(problem.code, problem.msg);
@@ -77,13 +90,13 @@ export function registerBasicRoutes(app: FastifyInstance, ctx: RouteContext): vo
     });
   });
 
-  app.post(ApiPath.refresh, async (request) => {
-    const secretToken = textField(request.body, 'secretToken');
+  api.post(ApiPath.refresh, { schema: { body: REFRESH } }, async (request) => {
+    const secretToken = request.body.secretToken ?? '';
     return runMutation(db, request, ipScope(request), async (tx) => {
       const pair = secretToken === '' ? null : await rotateSession(tx, secretToken, ctx.sessionLifetimes);
       return pair ? ok(pair) : fail(ErrorCode.credentialInvalid);
     });
   });
 
-  app.get(ApiPath.notice, async (request) => ok(await listNotices(db, positiveIntField(request.query, 'platformId', 1), requestLanguage(request))));
+  api.get(ApiPath.notice, { schema: { querystring: NOTICE_QUERY } }, async (request) => ok(await listNotices(db, positiveInt(request.query.platformId, 1), requestLanguage(request))));
 }

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ContentPath } from '../../models/api-paths';
 import { ErrorCode } from '../../models/errors';
@@ -7,13 +8,15 @@ import { claimMessageCoin, listMessages, readMessage } from '../domain/content/m
 import { listActivities, listBanners } from '../domain/content/promotions';
 import { listWinners } from '../domain/content/winners';
 import { fail, ok } from '../http/envelope';
-import { positiveIntField } from '../http/fields';
+import { positiveInt } from '../http/fields';
+import { Fields, PAGE_FIELDS, type WithQuery } from '../http/request-schemas';
 import type { RouteContext } from './context';
 import { protectedCall, protectedMutation } from './protected';
 
 /** Default and largest page of the message list. */
 const MESSAGE_PAGE = 50;
 const MAX_MESSAGE_PAGE = 100;
+const MESSAGE_LIST_QUERY = Fields(PAGE_FIELDS);
 /** Pages past this are empty anyway; the bound keeps OFFSET a small integer. */
 const MAX_PAGE_INDEX = 100_000;
 
@@ -38,11 +41,12 @@ const withIdParam = (build: (id: number) => string): string => build(0).replace(
 export function registerContentRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx;
 
-  app.get(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     ContentPath.messageList,
-    protectedCall(ctx, async (caller, request) => {
-      const index = Math.min(positiveIntField(request.query, 'pageIndex', 1), MAX_PAGE_INDEX);
-      const size = Math.min(positiveIntField(request.query, 'pageSize', MESSAGE_PAGE), MAX_MESSAGE_PAGE);
+    { schema: { querystring: MESSAGE_LIST_QUERY } },
+    protectedCall(ctx, async (caller, request: WithQuery<typeof MESSAGE_LIST_QUERY>) => {
+      const index = Math.min(positiveInt(request.query.pageIndex, 1), MAX_PAGE_INDEX);
+      const size = Math.min(positiveInt(request.query.pageSize, MESSAGE_PAGE), MAX_MESSAGE_PAGE);
       return ok(await listMessages(db, caller.userId, requestLanguage(request), { index, size }));
     }),
   );

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { EmailCodeType } from '../../models/account';
 import { AccountPath } from '../../models/api-paths';
@@ -8,7 +9,8 @@ import { lockName } from '../db/locks';
 import { CODE_LIFETIME_SECONDS, consumeCode, issueCode } from '../domain/email/codes';
 import { codeMessage, type MailMessage } from '../domain/email/mailer';
 import { fail, ok } from '../http/envelope';
-import { integerField, textField } from '../http/fields';
+import { wholeNumber } from '../http/fields';
+import { Fields, NumberField, TextField, type WithBody } from '../http/request-schemas';
 import { runMutation, userScope } from '../http/mutation';
 import type { RouteContext } from './context';
 import { protectedCall, protectedMutation } from './protected';
@@ -21,6 +23,9 @@ import { protectedCall, protectedMutation } from './protected';
 
 const PURPOSE: Readonly<Record<EmailCodeType, string>> = { 1: '提现验证', 2: '绑定邮箱', 3: '解绑邮箱' };
 const EMAIL_MAX = 254;
+
+const SEND_FIELDS = Fields({ type: NumberField('1 withdrawal, 2 bind (to `email`), 3 unbind'), email: TextField('type 2: the address to bind') });
+const BIND_FIELDS = Fields({ type: NumberField('2 bind, 3 unbind'), email: TextField('type 2: the address the code was sent to'), code: TextField('the six-digit code') });
 
 const codeType = (value: number): EmailCodeType | null => (value === 1 || value === 2 || value === 3 ? value : null);
 
@@ -35,23 +40,25 @@ async function takenByOther(db: Queryable, userId: number, email: string): Promi
 
 export function registerEmailRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   /**
    * The code is issued and committed first, then the message is sent outside the transaction (a
    * slow mail server must not hold the database). When sending fails the code is withdrawn, so
    * the player may ask again at once, and the answer is 2003.
    */
-  app.post(
+  api.post(
     AccountPath.sendEmail,
-    protectedCall(ctx, async (caller, request) => {
+    { schema: { body: SEND_FIELDS } },
+    protectedCall(ctx, async (caller, request: WithBody<typeof SEND_FIELDS>) => {
       let outgoing: MailMessage | null = null;
       const answer = await runMutation(db, request, userScope(caller), async (tx) => {
-        const type = codeType(integerField(request.body, 'type'));
+        const type = codeType(wholeNumber(request.body.type));
         if (type === null) return fail(ErrorCode.failed, '验证码类型错误');
         const bound = await emailOf(tx, caller.userId, true);
         let to = bound;
         if (type === 2) {
-          to = textField(request.body, 'email').trim();
+          to = (request.body.email ?? '').trim();
           const invalid = validateEmailForCode(to);
           if (invalid || to.length > EMAIL_MAX) return fail(ErrorCode.failed, ValidationKey.emailAddress);
           if (bound !== '') return fail(ErrorCode.failed, '已绑定邮箱，请先解绑');
@@ -71,7 +78,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: RouteContext): vo
         return answer;
       } catch (error) {
         request.log.error({ err: error }, 'sending an e-mail code failed');
-        const type = integerField(request.body, 'type');
+        const type = wholeNumber(request.body.type);
         await db.query(
           `DELETE FROM email_codes WHERE id = (SELECT id FROM email_codes WHERE user_id = $1 AND type = $2 ORDER BY created_at DESC, id DESC LIMIT 1)`,
           [caller.userId, type],
@@ -81,11 +88,12 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: RouteContext): vo
     }),
   );
 
-  app.post(
+  api.post(
     AccountPath.bindEmail,
-    protectedMutation(ctx, async (tx, caller, request) => {
-      const type = integerField(request.body, 'type');
-      const code = textField(request.body, 'code').trim();
+    { schema: { body: BIND_FIELDS } },
+    protectedMutation(ctx, async (tx, caller, request: WithBody<typeof BIND_FIELDS>) => {
+      const type = wholeNumber(request.body.type);
+      const code = (request.body.code ?? '').trim();
       const bound = await emailOf(tx, caller.userId, true);
       if (type === 3) {
         if (isBlank(code)) return fail(ErrorCode.failed, ValidationKey.emailCode);
@@ -95,7 +103,7 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: RouteContext): vo
         return ok(null);
       }
       if (type !== 2) return fail(ErrorCode.failed, '验证码类型错误');
-      const email = textField(request.body, 'email').trim();
+      const email = (request.body.email ?? '').trim();
       const invalid = validateBindEmail({ email, code });
       if (invalid) return fail(ErrorCode.failed, invalid.messageKey);
       if (bound !== '') return fail(ErrorCode.failed, '已绑定邮箱，请先解绑');

@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { Envelope } from '../../models/envelope';
 import { ErrorCode } from '../../models/errors';
 import { lotteryById, type GameType, type Lottery } from '../../models/games';
 import type { Queryable } from '../db/database';
 import { isGameDisabled } from '../domain/games/disabled-games';
 import { fail } from '../http/envelope';
-import { positiveIntField } from '../http/fields';
+import { positiveInt } from '../http/fields';
 
 /** What the game route files share: refusals with their texts, the lottery check, paging. */
 
@@ -37,17 +36,18 @@ export async function playableLottery(db: Queryable, lotteryId: number, gameType
   return userId !== null && (await isGameDisabled(db, userId, lottery.id)) ? null : lottery;
 }
 
-/** GET calls carry their fields in the query, POST calls in the JSON body. */
-export const fieldsOf = (request: FastifyRequest): unknown => (request.method === 'GET' ? request.query : request.body);
+/** GET calls carry their fields in the query, POST calls in the JSON body (both declared by the same schema). */
+export const fieldsOf = <F>(request: { method: string; body: F; query: F }): F => (request.method === 'GET' ? request.query : request.body);
 
-export const lotteryIdOf = (fields: unknown): number => positiveIntField(fields, 'lotteryId', 0);
+/** The lotteryId of LOTTERY_FIELD (request-schemas.ts); 0 (no lottery) when it is not a positive whole number. */
+export const lotteryIdOf = (fields: { lotteryId?: number | string }): number => positiveInt(fields.lotteryId, 0);
 
 export const MAX_PAGE_SIZE = 100;
 
 /** pageIndex from 1 (default 1) and pageSize up to MAX_PAGE_SIZE. */
-export function pageOf(fields: unknown, defaultSize: number): { pageIndex: number; pageSize: number } {
+export function pageOf(fields: { pageIndex?: number | string; pageSize?: number | string }, defaultSize: number): { pageIndex: number; pageSize: number } {
   return {
-    pageIndex: positiveIntField(fields, 'pageIndex', 1),
-    pageSize: Math.min(positiveIntField(fields, 'pageSize', defaultSize), MAX_PAGE_SIZE),
+    pageIndex: positiveInt(fields.pageIndex, 1),
+    pageSize: Math.min(positiveInt(fields.pageSize, defaultSize), MAX_PAGE_SIZE),
   };
 }

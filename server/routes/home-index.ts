@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ContentPath, LotteryPath } from '../../models/api-paths';
 import type { HomeIndex } from '../../models/content';
@@ -9,6 +10,7 @@ import { lotteryCards } from '../domain/games/lottery-cards';
 import { latestDraws } from '../domain/games/rounds';
 import { ruleIntroduction } from '../domain/games/rule-introduce';
 import { ok } from '../http/envelope';
+import { Fields, LOTTERY_FIELD } from '../http/request-schemas';
 import type { RouteContext } from './context';
 import { lotteryIdOf, playableLottery, refuse } from './game-access';
 
@@ -25,7 +27,7 @@ export function registerHomeIndexRoutes(app: FastifyInstance, ctx: RouteContext)
   app.get(LotteryPath.homeIndex, homeIndex);
   app.get(ContentPath.homeIndexAlias, homeIndex);
   app.get(LotteryPath.gameList, async (request) => ok(lotteryCards(ctx.games, requestLanguage(request))));
-  app.post(LotteryPath.ruleIntroduce, async (request) => {
+  app.withTypeProvider<TypeBoxTypeProvider>().post(LotteryPath.ruleIntroduce, { schema: { body: Fields(LOTTERY_FIELD) } }, async (request) => {
     const lottery = await playableLottery(ctx.db, lotteryIdOf(request.body), null, null);
     if (!lottery) return refuse(ErrorCode.gameDisabled);
     const lang = requestLanguage(request);

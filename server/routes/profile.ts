@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { AccountPath } from '../../models/api-paths';
 import type { Envelope } from '../../models/envelope';
 import { ErrorCode } from '../../models/errors';
@@ -11,28 +12,39 @@ import { hashPassword, verifyPassword } from '../domain/passwords';
 import type { Caller } from '../domain/sessions';
 import { revokeAllSessions } from '../domain/sessions';
 import { fail, ok } from '../http/envelope';
-import { hasField, textField } from '../http/fields';
+import { Fields, NullableTextField, TextField, type WithBody } from '../http/request-schemas';
 import { runMutation, userScope } from '../http/mutation';
 import type { RouteContext } from './context';
 import { protectedCall, protectedMutation } from './protected';
 
+/** Either the avatar, or the personal information (validatePersonalInfo: code 1 with its key). */
+const UPDATE_FIELDS = Fields({
+  avatar: NullableTextField('b_01.png … b_16.png; when present (not null), only the avatar changes'),
+  name: TextField('real name'),
+  cardNo: TextField('identity card number'),
+  mobile: TextField('mobile number'),
+});
+const PASSWORD_CHANGE_FIELDS = Fields({ oldPassword: TextField('the current password'), newPassword: TextField('the new password (models/validation: code 1 with its key)') });
+
 /** /user/v1/update, updatePassword, updateWithdrawPassword: the player's own profile and passwords. */
 export function registerProfileRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  app.post(
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  api.post(
     AccountPath.userUpdate,
-    protectedMutation(ctx, async (tx, caller, request) => {
+    { schema: { body: UPDATE_FIELDS } },
+    protectedMutation(ctx, async (tx, caller, request: WithBody<typeof UPDATE_FIELDS>) => {
       const body = request.body;
-      const result = hasField(body, 'avatar')
-        ? await updateAvatar(tx, caller.userId, textField(body, 'avatar'))
-        : await updatePersonalInfo(tx, caller.userId, { name: textField(body, 'name'), cardNo: textField(body, 'cardNo'), mobile: textField(body, 'mobile') });
+      const result = body.avatar !== undefined && body.avatar !== null
+        ? await updateAvatar(tx, caller.userId, body.avatar)
+        : await updatePersonalInfo(tx, caller.userId, { name: body.name ?? '', cardNo: body.cardNo ?? '', mobile: body.mobile ?? '' }, ctx.variant);
       if (!result.ok) return fail(result.code, result.msg);
       const user = await loadUser(tx, caller.userId);
       return user ? ok(user) : fail(ErrorCode.tokenUnauthorized);
     }),
   );
 
-  app.post(AccountPath.updatePassword, protectedCall(ctx, (caller, request) => changePassword(ctx, caller, request, 'login')));
-  app.post(AccountPath.updateWithdrawPassword, protectedCall(ctx, (caller, request) => changePassword(ctx, caller, request, 'withdraw')));
+  api.post(AccountPath.updatePassword, { schema: { body: PASSWORD_CHANGE_FIELDS } }, protectedCall(ctx, (caller, request: WithBody<typeof PASSWORD_CHANGE_FIELDS>) => changePassword(ctx, caller, request, 'login')));
+  api.post(AccountPath.updateWithdrawPassword, { schema: { body: PASSWORD_CHANGE_FIELDS } }, protectedCall(ctx, (caller, request: WithBody<typeof PASSWORD_CHANGE_FIELDS>) => changePassword(ctx, caller, request, 'withdraw')));
 }
 
 /**
@@ -40,10 +52,10 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: RouteContext): 
  * (1004 login, 1006 withdrawal; failures counted as at login). A new login password ends every
  * session of the account, the caller's included.
  */
-async function changePassword(ctx: RouteContext, caller: Caller, request: FastifyRequest, kind: PasswordKind): Promise<Envelope> {
+async function changePassword(ctx: RouteContext, caller: Caller, request: WithBody<typeof PASSWORD_CHANGE_FIELDS>, kind: PasswordKind): Promise<Envelope> {
   const { db } = ctx;
-  const oldPassword = textField(request.body, 'oldPassword');
-  const newPassword = textField(request.body, 'newPassword');
+  const oldPassword = request.body.oldPassword ?? '';
+  const newPassword = request.body.newPassword ?? '';
   const values = { oldPassword, newPassword, confirmPassword: newPassword };
   const invalid = kind === 'login' ? validateLoginPasswordChange(values) : validateWithdrawPasswordChange(values);
   // The check takes its throttle slot first, atomically; hashing happens outside the transaction,

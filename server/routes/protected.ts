@@ -10,9 +10,8 @@ import type { RouteContext } from './context';
 
 /** Handlers of calls that need a live token: 401 (HTTP 200) without one, as every protected call answers. */
 
-type Handler = (request: FastifyRequest) => Promise<Envelope>;
-
-export function protectedCall(ctx: RouteContext, handle: (caller: Caller, request: FastifyRequest) => Promise<Envelope>): Handler {
+/** `R`: the route's request, typed by its schema (http/request-schemas.ts). */
+export function protectedCall<R extends FastifyRequest = FastifyRequest>(ctx: RouteContext, handle: (caller: Caller, request: R) => Promise<Envelope>): (request: R) => Promise<Envelope> {
   return async (request) => {
     const caller = await authenticate(ctx.db, request);
     return caller ? handle(caller, request) : fail(ErrorCode.tokenUnauthorized);
@@ -20,6 +19,9 @@ export function protectedCall(ctx: RouteContext, handle: (caller: Caller, reques
 }
 
 /** A protected call whose work runs in one transaction with the caller's Idempotency-Key. */
-export function protectedMutation(ctx: RouteContext, work: (tx: Queryable, caller: Caller, request: FastifyRequest) => Promise<Envelope>): Handler {
-  return protectedCall(ctx, (caller, request) => runMutation(ctx.db, request, userScope(caller), (tx) => work(tx, caller, request)));
+export function protectedMutation<R extends FastifyRequest = FastifyRequest>(
+  ctx: RouteContext,
+  work: (tx: Queryable, caller: Caller, request: R) => Promise<Envelope>,
+): (request: R) => Promise<Envelope> {
+  return protectedCall<R>(ctx, (caller, request) => runMutation(ctx.db, request, userScope(caller), (tx) => work(tx, caller, request)));
 }

@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
 import { ErrorCode } from '../../models/errors';
 import { pc28RoomById } from '../../models/games';
 import { loadUser } from '../domain/accounts';
 import { signRoomToken } from '../domain/games/room-token';
 import { authenticate } from '../http/auth';
 import { fail, ok } from '../http/envelope';
-import { positiveIntField } from '../http/fields';
+import { positiveInt } from '../http/fields';
+import { Fields, LOTTERY_FIELD, NumberField } from '../http/request-schemas';
 import type { RouteContext } from './context';
 import { lotteryIdOf, playableLottery, refuse } from './game-access';
 
@@ -18,14 +20,16 @@ import { lotteryIdOf, playableLottery, refuse } from './game-access';
  * - `/lottery/v1/accessRoom` also serves every other lottery (room 0, the lottery's one room;
  *   3007 for any other room) and pc28's "all" view (room 0 or none: every room's bets).
  */
+export const ROOM_ACCESS_FIELDS = Fields({ ...LOTTERY_FIELD, roomId: NumberField('pc28: room 1–3, or 0 / none for every room; other lotteries: 0 / none') });
+
 export function accessRoomHandler(ctx: RouteContext, pc28Only: boolean) {
   const { db } = ctx;
-  return async (request: FastifyRequest) => {
+  return async (request: FastifyRequest<{ Body: Static<typeof ROOM_ACCESS_FIELDS> }>) => {
     const caller = await authenticate(db, request);
     if (!caller) return fail(ErrorCode.tokenUnauthorized);
     const lottery = await playableLottery(db, lotteryIdOf(request.body), pc28Only ? 'pc28' : null, caller.userId);
     if (!lottery) return refuse(ErrorCode.gameDisabled);
-    const roomId = positiveIntField(request.body, 'roomId', 0);
+    const roomId = positiveInt(request.body.roomId, 0);
     if (roomId !== 0 || pc28Only) {
       const room = lottery.type === 'pc28' ? pc28RoomById(roomId) : undefined;
       if (!room) return refuse(ErrorCode.wrongBetRules);

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { AccountPath } from '../../models/api-paths';
 import { ErrorCode } from '../../models/errors';
@@ -13,14 +14,33 @@ import { consumeCode } from '../domain/email/codes';
 import { isEntryAmount } from '../domain/ledger-limits';
 import { verifyPassword } from '../domain/passwords';
 import { fail, ok } from '../http/envelope';
-import { integerField, textField } from '../http/fields';
+import { wholeNumber } from '../http/fields';
+import { Fields, NumberField, TextField, type WithBody } from '../http/request-schemas';
 import { runMutation, userScope } from '../http/mutation';
 import type { RouteContext } from './context';
-import { protectedCall, protectedMutation } from './protected';
+import { protectedCall } from './protected';
+
+/** The withdrawal method (domain/banking/bind.ts validates it: code 1 with its key). */
+const BIND_FIELDS = Fields({
+  bankId: NumberField('a bank of bankList'),
+  bankCardNo: TextField('card number, or the wallet address of a USDT method'),
+  bankUserName: TextField('holder'),
+  bankSub: TextField('branch (jp)'),
+  bankNumber: TextField('branch number (jp)'),
+  bankUserNameKa: TextField('holder in katakana (jp)'),
+  withdrawPassword: TextField('the withdrawal password (a binding is for good)'),
+});
+const WITHDRAW_FIELDS = Fields({
+  id: NumberField('the bound UserBank id'),
+  amount: NumberField('cents, a positive whole number (else 4002)'),
+  withdrawPassword: TextField('the withdrawal password'),
+  verifyCode: TextField('the e-mail code of type 1 when an e-mail is bound'),
+});
 
 /** /withdraw/v1: banks, binding the one withdrawal method, the withdraw page and requests. */
 export function registerWithdrawRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(
     AccountPath.withdrawInfo,
@@ -40,19 +60,44 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: RouteContext):
 
   app.get(AccountPath.bankList, protectedCall(ctx, async () => ok(await listBanks(db))));
 
-  app.post(
+  api.post(
     AccountPath.addUserBank,
-    protectedMutation(ctx, async (tx, caller, request) => {
+    { schema: { body: BIND_FIELDS } },
+    protectedCall(ctx, async (caller, request: WithBody<typeof BIND_FIELDS>) => {
       const body = request.body;
-      const result = await bindBank(tx, caller.userId, {
-        bankId: integerField(body, 'bankId'),
-        bankCardNo: textField(body, 'bankCardNo'),
-        bankUserName: textField(body, 'bankUserName'),
-        bankSub: textField(body, 'bankSub'),
-        bankNumber: textField(body, 'bankNumber'),
-        bankUserNameKa: textField(body, 'bankUserNameKa'),
-      });
-      return result.ok ? ok(result.bank) : fail(result.code, result.msg);
+      const password = body.withdrawPassword ?? '';
+      // A binding is for good: the withdrawal password confirms it, throttled as at withdrawal.
+      // The slot is taken first, atomically; the slow hash runs outside the transaction.
+      const passwordShaped = password !== '' && password.length <= InputLimit.withdrawPasswordMax;
+      const check = passwordShaped ? await admitPasswordCheck(db, caller.userId, 'withdraw', ctx.loginLimits) : null;
+      try {
+        const passwordOk =
+          check?.admitted === true && (await verifyPassword(password, (await loadPasswordHash(db, caller.userId, 'withdraw')) ?? ctx.dummyPasswordHash));
+        return await runMutation(db, request, userScope(caller), async (tx) => {
+          const confirm = async (): Promise<number | null> => {
+            if (!check?.admitted) return ErrorCode.tooFrequent;
+            if (!passwordOk) {
+              await check.failed(tx);
+              return ErrorCode.wrongWithdrawPassword;
+            }
+            await check.passed(tx);
+            return null;
+          };
+          const request = {
+            bankId: wholeNumber(body.bankId),
+            bankCardNo: body.bankCardNo ?? '',
+            bankUserName: body.bankUserName ?? '',
+            bankSub: body.bankSub ?? '',
+            bankNumber: body.bankNumber ?? '',
+            bankUserNameKa: body.bankUserNameKa ?? '',
+            withdrawPassword: password,
+          };
+          const result = await bindBank(tx, caller.userId, request, confirm);
+          return result.ok ? ok(result.bank) : fail(result.code, result.msg);
+        });
+      } finally {
+        await check?.settle();
+      }
     }),
   );
 
@@ -63,14 +108,15 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: RouteContext):
    * (2001), the turnover requirement (4004), the e-mail code when an e-mail is bound (1002); then
    * the amount is reserved.
    */
-  app.post(
+  api.post(
     AccountPath.addWithdraw,
-    protectedCall(ctx, async (caller, request) => {
+    { schema: { body: WITHDRAW_FIELDS } },
+    protectedCall(ctx, async (caller, request: WithBody<typeof WITHDRAW_FIELDS>) => {
       const body = request.body;
-      const userBankId = integerField(body, 'id');
-      const amountCents = integerField(body, 'amount');
-      const password = textField(body, 'withdrawPassword');
-      const verifyCode = textField(body, 'verifyCode');
+      const userBankId = wholeNumber(body.id);
+      const amountCents = wholeNumber(body.amount);
+      const password = body.withdrawPassword ?? '';
+      const verifyCode = body.verifyCode ?? '';
       const limits = ctx.account.withdraw;
       const now = ctx.games.now();
       // The check takes its throttle slot first, atomically; throttled callers skip the slow hash,
