@@ -66,7 +66,9 @@ test.describe('phone, English browser, betting page', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/lottery-bet?lotteryId=3');
     await expect(page.locator('#first-paint .fp-tab--on')).toHaveText('California K3');
-    await expect(page.locator('#first-paint p')).toHaveText('Betting needs an account. Registering is free.');
+    await expect(page.locator('#first-paint .fp-state p')).toHaveText('Betting needs an account. Registering is free.');
+    // npm start is a demo: the first paint carries the app's demo banner above the header.
+    await expect(page.locator('#first-paint .fp-demo')).toHaveText('Demo site: the money here is not real.');
 
     // The app opens the login dialog for a visitor, over its own prompt.
     const dialog = page.getByRole('dialog', { name: 'Member login' });

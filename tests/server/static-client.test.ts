@@ -43,7 +43,8 @@ describe('static client over a real socket', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');
-    expect(configIn(html)).toEqual({ apiBase: '/api', lineListUrl: '/api/app/resource/lineList', variant: 'jp', platformId: 1, packageId: 1, payBase: '/payment', chatBase: '/chat', wsBase: '/ws' });
+    // demo: test servers run the sandbox cashier, so money on them is not real (the layout's banner).
+    expect(configIn(html)).toEqual({ apiBase: '/api', lineListUrl: '/api/app/resource/lineList', variant: 'jp', platformId: 1, packageId: 1, payBase: '/payment', chatBase: '/chat', wsBase: '/ws', demo: true });
   });
 
   it('serves hashed assets as immutable and other files for revalidation', async () => {
