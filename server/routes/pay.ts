@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { PayPath } from '../../models/api-paths';
 import { ErrorCode } from '../../models/errors';
@@ -7,7 +8,8 @@ import type { PaymentEvent } from '../domain/payments/provider';
 import { startDeposit } from '../domain/payments/start-deposit';
 import { submitTransactionId } from '../domain/payments/usdt';
 import { fail, ok } from '../http/envelope';
-import { integerField, textField } from '../http/fields';
+import { wholeNumber } from '../http/fields';
+import { Fields, NumberField, TextField, type WithBody } from '../http/request-schemas';
 import { rawBodyOf } from '../http/raw-body';
 import { originOf } from './agent';
 import type { RouteContext } from './context';
@@ -18,12 +20,21 @@ export const CALLBACK_PATH = '/pay/callback/:provider';
 
 const ORDER_NOT_FOUND = '订单不存在';
 
+const DEPOSIT_FIELDS = Fields({
+  payTypeId: NumberField('a method of payList'),
+  money: NumberField('cents, within the method\'s limits'),
+  protocolType: TextField('USDT: TRC20 or ERC20'),
+});
+const ORDER_FIELDS = Fields({ orderId: TextField('a deposit order id of the caller') });
+const TX_ID_FIELDS = Fields({ orderId: TextField('the caller\'s USDT deposit order'), txId: TextField('the blockchain transaction id') });
+
 /**
  * The pay base (runtime config payBase): payment methods, deposit orders, USDT transaction ids,
  * and the gateways' callbacks. Registered under ctx.payments.base.
  */
 export function registerPayRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx;
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(
     PayPath.payList,
@@ -33,18 +44,19 @@ export function registerPayRoutes(app: FastifyInstance, ctx: RouteContext): void
     }),
   );
 
-  app.post(
+  api.post(
     PayPath.pay,
-    protectedMutation(ctx, async (tx, caller, request) => {
+    { schema: { body: DEPOSIT_FIELDS } },
+    protectedMutation(ctx, async (tx, caller, request: WithBody<typeof DEPOSIT_FIELDS>) => {
       if (!ctx.account.rechargeSwitch) return fail(ErrorCode.failed, '充值通道已关闭，请联系客服');
       const result = await startDeposit(
         tx,
         { providers: ctx.payments.providers, usdtWallets: ctx.account.usdtWallets, variant: ctx.variant, payBase: ctx.payments.base, now: ctx.games.now() },
         {
           userId: caller.userId,
-          payTypeId: integerField(request.body, 'payTypeId'),
-          money: integerField(request.body, 'money'),
-          protocolType: textField(request.body, 'protocolType'),
+          payTypeId: wholeNumber(request.body.payTypeId),
+          money: wholeNumber(request.body.money),
+          protocolType: request.body.protocolType ?? '',
           origin: originOf(request),
         },
       );
@@ -52,22 +64,24 @@ export function registerPayRoutes(app: FastifyInstance, ctx: RouteContext): void
     }),
   );
 
-  app.post(
+  api.post(
     PayPath.order,
-    protectedCall(ctx, async (caller, request) => {
-      const orderId = textField(request.body, 'orderId');
+    { schema: { body: ORDER_FIELDS } },
+    protectedCall(ctx, async (caller, request: WithBody<typeof ORDER_FIELDS>) => {
+      const orderId = request.body.orderId ?? '';
       const deposit = orderId === '' ? null : await findDeposit(db, orderId, caller.userId);
       return deposit ? ok(publicDeposit(deposit)) : fail(ErrorCode.failed, ORDER_NOT_FOUND);
     }),
   );
 
-  app.post(
+  api.post(
     PayPath.submitTxId,
-    protectedMutation(ctx, async (tx, caller, request) => {
+    { schema: { body: TX_ID_FIELDS } },
+    protectedMutation(ctx, async (tx, caller, request: WithBody<typeof TX_ID_FIELDS>) => {
       const result = await submitTransactionId(tx, {
         userId: caller.userId,
-        orderId: textField(request.body, 'orderId'),
-        txId: textField(request.body, 'txId'),
+        orderId: request.body.orderId ?? '',
+        txId: request.body.txId ?? '',
         demo: ctx.account.demo,
       });
       return result.ok ? ok(publicDeposit(result.deposit)) : fail(result.code, result.msg);
