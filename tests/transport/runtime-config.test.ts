@@ -90,6 +90,13 @@ describe('parseRuntimeConfig', () => {
     expect(() => parseRuntimeConfig('/api')).toThrow(RuntimeConfigError);
   });
 
+  it('keeps the demo flag (the layout banner) only when the server set it true, and refuses anything but a boolean', () => {
+    expect(parseRuntimeConfig({ demo: true }).demo).toBe(true);
+    expect(parseRuntimeConfig({ demo: false })).not.toHaveProperty('demo');
+    expect(parseRuntimeConfig({})).not.toHaveProperty('demo');
+    expect(problemsOf({ demo: 'yes' })).toEqual(['demo must be true or false (got "yes")']);
+  });
+
   it('accepts wss and path websocket bases', () => {
     expect(parseRuntimeConfig({ wsBase: 'wss://rt.example.com' }).wsBase).toBe('wss://rt.example.com');
     expect(parseRuntimeConfig({ wsBase: '/ws' }).wsBase).toBe('/ws');
