@@ -113,6 +113,13 @@ export function formatAmount(cents: number): string {
   return `${whole < 0 ? '-' : ''}${units}.${fraction}`;
 }
 
+/** Integer cents as a plain amount a player could have typed, exact at any size: "1234.50". */
+export function plainAmount(cents: number): string {
+  const value = BigInt(Math.round(cents));
+  const magnitude = value < 0n ? -value : value;
+  return `${value < 0n ? '-' : ''}${magnitude / 100n}.${String(magnitude % 100n).padStart(2, '0')}`;
+}
+
 /** Integer cents as shown to players: formatAmount plus the variant's suffix, e.g. "1,234.50元". */
 export function formatMoney(cents: number, variant: Variant): string {
   return formatAmount(cents) + CURRENCY_SUFFIX[variant];

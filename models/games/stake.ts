@@ -15,6 +15,9 @@ export function stakeToCents(gameType: GameType, stake: number | string): number
   return gameType === 'pc28' ? Math.floor(cents / ONE_UNIT) * ONE_UNIT : cents;
 }
 
+/** Whether a stake of `cents` is one the game takes: pc28 stakes are whole units, others any cents. */
+export const isWholeStakeCents = (gameType: GameType, cents: number): boolean => gameType !== 'pc28' || cents % ONE_UNIT === 0;
+
 /** Smallest stake per bet, cents: the rule's minBetting; for pc28 the room's, and at least 1 unit. */
 export function minimumStakeCents(gameType: GameType, rule: Rule, room?: Room): number {
   return gameType === 'pc28' ? Math.max(ONE_UNIT, room?.minLimitBetting ?? 0) : rule.minBetting;

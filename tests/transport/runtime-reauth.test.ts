@@ -62,7 +62,8 @@ describe('silent re-login through the real session machine', () => {
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     await waitFor(runtime.actor.system.get('session'), (s) => s.matches('anonymous'));
     expect(server.requests.filter((r) => r.url.startsWith('/basic/v1/refresh'))).toHaveLength(1);
-    expect(visited).toContain('/home');
+    // Home afresh, with the login open and the reason shown (?relogin=expired).
+    expect(visited).toContain('/home?relogin=expired');
     expect(document.cookie).not.toContain('access_token=old-token');
     runtime.actor.stop();
   });

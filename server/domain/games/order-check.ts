@@ -1,5 +1,5 @@
 import { ErrorCode } from '../../../models/errors';
-import { countItem, minimumStakeCents, pc28RoomById, ruleById, stakeToCents, type GameType, type Pc28Room, type Rule } from '../../../models/games';
+import { countItem, isWholeStakeCents, minimumStakeCents, pc28RoomById, ruleById, type GameType, type Pc28Room, type Rule } from '../../../models/games';
 import { describeItem, type ItemLabels } from '../../../models/games/placed-item';
 import type { PlacedItem, PlacedOrder } from './order-request';
 
@@ -19,18 +19,12 @@ export type OrderCheck = { ok: true; items: CheckedItem[]; room: Pc28Room | unde
 
 const refuse = (code: number): OrderCheck => ({ ok: false, code });
 
-/** Cents as exact decimal text (a float amount loses cents beyond 2^53 / 100). */
-const amountText = (cents: number): string => `${BigInt(cents) / 100n}.${String(BigInt(cents) % 100n).padStart(2, '0')}`;
-
-/** pc28 stakes are whole units (stakeToCents floors them); other games take any cents. */
-const isWholeStake = (gameType: GameType, cents: number): boolean => stakeToCents(gameType, amountText(cents)) === cents;
-
 function checkItem(gameType: GameType, item: PlacedItem, room: Pc28Room | undefined): CheckedItem | number {
   const rule = ruleById(gameType, item.ruleId);
   const labels = rule && describeItem(gameType, rule, item);
   if (!rule || !labels) return ErrorCode.wrongBetRules;
   const stake = item.bettingAmount;
-  if (stake <= 0 || stake < minimumStakeCents(gameType, rule, room) || !isWholeStake(gameType, stake)) return ErrorCode.belowRoomMinimum;
+  if (stake <= 0 || stake < minimumStakeCents(gameType, rule, room) || !isWholeStakeCents(gameType, stake)) return ErrorCode.belowRoomMinimum;
   const bets = countItem(gameType, rule, item);
   if (bets === 0) return ErrorCode.wrongBetRules;
   if (bets !== item.bettingCount) return ErrorCode.wrongBetCount;

@@ -1,7 +1,7 @@
 import type { DepositAnswer } from '../../../models/account';
 import type { Variant } from '../../../models/currency';
 import { ErrorCode } from '../../../models/errors';
-import { formatAmount } from '../../../models/money';
+import { plainAmount } from '../../../models/money';
 import { expectedUsdtCents, validateDeposit } from '../../../models/validation';
 import type { Queryable } from '../../db/database';
 import { isEntryAmount } from '../ledger-limits';
@@ -46,7 +46,7 @@ export async function startDeposit(tx: Queryable, deps: DepositDeps, fields: Dep
   if (usdt && !protocol) return refuse(ErrorCode.failed, 'validation:tip_select_type');
 
   if (!isEntryAmount(fields.money)) return refuse(ErrorCode.failed, 'validation:tip_right_amount');
-  const invalid = validateDeposit({ payTypeId: method.id, amount: formatAmount(fields.money), limit: protocol?.limit ?? method.limit, variant: deps.variant });
+  const invalid = validateDeposit({ payTypeId: method.id, amount: plainAmount(fields.money), limit: protocol?.limit ?? method.limit, variant: deps.variant });
   if (invalid) return refuse(ErrorCode.failed, invalid.messageKey);
 
   await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [fields.userId]);
