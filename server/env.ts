@@ -64,7 +64,17 @@ export function serverOptionsFromEnv(env: Env): ServerOptions {
     chatFilesDir: join(stateDirFromEnv(env), 'chat-files'),
     ...optional('deskPassword', nonEmpty(env.FASTDRAW_DESK_PASSWORD)),
     deskListener: deskListenFromEnv(env) !== null,
+    ...optional('loadShedding', loadSheddingFromEnv(env)),
   };
+}
+
+/**
+ * FASTDRAW_SHED_DELAY_MS: the mean event-loop delay (ms) above which new calls are shed with 503
+ * (default 200, http/load-shedding.ts); 0 turns the guard off.
+ */
+function loadSheddingFromEnv(env: Env): { maxEventLoopDelayMs: number } | undefined {
+  const maxEventLoopDelayMs = integer(env, 'FASTDRAW_SHED_DELAY_MS');
+  return maxEventLoopDelayMs === undefined ? undefined : { maxEventLoopDelayMs };
 }
 
 /**

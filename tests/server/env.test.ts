@@ -65,6 +65,13 @@ describe('configuration from the environment', () => {
     expect(() => serverOptionsFromEnv(env)).toThrow(message);
   });
 
+  it('takes the load-shedding delay from FASTDRAW_SHED_DELAY_MS (0 turns the guard off), else the server default', () => {
+    expect(serverOptionsFromEnv({}).loadShedding).toBeUndefined();
+    expect(serverOptionsFromEnv({ FASTDRAW_SHED_DELAY_MS: '0' }).loadShedding).toEqual({ maxEventLoopDelayMs: 0 });
+    expect(serverOptionsFromEnv({ FASTDRAW_SHED_DELAY_MS: '500' }).loadShedding).toEqual({ maxEventLoopDelayMs: 500 });
+    expect(() => serverOptionsFromEnv({ FASTDRAW_SHED_DELAY_MS: 'fast' })).toThrow(/FASTDRAW_SHED_DELAY_MS/);
+  });
+
   it('runs the house players in demo mode unless FASTDRAW_DEMO_PLAYERS=0, never outside it', () => {
     expect(serverOptionsFromEnv({}).housePlayers).toBe(true);
     expect(serverOptionsFromEnv({ FASTDRAW_DEMO_PLAYERS: '0' }).housePlayers).toBe(false);

@@ -49,6 +49,7 @@ function startNode(databaseUrl: string, dataDir: string): Promise<Node> {
     HOST: '127.0.0.1',
     FASTDRAW_TIMETABLE: 'test',
     FASTDRAW_DEMO_PLAYERS: '0',
+    FASTDRAW_SHED_DELAY_MS: '0',
     FASTDRAW_OPERATOR_TOKEN: OPERATOR_TOKEN,
     FASTDRAW_CLIENT_DIR: join(dataDir, 'no-client'),
     LOG_LEVEL: 'warn',

@@ -25,6 +25,8 @@ export function serverEnv(dataDir: string, extra: NodeJS.ProcessEnv = {}): NodeJ
     LOG_LEVEL: 'warn',
     FASTDRAW_CLIENT_DIR: join(dataDir, 'no-client'),
     FASTDRAW_DEMO_PLAYERS: '0',
+    // As in startTestServer: the load guard has its own suite; here the test machine's load would trip it.
+    FASTDRAW_SHED_DELAY_MS: '0',
     ...extra,
   };
   delete env.FASTDRAW_OPERATOR_TOKEN;
