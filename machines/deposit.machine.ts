@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isPayUrl, type DepositAnswer, type DepositOrder, type DepositRequest, type PayLimit, type PayListAnswer, type PayMethod, type VirtualProtocol } from '../models/account';
 import type { Variant } from '../models/currency';
-import { formatAmount, typedAmountCents } from '../models/money';
+import { formatAmount } from '../models/money';
+import { typedAmountCents } from '../models/typed-amount';
 import { validateDeposit } from '../models/validation';
 import { toFormError, type FormError } from './session-error';
 

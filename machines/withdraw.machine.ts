@@ -2,7 +2,7 @@ import { assign, fromPromise, sendTo, setup, spawnChild } from 'xstate';
 import type { WithdrawAnswer, WithdrawInfo, WithdrawRequest } from '../models/account';
 import type { Variant } from '../models/currency';
 import { ErrorCode } from '../models/errors';
-import { typedAmountCents } from '../models/money';
+import { typedAmountCents } from '../models/typed-amount';
 import { validateWithdraw } from '../models/validation';
 import { emailCodeMachine } from './email-code.machine';
 import { toFormError, type FormError } from './session-error';
@@ -33,7 +33,7 @@ export interface WithdrawContext {
   info: WithdrawInfo | null;
   /** The chosen bound entry (`UserBank.id`), null when none is chosen. */
   bankId: number | null;
-  /** Currency units exactly as typed (models/money.ts readTypedAmount reads it). */
+  /** Currency units exactly as typed (models/typed-amount.ts readTypedAmount reads it). */
   amount: string;
   withdrawPassword: string;
   verifyCode: string;

@@ -1,12 +1,13 @@
 /** Stakes (spec §5): what a typed stake is in cents, the smallest allowed, the default. */
-import { amountToCents, centsToAmount, typedAmountCents } from '../money';
+import { amountToCents, centsToAmount } from '../money';
+import { typedAmountCents } from '../typed-amount';
 import type { GameType, Room, Rule } from './types';
 
 const ONE_UNIT = 100;
 
 /**
  * Cents of a stake; pc28 stakes are floored to whole units (spec §5). A typed stake (text) follows
- * the rule of every money field (models/money.ts readTypedAmount): null, not rounded, for a third
+ * the rule of every money field (models/typed-amount.ts readTypedAmount): null, not rounded, for a third
  * decimal, a comma or an exponent. Null when it is not a number.
  */
 export function stakeToCents(gameType: GameType, stake: number | string): number | null {

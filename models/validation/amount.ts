@@ -1,5 +1,5 @@
-/** The refusal of a typed amount that is not a plain number (models/money.ts readTypedAmount). */
-import { readTypedAmount } from '../money';
+/** The refusal of a typed amount that is not a plain number (models/typed-amount.ts readTypedAmount). */
+import { readTypedAmount } from '../typed-amount';
 import type { FieldError } from './field-error';
 import { ValidationKey as K, type ValidationKey } from './keys';
 

@@ -7,9 +7,8 @@ import {
   floorTo2,
   formatAmount,
   formatMoney,
-  readTypedAmount,
-  typedAmountCents,
 } from '../../models/money';
+import { readTypedAmount, typedAmountCents } from '../../models/typed-amount';
 
 const cents = fc.integer({ min: -1e13, max: 1e13 });
 
