@@ -83,11 +83,6 @@ export type AppEvent =
   /** From `watchSession` while the account area waits for a login. */
   | SessionChanged;
 
-const RELOGIN_MESSAGE: Readonly<Record<ReloginReason, string>> = {
-  expired: 'session:toast.reloginExpired',
-  passwordChanged: 'session:toast.reloginPasswordChanged',
-};
-
 /** How long an ordinary toast stays (spec §8: 5 s). */
 export const TOAST_MS = 5000;
 /** A chunk that failed to load (a flaky network) is tried again after this long. */
@@ -164,7 +159,7 @@ export const appMachine = setup({
   context: ({ input }) => ({
     input,
     // A page loaded to log in again says why, until the player closes it, with the login open.
-    toasts: input.relogin ? [{ id: 1, messageKey: RELOGIN_MESSAGE[input.relogin], tone: 'info', persistent: true }] : [],
+    toasts: input.relogin ? [{ id: 1, messageKey: `session:toast.relogin.${input.relogin}`, tone: 'info', persistent: true }] : [],
     nextToastId: 2,
     authDialog: input.relogin ? 'login' : 'closed',
     chatVisitorId: '',

@@ -207,7 +207,8 @@ export const sessionMachine = setup({
       exit: { type: 'reauthSettled', params: { ok: false } },
       on: {
         'session.logout': '#session.loggingOut',
-        'session.passwordChanged': '#session.endingChangedSession',
+        // The server ended every session of the account with the change: nothing is left to log out.
+        'session.passwordChanged': { target: '#session.anonymous', actions: ['forgetTokens', { type: 'notify', params: { type: 'session.loggedOutForNewPassword' } as const }] },
         'session.clear': { target: 'anonymous', actions: 'forgetTokens' },
       },
       states: {
@@ -280,15 +281,6 @@ export const sessionMachine = setup({
         // Whatever the server says, the player asked to leave: forget the tokens either way.
         onDone: { target: 'anonymous', actions: ['forgetTokens', { type: 'notify', params: { type: 'session.loggedOut' } as const }] },
         onError: { target: 'anonymous', actions: ['forgetTokens', { type: 'notify', params: { type: 'session.loggedOut' } as const }] },
-      },
-    },
-    endingChangedSession: {
-      description: 'The login password changed: the tokens are let go and the player is asked to log in with the new password.',
-      invoke: {
-        src: 'logout',
-        input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: { target: 'anonymous', actions: ['forgetTokens', { type: 'notify', params: { type: 'session.loggedOutForNewPassword' } as const }] },
-        onError: { target: 'anonymous', actions: ['forgetTokens', { type: 'notify', params: { type: 'session.loggedOutForNewPassword' } as const }] },
       },
     },
   },

@@ -146,8 +146,8 @@ describe('app machine', () => {
 
   it('a page loaded to log in again opens the login and says why until closed', () => {
     for (const [relogin, messageKey] of [
-      ['expired', 'session:toast.reloginExpired'],
-      ['passwordChanged', 'session:toast.reloginPasswordChanged'],
+      ['expired', 'session:toast.relogin.expired'],
+      ['passwordChanged', 'session:toast.relogin.passwordChanged'],
     ] as const) {
       const { actor } = startApp({ input: { ...input, relogin } });
       expect(actor.getSnapshot().context.authDialog).toBe('login');

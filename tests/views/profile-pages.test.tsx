@@ -125,7 +125,7 @@ describe('password pages', () => {
     expect(await screen.findByText('登录密码修改成功，请使用新密码重新登录', {}, WAIT)).toBeTruthy();
     expect(app.platform.effects.navigations).not.toContain('load:/home?relogin=passwordChanged');
     await app.advance(1000);
-    expect(app.platform.state.calls).toContain('logout');
+    expect(app.get('session').getSnapshot().matches('anonymous')).toBe(true);
     // The new page opens the login and says why (AppInput.relogin).
     expect(app.platform.effects.navigations).toContain('load:/home?relogin=passwordChanged');
   });
