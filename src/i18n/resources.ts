@@ -11,10 +11,11 @@ export const FALLBACK_LANGUAGE = 'zh-CN';
 /**
  * Namespaces a view loads when it first asks for them (`useTranslation('account')` suspends
  * until they arrive), in every language: the developer panel and the account area, whose texts
- * would otherwise weigh on every player's first page, the content pages (home's moving parts,
- * /message, /activity) and the customer-service chat.
+ * would otherwise weigh on every player's first page, the forms' refusals (`validation`: the
+ * login and register forms and the account area ask for it), the content pages (home's moving
+ * parts, /message, /activity) and the customer-service chat.
  */
-export const ON_DEMAND_NAMESPACES: readonly string[] = ['devtools', 'account', 'money', 'content', 'chat'];
+export const ON_DEMAND_NAMESPACES: readonly string[] = ['devtools', 'account', 'money', 'validation', 'content', 'chat'];
 
 /** Texts of home's moving parts, /message and /activity (their routes fetch it beside the page). */
 export const CONTENT_NAMESPACE = 'content';

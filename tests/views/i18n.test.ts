@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '../../src/i18n/initI18n';
-import { FALLBACK_LANGUAGE, bundledResources, loadLanguageResources, namespaces } from '../../src/i18n/resources';
+import { FALLBACK_LANGUAGE, ON_DEMAND_NAMESPACES, bundledResources, loadLanguageResources, namespaces } from '../../src/i18n/resources';
 
 describe('i18n resources', () => {
-  it('discovers every namespace under locales/', () => {
-    expect(namespaces).toEqual(expect.arrayContaining(['errors', 'shell', 'validation']));
+  it('discovers every namespace under locales/; the on-demand ones are not loaded at start', () => {
+    expect(namespaces).toEqual(expect.arrayContaining(['errors', 'shell', 'session']));
+    for (const onDemand of ON_DEMAND_NAMESPACES) expect(namespaces).not.toContain(onDemand);
+    // The forms' refusals load with the forms (login, register, account area), not with the first page.
+    expect(ON_DEMAND_NAMESPACES).toContain('validation');
   });
 
   it('loads zh-CN and the others on demand', async () => {

@@ -24,7 +24,8 @@ export interface LoginFormProps {
  * next to its field.
  */
 export function LoginForm({ onSwitchToRegister, onLeave }: LoginFormProps) {
-  const { t } = useTranslation('shell');
+  // The refusals' texts (validation:…) load with the form, not with the first page.
+  const { t } = useTranslation(['shell', 'validation']);
   const [values, setValues] = useState(useRememberedLogin());
   const { busy, error } = useSession();
   const { login, clearError } = useSessionActions();

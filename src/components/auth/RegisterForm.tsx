@@ -23,7 +23,8 @@ export interface RegisterFormProps {
  * rules refuse gets the session machine's §5 message next to its field, not silently removed.
  */
 export function RegisterForm({ onSwitchToLogin }: RegisterFormProps) {
-  const { t } = useTranslation('shell');
+  // The refusals' texts (validation:…) load with the form, not with the first page.
+  const { t } = useTranslation(['shell', 'validation']);
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<Record<Field, string>>(() => ({
     code: sanitizeInviteCode(searchParams.get('invite') ?? ''),

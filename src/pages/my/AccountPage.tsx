@@ -23,7 +23,8 @@ export function AccountPage() {
 }
 
 function AccountArea() {
-  const { t } = useTranslation(['games', 'shell']);
+  // Every sub-page's form shows validation:… refusals: their texts load with the area.
+  const { t } = useTranslation(['games', 'shell', 'validation']);
   const [params] = useSearchParams();
   const vip = isVipEnabled(useDomainConfig());
   const { user } = useSession();
