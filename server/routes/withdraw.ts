@@ -2,9 +2,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { AccountPath } from '../../models/api-paths';
 import { ErrorCode } from '../../models/errors';
-import { InputLimit, ValidationKey } from '../../models/validation';
-import { admitPasswordCheck } from '../domain/account/password-failures';
-import { loadPasswordHash } from '../domain/account/password-store';
 import { findUserBank, listBanks } from '../domain/banking/banks';
 import { bindBank } from '../domain/banking/bind';
 import { withdrawInfo } from '../domain/banking/withdraw-info';
@@ -12,13 +9,13 @@ import { requestLanguage } from '../domain/content/languages';
 import { limitRefusal, requestWithdrawal, withdrawalsBlocked } from '../domain/banking/withdrawals';
 import { consumeCode } from '../domain/email/codes';
 import { isEntryAmount } from '../domain/ledger-limits';
-import { verifyPassword } from '../domain/passwords';
 import { fail, ok } from '../http/envelope';
 import { wholeNumber } from '../http/fields';
 import { Fields, NumberField, TextField, type WithBody } from '../http/request-schemas';
 import { runMutation, userScope } from '../http/mutation';
 import type { RouteContext } from './context';
 import { protectedCall } from './protected';
+import { withWithdrawPassword } from './withdraw-password';
 
 /** The withdrawal method (domain/banking/bind.ts validates it: code 1 with its key). */
 const BIND_FIELDS = Fields({
@@ -67,23 +64,9 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: RouteContext):
       const body = request.body;
       const password = body.withdrawPassword ?? '';
       // A binding is for good: the withdrawal password confirms it, throttled as at withdrawal.
-      // The slot is taken first, atomically; the slow hash runs outside the transaction.
-      const passwordShaped = password !== '' && password.length <= InputLimit.withdrawPasswordMax;
-      const check = passwordShaped ? await admitPasswordCheck(db, caller.userId, 'withdraw', ctx.loginLimits) : null;
-      try {
-        const passwordOk =
-          check?.admitted === true && (await verifyPassword(password, (await loadPasswordHash(db, caller.userId, 'withdraw')) ?? ctx.dummyPasswordHash));
-        return await runMutation(db, request, userScope(caller), async (tx) => {
-          const confirm = async (): Promise<number | null> => {
-            if (!check?.admitted) return ErrorCode.tooFrequent;
-            if (!passwordOk) {
-              await check.failed(tx);
-              return ErrorCode.wrongWithdrawPassword;
-            }
-            await check.passed(tx);
-            return null;
-          };
-          const request = {
+      return withWithdrawPassword(ctx, caller.userId, password, (check) =>
+        runMutation(db, request, userScope(caller), async (tx) => {
+          const bind = {
             bankId: wholeNumber(body.bankId),
             bankCardNo: body.bankCardNo ?? '',
             bankUserName: body.bankUserName ?? '',
@@ -92,12 +75,10 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: RouteContext):
             bankUserNameKa: body.bankUserNameKa ?? '',
             withdrawPassword: password,
           };
-          const result = await bindBank(tx, caller.userId, request, confirm);
+          const result = await bindBank(tx, caller.userId, bind, () => check.verdict(tx));
           return result.ok ? ok(result.bank) : fail(result.code, result.msg);
-        });
-      } finally {
-        await check?.settle();
-      }
+        }),
+      );
     }),
   );
 
@@ -119,27 +100,15 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: RouteContext):
       const verifyCode = body.verifyCode ?? '';
       const limits = ctx.account.withdraw;
       const now = ctx.games.now();
-      // The check takes its throttle slot first, atomically; throttled callers skip the slow hash,
-      // which runs outside the transaction, as at login.
-      const passwordShaped = password !== '' && password.length <= InputLimit.withdrawPasswordMax;
-      const check = passwordShaped ? await admitPasswordCheck(db, caller.userId, 'withdraw', ctx.loginLimits) : null;
-      try {
-        const passwordOk =
-          check?.admitted === true && (await verifyPassword(password, (await loadPasswordHash(db, caller.userId, 'withdraw')) ?? ctx.dummyPasswordHash));
-
-        return await runMutation(db, request, userScope(caller), async (tx) => {
+      return withWithdrawPassword(ctx, caller.userId, password, (check) =>
+        runMutation(db, request, userScope(caller), async (tx) => {
           const bank = await findUserBank(tx, caller.userId);
           if (!bank || bank.id !== userBankId || !isEntryAmount(amountCents)) return fail(ErrorCode.wrongWithdrawInfo);
           if (await withdrawalsBlocked(tx, caller.userId)) return fail(ErrorCode.withdrawNotAllowed);
           const limit = limitRefusal(limits, amountCents, now);
           if (limit) return fail(limit.code, limit.msg);
-          if (!check) return fail(ErrorCode.failed, ValidationKey.noWithdrawPassword);
-          if (!check.admitted) return fail(ErrorCode.tooFrequent);
-          if (!passwordOk) {
-            await check.failed(tx);
-            return fail(ErrorCode.wrongWithdrawPassword);
-          }
-          await check.passed(tx);
+          const refused = await check.verdict(tx);
+          if (refused) return fail(refused.code, refused.msg);
           const result = await requestWithdrawal(tx, limits, {
             userId: caller.userId,
             userBankId,
@@ -152,10 +121,8 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: RouteContext):
                 : ErrorCode.wrongVerificationCode,
           });
           return result.ok ? ok({ withdrawId: result.withdrawId, status: 0, balance: result.balance }) : fail(result.code, result.msg);
-        });
-      } finally {
-        await check?.settle();
-      }
+        }),
+      );
     }),
   );
 }

@@ -19,9 +19,9 @@ const TEXT_MAX = 64;
 
 /**
  * `confirmPassword` runs once the form is known to be bindable (so a form that cannot bind spends
- * no password guess) and answers null for the right withdrawal password, else the refusal's code.
+ * no password guess) and answers null for the right withdrawal password, else the refusal.
  */
-export async function bindBank(tx: Queryable, userId: number, request: BindBankRequest, confirmPassword: () => Promise<number | null>): Promise<BindResult> {
+export async function bindBank(tx: Queryable, userId: number, request: BindBankRequest, confirmPassword: () => Promise<{ code: number; msg?: string } | null>): Promise<BindResult> {
   const bank = Number.isSafeInteger(request.bankId) && request.bankId > 0 ? await findBank(tx, request.bankId) : null;
   const usdt = isUsdtBank(bank?.bankCode);
   const cardNo = request.bankCardNo.trim();
@@ -32,7 +32,7 @@ export async function bindBank(tx: Queryable, userId: number, request: BindBankR
   if (!CARD_NO.test(cardNo) || [holder, ...extras].some((value) => value.length > TEXT_MAX)) return { ok: false, code: ErrorCode.wrongWithdrawInfo };
   if (!bank) return { ok: false, code: ErrorCode.wrongWithdrawInfo };
   const refused = await confirmPassword();
-  if (refused !== null) return { ok: false, code: refused };
+  if (refused) return { ok: false, ...refused };
 
   // The player's row first: two binds of one player queue up, and the second sees the first.
   await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
