@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logIn, openHome, topBar, uniqueAccount } from './support';
+import { dismissMessagePopups, logIn, openHome, topBar, uniqueAccount } from './support';
 
 /**
  * The account area's profile and agent pages against the real server, in Chromium. Every test that
@@ -73,13 +73,20 @@ test('a new login password logs out after the message, the old token is dead, an
   await form.getByLabel('确认新密码', { exact: true }).fill('newpass99');
   await form.getByRole('button', { name: '确认修改' }).click();
   await expect(page.getByText('登录密码修改成功，请使用新密码重新登录')).toBeVisible();
-  // Logged out and reloaded: the top bar offers login again.
-  await expect(topBar(page).getByRole('button', { name: '登录' })).toBeVisible({ timeout: 10_000 });
+  // Logged out and home loaded afresh: the login is open and says why, the address is clean.
+  const dialog = page.getByRole('dialog', { name: '会员登录' });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('登录密码已修改，请使用新密码重新登录。')).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
   const info = await request.post('/api/user/v1/info', { data: { account: player.account }, headers: { token: oldToken } });
   const answer = (await info.json()) as { code: number };
   expect(info.status() === 401 || answer.code === 401 || answer.code === 2).toBe(true);
   expect(await loginCode(request, player.account, player.password)).not.toBe(0);
-  await logIn(page, player.account, 'newpass99');
+  await dialog.getByRole('textbox', { name: '账号' }).fill(player.account);
+  await dialog.getByLabel('密码', { exact: true }).fill('newpass99');
+  await dialog.getByRole('button', { name: '登录' }).click();
+  await expect(dialog).toBeHidden();
+  await dismissMessagePopups(page);
   await expect(accountMenu(page, player.account)).toBeVisible();
 });
 
