@@ -1,11 +1,7 @@
 /**
- * Reading request input. Routes with a request schema (http/request-schemas.ts) read their typed
- * fields and convert numbers with wholeNumber()/positiveInt(); the *Field readers are for input
- * without a schema: anything that is not what we expect counts as empty.
+ * Reading request input. Routes declare their fields in a request schema (http/request-schemas.ts)
+ * and convert numbers, which clients send as numbers or digits, with these.
  */
-
-const fieldOf = (source: unknown, name: string): unknown =>
-  typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[name] : undefined;
 
 /**
  * A whole number given as a number or as digits (an amount in cents, an id); NaN for anything else
@@ -25,15 +21,3 @@ export function positiveInt(value: unknown, fallback: number): number {
   const number = Number(value);
   return Number.isSafeInteger(number) && number > 0 ? number : fallback;
 }
-
-export const textField = (source: unknown, name: string): string => {
-  const value = fieldOf(source, name);
-  return typeof value === 'string' ? value : '';
-};
-
-export const positiveIntField = (source: unknown, name: string, fallback: number): number => positiveInt(fieldOf(source, name), fallback);
-
-export const integerField = (source: unknown, name: string): number => wholeNumber(fieldOf(source, name));
-
-/** A field that is present (not undefined, not null). */
-export const hasField = (source: unknown, name: string): boolean => fieldOf(source, name) !== undefined && fieldOf(source, name) !== null;

@@ -9,6 +9,7 @@ import { bytesLeft, DEFAULT_UPLOAD_QUOTA, quotaMessage, type UploadQuota } from 
 import { playerKey, visitorKey, type VisitorIds } from '../domain/chat/visitor-ids';
 import { findCaller } from '../domain/sessions';
 import { fail, ok } from '../http/envelope';
+import { Fields, TextField } from '../http/request-schemas';
 import { slidingWindow, type RateLimiter } from '../realtime/chat-limits';
 
 /**
@@ -98,6 +99,9 @@ export function registerRawUploadParser(scope: FastifyInstance): void {
   });
 }
 
+const UPLOAD_QUERY = Fields({ name: TextField('the file name: its extension must be png, jpg, jpeg, gif or mp4 (the bytes decide the type)') });
+const FILE_QUERY = Fields({ code: TextField('the code an upload answered') });
+
 export function registerChatFileRoutes(scope: FastifyInstance, ctx: ChatFilesContext): RateLimiter {
   const uploads = slidingWindow(ctx.uploadsPerMinute ?? 20, 60_000);
   registerRawUploadParser(scope);
@@ -115,12 +119,12 @@ export function registerChatFileRoutes(scope: FastifyInstance, ctx: ChatFilesCon
     uploaders.set(request, { owner, quotaBytes });
     return undefined;
   };
-  scope.post<{ Querystring: { name?: string } }>(ChatHttpPath.upload, { onRequest: admit }, async (request, reply) => {
+  scope.post<{ Querystring: { name?: string } }>(ChatHttpPath.upload, { onRequest: admit, schema: { querystring: UPLOAD_QUERY } }, async (request, reply) => {
     const { owner, quotaBytes } = uploaders.get(request)!;
     return acceptUpload(reply, ctx.files, ctx.db, owner, typeof request.query.name === 'string' ? request.query.name : '', request.body, quotaBytes);
   });
 
-  scope.get<{ Querystring: { code?: string } }>(ChatHttpPath.getFile, async (request, reply) => {
+  scope.get<{ Querystring: { code?: string } }>(ChatHttpPath.getFile, { schema: { querystring: FILE_QUERY } }, async (request, reply) => {
     const file = typeof request.query.code === 'string' ? await ctx.files.open(ctx.db, request.query.code) : null;
     if (!file) return reply.status(404).send(fail(404, 'no such file'));
     return reply

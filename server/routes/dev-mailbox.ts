@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import dayjs from 'dayjs';
 import type { DevMailbox } from '../domain/email/dev-mailbox';
 import { escapeHtml, page, sendPage } from '../http/html';
+import { Fields, TextField } from '../http/request-schemas';
+
+const MAILBOX_QUERY = Fields({ format: TextField("'json' answers JSON instead of the page") });
 
 /** Where the demo's mailbox is shown. */
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
@@ -11,7 +14,7 @@ export const DEV_MAILBOX_PATH = '/dev/mailbox';
  * read a code without a mail server. `?format=json` answers the same as JSON.
  */
 export function registerDevMailbox(app: FastifyInstance, mailbox: DevMailbox): void {
-  app.get<{ Querystring: { format?: string } }>(DEV_MAILBOX_PATH, async (request, reply) => {
+  app.get<{ Querystring: { format?: string } }>(DEV_MAILBOX_PATH, { schema: { querystring: MAILBOX_QUERY } }, async (request, reply) => {
     const boxes = mailbox.list();
     if (request.query.format === 'json') return reply.header('cache-control', 'no-store').send({ boxes });
     const rows = boxes.flatMap(({ address, messages }) =>

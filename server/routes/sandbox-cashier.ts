@@ -4,7 +4,7 @@ import { formatMoney } from '../../models/money';
 import { findDeposit, type StoredDeposit } from '../domain/payments/deposits';
 import { SANDBOX_PROVIDER, SIGNATURE_HEADER, type Sandbox } from '../domain/payments/sandbox';
 import { escapeHtml, page, sendPage } from '../http/html';
-import { textField } from '../http/fields';
+import { Fields, TextField } from '../http/request-schemas';
 import type { RouteContext } from './context';
 
 /**
@@ -16,7 +16,14 @@ import type { RouteContext } from './context';
  * mode): anyone with an order can pay it here, so a site with real money never has these routes.
  */
 
-type CashierRequest = { Params: { orderId: string }; Querystring: { token?: string } };
+type CashierRequest = { Params: { orderId: string }; Querystring: { token?: string }; Body: { decision?: string } };
+
+/** The cashier page's address and its form (the page works without JavaScript). */
+const CASHIER_SCHEMA = {
+  params: Fields({ orderId: TextField('the deposit order id') }),
+  querystring: Fields({ token: TextField('the cashier token of the order (payUrl carries it)') }),
+};
+const DECISION_BODY = Fields({ decision: TextField("'paid' or 'failed'; anything else only shows the page again") });
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
   0: '待支付',
@@ -35,15 +42,15 @@ export function registerSandboxCashier(app: FastifyInstance, ctx: RouteContext, 
   };
   const notFound = (reply: FastifyReply) => sendPage(reply, page('订单不存在', '<h1>订单不存在或链接已失效</h1><p>Order not found or the link is invalid.</p>'), 404);
 
-  app.get<CashierRequest>(path, async (request, reply) => {
+  app.get<CashierRequest>(path, { schema: CASHIER_SCHEMA }, async (request, reply) => {
     const deposit = await load(request.params.orderId, request.query.token);
     return deposit ? sendPage(reply, renderCashier(deposit, ctx)) : notFound(reply);
   });
 
-  app.post<CashierRequest>(path, async (request, reply) => {
+  app.post<CashierRequest>(path, { schema: { ...CASHIER_SCHEMA, body: DECISION_BODY } }, async (request, reply) => {
     const deposit = await load(request.params.orderId, request.query.token);
     if (!deposit) return notFound(reply);
-    const decision = textField(request.body, 'decision');
+    const decision = request.body.decision ?? '';
     if (deposit.status === 0 && (decision === 'paid' || decision === 'failed')) {
       const raw = JSON.stringify({ orderId: deposit.orderId, providerTxId: sandbox.transactionId(deposit.orderId), outcome: decision, amountCents: deposit.money });
       const callback = await app.inject({
