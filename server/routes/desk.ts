@@ -12,6 +12,7 @@ import { fail, ok } from '../http/envelope';
 import { slidingWindow, type RateLimiter } from '../realtime/chat-limits';
 import { acceptUpload, registerRawUploadParser } from './chat-files';
 import { deskLanguageOf, deskPage, disabledPage, loginPage } from './desk-page';
+import { AnyField, Fields, NumberField, TextField } from '../http/request-schemas';
 
 /**
  * The operator desk (docs/api.md "Service desk"): GET /desk is the console, behind the password
@@ -96,12 +97,23 @@ export function registerDeskRoutes(app: FastifyInstance, ctx: DeskContext): Rate
     );
   }
 
+  /** The conversation a desk call is about. */
+  const conversationField = TextField("the conversation: a visitor's id or a player's key, as the conversation list gives it");
+  const SCHEMAS = {
+    login: { body: Fields({ password: TextField('the desk password (FASTDRAW_DESK_PASSWORD)') }) },
+    messages: { querystring: Fields({ visitorId: conversationField }) },
+    reply: { body: Fields({ visitorId: conversationField, text: AnyField('the reply: text as chat takes it (not blank, within its length)') }) },
+    revoke: { body: Fields({ visitorId: conversationField, id: NumberField('the message _id') }) },
+    ban: { body: Fields({ visitorId: conversationField, banned: AnyField('true or false') }) },
+    upload: { querystring: Fields({ visitorId: conversationField, name: TextField('the file name: png, jpg, jpeg, gif or mp4 (the bytes decide the type)') }) },
+  };
+
   app.register(
     async (forms) => {
       forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(String(body))));
       });
-      forms.post<{ Body: { password?: unknown } }>('/login', async (request, reply) => {
+      forms.post<{ Body: { password?: unknown } }>('/login', { schema: SCHEMAS.login }, async (request, reply) => {
         const lang = deskLanguageOf(request.headers['accept-language']);
         if (ctx.password === null) return sendHtml(reply, disabledPage(lang), 404);
         if (!sameOrigin(request)) return sendHtml(reply, loginPage(lang, null), 403);
@@ -140,7 +152,7 @@ export function registerDeskRoutes(app: FastifyInstance, ctx: DeskContext): Rate
       api.addHook('onRequest', guard);
       api.get('/conversations', async () => ok(await listConversations(ctx.db, DESK_LIST_LIMIT)));
 
-      api.get<{ Querystring: { visitorId?: string } }>('/messages', async (request, reply) => {
+      api.get<{ Querystring: { visitorId?: string } }>('/messages', { schema: SCHEMAS.messages }, async (request, reply) => {
         const conversation = await findConversation(ctx.db, request.query.visitorId ?? '');
         if (!conversation) return reply.status(404).send(fail(404, 'no such conversation'));
         await markReadByDesk(ctx.db, conversation.id);
@@ -148,7 +160,7 @@ export function registerDeskRoutes(app: FastifyInstance, ctx: DeskContext): Rate
         return ok({ conversation: await conversationSummary(ctx.db, conversation.key), messages: page.messages });
       });
 
-      api.post<{ Body: { visitorId?: unknown; text?: unknown } }>('/reply', async (request, reply) => {
+      api.post<{ Body: { visitorId?: unknown; text?: unknown } }>('/reply', { schema: SCHEMAS.reply }, async (request, reply) => {
         let text: string;
         try {
           text = checkText(request.body?.text);
@@ -160,14 +172,14 @@ export function registerDeskRoutes(app: FastifyInstance, ctx: DeskContext): Rate
         return message ? ok(message) : reply.status(404).send(fail(404, 'no such conversation'));
       });
 
-      api.post<{ Body: { visitorId?: unknown; id?: unknown } }>('/revoke', async (request, reply) => {
+      api.post<{ Body: { visitorId?: unknown; id?: unknown } }>('/revoke', { schema: SCHEMAS.revoke }, async (request, reply) => {
         const id = Number(request.body?.id);
         if (!Number.isSafeInteger(id)) return fail(ChatCode.badRequest, 'id: the message _id');
         const revoked = await ctx.service.revoke(String(request.body?.visitorId ?? ''), id);
         return revoked ? ok(revoked) : reply.status(404).send(fail(404, 'no such message, or revoked already'));
       });
 
-      api.post<{ Body: { visitorId?: unknown; banned?: unknown } }>('/ban', async (request, reply) => {
+      api.post<{ Body: { visitorId?: unknown; banned?: unknown } }>('/ban', { schema: SCHEMAS.ban }, async (request, reply) => {
         if (typeof request.body?.banned !== 'boolean') return fail(ChatCode.badRequest, 'banned: true or false');
         const done = await ctx.service.ban(String(request.body?.visitorId ?? ''), request.body.banned);
         return done ? ok({ banned: request.body.banned }) : reply.status(404).send(fail(404, 'no such conversation'));
@@ -175,7 +187,7 @@ export function registerDeskRoutes(app: FastifyInstance, ctx: DeskContext): Rate
 
       api.register(async (uploads) => {
         registerRawUploadParser(uploads);
-        uploads.post<{ Querystring: { visitorId?: string; name?: string } }>('/upload', async (request, reply) => {
+        uploads.post<{ Querystring: { visitorId?: string; name?: string } }>('/upload', { schema: SCHEMAS.upload }, async (request, reply) => {
           const visitorId = request.query.visitorId ?? '';
           if (!(await findConversation(ctx.db, visitorId))) return reply.status(404).send(fail(404, 'no such conversation'));
           const upload = await acceptUpload(reply, ctx.service.files, ctx.db, DESK_OWNER, request.query.name ?? '', request.body);
