@@ -390,6 +390,10 @@ export interface AgentReport {
   total: number;
 }
 
+/** How a bound entry reads (spec §2: bank name + card number + holder), its number masked. */
+export const payoutLabel = (bank: Pick<UserBank, 'bankName' | 'bankCardNo' | 'bankUserName'>): string =>
+  [bank.bankName, maskAccountNo(bank.bankCardNo), bank.bankUserName].filter(Boolean).join(' · ');
+
 /**
  * A card number or wallet address as shown back to the player: enough to recognise it, not
  * enough to copy it. Cards keep their last 4 digits (`**** 1234`); wallet addresses, which are

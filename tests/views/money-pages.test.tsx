@@ -250,7 +250,8 @@ describe('withdraw', () => {
     await press();
     expect(fieldError('提现账户')).toBe('请选择提现账户');
     await choose('提现账户', '1234');
-    expect((screen.getByRole('combobox', { name: '提现账户' }) as HTMLInputElement).value).toBe('招商银行 · 6225880000001234 · 张三');
+    // The bound entry reads masked: enough to recognise, not to copy.
+    expect((screen.getByRole('combobox', { name: '提现账户' }) as HTMLInputElement).value).toBe('招商银行 · **** 1234 · 张三');
     await press();
     expect(fieldError('提现金额')).toBe('请输入正确的提现金额，且不能超过可用余额');
     type('提现金额', '5001');

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maskAccountNo, type UserBank } from '../../../../models/account';
+import { payoutLabel, type UserBank } from '../../../../models/account';
 import type { Variant } from '../../../../models/currency';
 import { formatMoney } from '../../../../models/money';
 import { Modal } from '../../../components/dialog/Modal';
@@ -25,7 +25,7 @@ export function WithdrawConfirm({ open, cents, bank, variant, sending, onConfirm
   const { t } = useTranslation('money');
   // Going back is the safe answer, so it gets focus.
   const back = useRef<HTMLButtonElement>(null);
-  const destination = bank ? [bank.bankName, maskAccountNo(bank.bankCardNo), bank.bankUserName].filter(Boolean).join(' · ') : '';
+  const destination = bank ? payoutLabel(bank) : '';
   return (
     <Modal open={open} onOpenChange={(next) => !next && !sending && onBack()} title={t('withdraw.confirmTitle')} initialFocus={back}>
       <dl className={money.confirmList} data-testid="withdraw-confirm">

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { UserBank } from '../../../../models/account';
+import { payoutLabel } from '../../../../models/account';
 import { formatMoney } from '../../../../models/money';
 import { typedAmountCents } from '../../../../models/typed-amount';
 import { InputLimit } from '../../../../models/validation';
@@ -25,8 +25,6 @@ const FIELDS = ['bankId', 'amount', 'withdrawPassword', 'verifyCode'];
 /** 13 whole digits, a point and 2 decimals: far above any maximum. */
 const AMOUNT_MAX = 16;
 
-/** How a bound entry reads in the selector (spec §2: bank name + card number + holder). */
-export const bankLabel = (bank: UserBank) => [bank.bankName, bank.bankCardNo, bank.bankUserName].filter(Boolean).join(' · ');
 
 /**
  * Withdraw (spec §2, §4, §5): the available amount, the bound bank or wallet, the amount (exactly
@@ -74,7 +72,7 @@ function WithdrawForm({ withdraw }: { withdraw: WithdrawRef }) {
     event.preventDefault();
     withdraw.send({ type: 'withdraw.submit' });
   };
-  const options = info.bank ? [{ value: info.bank.id, label: bankLabel(info.bank) }] : [];
+  const options = info.bank ? [{ value: info.bank.id, label: payoutLabel(info.bank) }] : [];
 
   return (
     <>
