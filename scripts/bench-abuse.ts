@@ -27,7 +27,7 @@ import { ApiPath, LotteryPath } from '../models/api-paths';
 import { CHAT_BASE, CHAT_VISITOR_HEADER, ChatHttpPath, WS_BASE } from '../models/realtime/chat';
 import { CLIENT_TYPE, CLIENT_VERSION, encodeHandshake, HANDSHAKE_ACK_FRAME, HEARTBEAT_FRAME } from '../models/realtime/pomelo';
 import { createServer } from '../server/app';
-import { connect } from '../tests/server/chat/support';
+import { connect, writeInChunks } from '../tests/server/chat/support';
 
 const UPLOADS = count('BENCH_UPLOADS', 20);
 const UPLOAD_MIB = count('BENCH_UPLOAD_MIB', 20);
@@ -39,7 +39,6 @@ const AFTER_MS = 3_000;
 const CALL_TIMEOUT_MS = 10_000;
 const MAX_RUN_MS = 5 * 60 * 1000;
 const FRAME_BYTES = 64 * 1024;
-const CHUNK = 64 * 1024;
 const ACCOUNT = { account: 'demo001', password: 'demo1234' };
 
 const USAGE = `npm run bench:abuse [-- --help]
@@ -169,16 +168,7 @@ function upload(base: string, visitor: string, body: Buffer): Promise<AttackRepo
       },
     );
     sent.on('error', (error) => done(0, null, error.message));
-    let offset = 0;
-    const pump = (): void => {
-      while (offset < body.length) {
-        const chunk = body.subarray(offset, offset + CHUNK);
-        offset += chunk.length;
-        if (!sent.write(chunk)) return void sent.once('drain', pump);
-      }
-      sent.end();
-    };
-    pump();
+    writeInChunks(sent, body);
   });
 }
 

@@ -5,7 +5,7 @@ import { LotteryPath } from '../../models/api-paths';
 import { CHAT_BASE, CHAT_VISITOR_HEADER, ChatHttpPath } from '../../models/realtime/chat';
 import { visitorIds } from '../../server/domain/chat/visitor-ids';
 import { loadSharedKey } from '../../server/domain/secrets';
-import { startChatServer, type ListeningServer } from './chat/support';
+import { startChatServer, writeInChunks, type ListeningServer } from './chat/support';
 
 /**
  * A large upload from an anonymous visitor must not stall anyone else (issue 16 §1): while a
@@ -15,7 +15,6 @@ import { startChatServer, type ListeningServer } from './chat/support';
  */
 
 const UPLOAD_BYTES = 5 * 1024 * 1024;
-const CHUNK = 64 * 1024;
 const MP4_HEAD = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom'), Buffer.alloc(12)]);
 
 /** POSTs a video in 64 KiB chunks as fast as the socket takes them; answers the envelope code. */
@@ -30,16 +29,7 @@ function uploadVideo(port: number, visitorId: string, body: Buffer): Promise<num
       },
     );
     sent.on('error', reject);
-    let offset = 0;
-    const pump = (): void => {
-      while (offset < body.length) {
-        const chunk = body.subarray(offset, offset + CHUNK);
-        offset += chunk.length;
-        if (!sent.write(chunk)) return void sent.once('drain', pump);
-      }
-      sent.end();
-    };
-    pump();
+    writeInChunks(sent, body);
   });
 }
 

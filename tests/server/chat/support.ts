@@ -1,3 +1,4 @@
+import type { ClientRequest } from 'node:http';
 import { WebSocket } from 'ws';
 import { CLIENT_TYPE, CLIENT_VERSION, decodeFrame, dictionaryFromCodes, encodeHandshake, encodeRequest, HANDSHAKE_ACK_FRAME, HEARTBEAT_FRAME, type PomeloEvent, type RouteDictionary } from '../../../models/realtime/pomelo';
 import { ChatRoute, type ChatEntryAnswer } from '../../../models/realtime/chat';
@@ -109,3 +110,17 @@ export function connect(port: number, options: { path?: string; origin?: string 
 export { HEARTBEAT_FRAME };
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Writes `body` to a request in 64 KiB pieces as fast as the socket takes them, then ends it (a client uploading a large file). */
+export function writeInChunks(sent: ClientRequest, body: Buffer, pieceBytes = 64 * 1024): void {
+  let offset = 0;
+  const pump = (): void => {
+    while (offset < body.length) {
+      const piece = body.subarray(offset, offset + pieceBytes);
+      offset += piece.length;
+      if (!sent.write(piece)) return void sent.once('drain', pump);
+    }
+    sent.end();
+  };
+  pump();
+}
