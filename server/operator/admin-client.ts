@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isAlive } from '../db/dir-lock';
 import type { OperatorAction } from './actions';
 import { bodyOf } from './actions';
-import type { OperatorResult } from './execute';
+import type { OperatorResult } from './result';
 import { readOperatorToken, readServerFile } from './state-files';
 
 /**

@@ -12,14 +12,11 @@ import { creditAccountIn, OperatorError, requireAccount, setFrozenIn, setWithdra
 import { failDeposit, findDeposit, submittedDeposits } from '../domain/payments/deposits';
 import { confirmUsdtDeposit } from '../domain/payments/usdt';
 import type { OperatorAction } from './actions';
+import type { OperatorResult } from './result';
 import { executeSetup } from './setup-execute';
 import { terminalText as shown } from './terminal-text';
 
-/** What an action answers: a line (or table) for the operator, and the same facts as data. */
-export interface OperatorResult {
-  message: string;
-  data?: unknown;
-}
+export type { OperatorResult } from './result';
 
 const time = (at: Date): string => dayjs(at).format('YYYY-MM-DD HH:mm:ss');
 

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database';
 import { reserveInviteCode } from '../domain/invite-codes';
 import { OperatorError } from '../domain/operator';
 import { catalogue, insertPayMethod, setPayMethodEnabled } from '../domain/payments/catalogue';
-import type { OperatorResult } from './execute';
+import type { OperatorResult } from './result';
 import { checkNewHouseCode, type SetupAction } from './setup-actions';
 
 /** Runs a setup command (setup-actions.ts) in the caller's transaction. */
