@@ -203,6 +203,9 @@ describe('agent share', () => {
     expect(qr.getAttribute('width')).toBe('156');
     expect(screen.getByText('FAST01')).toBeTruthy();
     expect(screen.getByText('好友注册后即成为您的下级。')).toBeTruthy();
+    // The agent notice is titled as what it is, not as a recharge text.
+    expect(screen.getByRole('heading', { name: '代理说明' })).toBeTruthy();
+    expect(screen.queryByText('充值说明')).toBeNull();
     expect(screen.getByText('复制邀请链接，发送给好友。')).toBeTruthy();
     expect(screen.getByText('下级每笔已结算的投注，您可获得投注额 0.5% 的返佣。')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '复制链接' }));
@@ -234,8 +237,9 @@ describe('agent record', () => {
 
   it('has its title, the sub-accounts with prize and rebate, the total and 10 a page', async () => {
     const app = await open('agent-record', { prepare: (platform) => void (platform.state.profile.agent.report = Array.from({ length: 12 }, (_, i) => row(i + 1))) });
-    const table = await screen.findByRole('table', { name: '代理 → 代理记录' }, WAIT);
-    expect(screen.getByRole('heading', { name: '代理 → 代理记录' })).toBeTruthy();
+    // The page's own name, not a breadcrumb that repeats the menu.
+    const table = await screen.findByRole('table', { name: '代理记录' }, WAIT);
+    expect(screen.getByRole('heading', { name: '代理记录' })).toBeTruthy();
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11), WAIT);
     expect(within(table).getAllByRole('row')[1]?.textContent).toBe('sub0011.00元0.01元');
     expect(screen.getByText('共 12 个下级')).toBeTruthy();

@@ -34,7 +34,7 @@ const NOTICE_TRANSLATIONS: Readonly<Record<string, Omit<ByLanguage<{ title: stri
     },
     'ja-JP': {
       title: 'Fastdraw へようこそ',
-      content: '<p>Fastdraw へようこそ！快三、PK10、時時彩、快楽8、ラッキー28 が 24 時間抽選中です。節度を守ってお楽しみください。</p>',
+      content: '<p>Fastdraw へようこそ！K3 サイコロ、PK10、時時彩、快楽8、ラッキー28 が 24 時間抽選中です。節度を守ってお楽しみください。</p>',
     },
   },
   '充值与提现说明': {

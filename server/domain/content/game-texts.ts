@@ -730,7 +730,7 @@ export const GAME_TEXTS: Readonly<Record<Language, GameTexts>> = {
       "xjp28": "シンガポール28"
     },
     "type": {
-      "k3": "快三",
+      "k3": "K3 サイコロ",
       "pk10": "PK10 レース",
       "ssc": "時時彩",
       "hp8": "快楽 8",

@@ -20,7 +20,7 @@ interface MessageRow {
   id: number;
   texts: string;
   coin_cents: number;
-  created_at: Date;
+  delivered_at: Date;
   read: boolean;
   claimed: boolean;
   gift_allowed: boolean;
@@ -34,7 +34,12 @@ const VISIBLE = `
   LEFT JOIN message_claims c ON c.message_id = m.id AND c.user_id = $1
   WHERE m.removed_at IS NULL AND (m.recipient_id = $1 OR m.recipient_id IS NULL)`;
 
-const COLUMNS = `m.id, m.texts, m.coin_cents, m.created_at, r.user_id IS NOT NULL AS read, c.user_id IS NOT NULL AS claimed,
+/**
+ * A message to every player reaches a later account when it registers, so that player's copy is
+ * dated then: no player has mail from before their own account (decisions.md "Messages to every
+ * player are dated at the earliest at registration").
+ */
+const COLUMNS = `m.id, m.texts, m.coin_cents, GREATEST(m.created_at, u.created_at) AS delivered_at, r.user_id IS NOT NULL AS read, c.user_id IS NOT NULL AS claimed,
   (m.recipient_id IS NOT NULL OR m.created_at >= u.created_at) AS gift_allowed`;
 
 function toMessage(row: MessageRow, lang: Language): PersonalMessage {
@@ -44,7 +49,7 @@ function toMessage(row: MessageRow, lang: Language): PersonalMessage {
     id: row.id,
     title: texts?.value.title ?? '',
     content: texts?.value.content ?? '',
-    createTime: formatServerTime(row.created_at),
+    createTime: formatServerTime(row.delivered_at),
     status: row.read ? 1 : 0,
     lang: texts?.lang ?? lang,
     coin,
@@ -59,7 +64,7 @@ export async function unreadCount(db: Queryable, userId: number): Promise<number
 
 /** Newest first; `readCount` is the player's unread count over all their messages. */
 export async function listMessages(db: Queryable, userId: number, lang: Language, page: { index: number; size: number }): Promise<MessageList> {
-  const rows = await db.query<MessageRow>(`SELECT ${COLUMNS} ${VISIBLE} ORDER BY m.created_at DESC, m.id DESC LIMIT $2 OFFSET $3`, [
+  const rows = await db.query<MessageRow>(`SELECT ${COLUMNS} ${VISIBLE} ORDER BY delivered_at DESC, m.id DESC LIMIT $2 OFFSET $3`, [
     userId,
     page.size,
     (page.index - 1) * page.size,

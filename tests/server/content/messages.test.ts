@@ -3,6 +3,7 @@ import { AccountPath, ContentPath } from '../../../models/api-paths';
 import type { MessageCoinAnswer, MessageList, PersonalMessage, ReadMessageAnswer } from '../../../models/content';
 import type { FastdrawServer } from '../../../server/app';
 import { newPlayer, type Player } from '../account/support';
+import { formatServerTime } from '../../../server/domain/notices';
 import { startTestServer } from '../support/server';
 import { admin, api, data, loginToken, OPERATOR_TOKEN, posted } from './support';
 
@@ -144,6 +145,20 @@ describe('personal messages', () => {
     expect(page2.list.map((message: PersonalMessage) => message.id)).toEqual([ids[2], ids[1]]);
     expect(page1.total).toBe(before.total + 5);
     expect(page2.readCount).toBe(before.readCount + 5);
+  });
+
+  it('dates a message to every player sent before a player registered at that player’s registration, never earlier', async () => {
+    const id = await send({ all: true, translations: texts('旧的全体消息') });
+    await server.db.query("UPDATE messages SET created_at = now() - interval '3 days' WHERE id = $1", [id]);
+    const player = await newPlayer(server);
+    const [registered] = await server.db.query<{ at: Date }>('SELECT created_at AS at FROM users WHERE id = $1', [player.userId]);
+    const own = await send({ account: player.account, translations: texts('之后的私人消息') });
+    const messages = (await list(player)).list;
+    const old = messages.find((message) => message.id === id)!;
+    expect(old.createTime).toBe(formatServerTime(registered!.at));
+    expect(messages.every((message) => message.createTime >= formatServerTime(registered!.at))).toBe(true);
+    // A later message to the player still comes first: the list stays newest first.
+    expect(messages[0]!.id).toBe(own);
   });
 
   it('hides a removed message: no longer listed, read or claimed', async () => {
