@@ -45,6 +45,7 @@ const toRow = (row: StoredRound): RoundRow => ({
 export async function createRounds(tx: Queryable, rounds: readonly { lotteryId: number; slot: RoundSlot }[]): Promise<void> {
   if (rounds.length === 0) return;
   const seeds = rounds.map(() => newSeed());
+  const hashes = await Promise.all(seeds.map(seedHashOf));
   const at = (pick: (slot: RoundSlot) => number) => rounds.map(({ slot }) => new Date(pick(slot)));
   await tx.query(
     `INSERT INTO rounds (lottery_id, prize_no, open_at, close_at, draw_at, seed, seed_hash)
@@ -57,7 +58,7 @@ export async function createRounds(tx: Queryable, rounds: readonly { lotteryId: 
       at((slot) => slot.closeAt),
       at((slot) => slot.drawAt),
       seeds,
-      seeds.map(seedHashOf),
+      hashes,
     ],
   );
 }

@@ -40,7 +40,7 @@ export async function settleRound(tx: Queryable, roundId: number, now: number, r
   if (!round || round.status !== RoundState.pending) return null;
   const orders = await pendingOrders(tx, roundId);
   const lottery = lotteryById(round.lottery_id);
-  const result = lottery ? drawFromSeed(lottery.type, round.seed) : null;
+  const result = lottery ? await drawFromSeed(lottery.type, round.seed) : null;
   const settled = lottery && result ? orders.map((order) => settleOrder(lottery.type, order, result)) : orders.map(voidOrder);
   await applySettlements(tx, settled, now);
   // The pc28 rooms' running stakes of the round (room-limits.ts) are of no use once it is settled.
