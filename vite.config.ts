@@ -42,6 +42,20 @@ export function axiosWithoutFetchAdapter(): Plugin {
   };
 }
 
+const ALL_SUITES = 'tests/{unit,machines,server,transport,views}/**/*.test.{ts,tsx}';
+/** Suites that assert latencies or deadlines, or saturate the event loop or the CPU on purpose. */
+const TIMED_SUITES = [
+  'tests/server/abuse.test.ts',
+  'tests/server/chat/flood.test.ts',
+  'tests/server/chat/gateway.test.ts',
+  'tests/server/chat/slow-reader.test.ts',
+  'tests/server/input-guard.test.ts',
+  'tests/server/load-shedding.test.ts',
+  'tests/server/shutdown.test.ts',
+  'tests/server/throttle.test.ts',
+  'tests/server/account/smtp.test.ts',
+];
+
 /** The modules of the start-after-paint entry: a file of their own, never merged into the app's. */
 const BOOT_MODULE = /[\\/]src[\\/]boot[\\/]|[\\/]models[\\/]deferred-start\.ts$/;
 
@@ -74,10 +88,16 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/{unit,machines,server,transport,views}/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Most suites wait on sockets, child processes and databases more than they compute, so three
+    // run at once even on two cores. The suites that measure time or load the machine on purpose
+    // run afterwards, one at a time, so no other suite's work skews what they measure.
+    projects: [
+      { extends: true, test: { name: 'shared', include: [ALL_SUITES], exclude: TIMED_SUITES, maxWorkers: 3, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'timed', include: TIMED_SUITES, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+    ],
   },
 });
