@@ -44,6 +44,7 @@ import { ADMIN_PREFIX, registerAdminRoutes } from './routes/admin';
 import { registerAgentRoutes } from './routes/agent';
 import { buildDomainConfig, registerAppResourceRoutes } from './routes/app-resource';
 import { registerBasicRoutes } from './routes/basic';
+import { registerPasswordResetRoutes } from './routes/password-reset';
 import { registerContentRoutes } from './routes/content';
 import type { RouteContext } from './routes/context';
 import { registerDetailsRoutes } from './routes/details';
@@ -107,7 +108,9 @@ const AJV_OPTIONS = { customOptions: { allowUnionTypes: true } };
 export async function createServer(options: ServerOptions): Promise<FastdrawServer> {
   if (options.aes) validateAes(options.aes);
   if (options.deskPassword) checkDeskPassword(options.deskPassword);
-  const db = await openDatabase(options.database);
+  // Connections the database cuts while idle are logged once the app's logger exists.
+  let logDatabaseError = (error: unknown, message: string): void => console.error(message, error);
+  const db = await openDatabase(options.database, (error, message) => logDatabaseError(error, message));
   let openedBus: RealtimeBus | undefined;
   try {
     const cost = passwordCost(options.passwordCost ?? 'owasp');
@@ -118,6 +121,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     // One trust function for request.ip/protocol and the sockets' ipOf: both see the same client.
     const trust = trustFunction(options.trustProxy ?? false);
     const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ? trust : false, bodyLimit: BODY_LIMIT_BYTES, ...TIMEOUT_OPTIONS, frameworkErrors, ajv: AJV_OPTIONS });
+    logDatabaseError = (error, message) => app.log.error({ err: error }, message);
     if (options.onRoute) app.addHook('onRoute', options.onRoute);
     const devMailbox = account.demo && !options.mailer ? createDevMailbox() : null;
     const logMailer: Mailer = {
@@ -179,6 +183,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       async (api) => {
         registerAppResourceRoutes(api, ctx);
         registerBasicRoutes(api, ctx);
+        registerPasswordResetRoutes(api, ctx);
         registerUserRoutes(api, ctx);
         registerGameRoutes(api, ctx);
         registerLottery28Routes(api, ctx);
@@ -241,9 +246,9 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     const scheduler = createScheduler({
       db,
       settings: ctx.games,
-      lock: leaderLock(db, options.database),
+      lock: leaderLock(db, options.database, logDatabaseError),
       autoDraw: options.games?.autoDraw ?? true,
-      logError: (error, message) => app.log.error({ err: error }, message),
+      logError: logDatabaseError,
       onSettled: (outcome) => events.emit('roundSettled', outcome),
     });
     await scheduler.start();

@@ -1,7 +1,7 @@
 import type { Database } from './database';
 import { lockDataDir } from './dir-lock';
 import { openPglite } from './pglite';
-import { openPostgres } from './postgres';
+import { openPostgres, type LogError } from './postgres';
 
 /** Where the data lives: embedded in memory (tests), embedded in a directory, or a PostgreSQL server. */
 export type DatabaseTarget =
@@ -9,12 +9,13 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'postgres'; url: string };
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+/** `logError` hears of connections the database cut while idle (PostgreSQL: restarts, terminated backends). */
+export async function openDatabase(target: DatabaseTarget, logError?: LogError): Promise<Database> {
   switch (target.kind) {
     case 'memory':
       return openPglite();
     case 'postgres':
-      return openPostgres(target.url);
+      return openPostgres(target.url, logError ? { logError } : {});
     case 'pglite': {
       const release = lockDataDir(target.dataDir);
       try {

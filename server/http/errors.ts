@@ -1,11 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorCode } from '../../models/errors';
+import { isConnectionFailure } from '../db/unavailable';
 import { PasswordPoolBusy } from '../domain/password-pool';
 import { fail } from './envelope';
 import { sendIndex, type SpaIndex } from './static-client';
 
 /** The last segment has an extension: a missing file, not a client route. */
 const LOOKS_LIKE_FILE = /\.[^/]+$/;
+/** Retry-After of a call that failed because the database was away (docs/deploy.md). */
+const DATABASE_RETRY_AFTER_SECONDS = 1;
 
 /**
  * Crashes and malformed requests keep their real HTTP status (500, 4xx) with an envelope body whose
@@ -16,6 +19,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: { statusCode?: number; message?: string }, request, reply) => {
     // Too many password hashes at once: a business refusal, like any throttle.
     if (error instanceof PasswordPoolBusy) return reply.status(200).send(fail(ErrorCode.tooFrequent));
+    // The database is restarting or our connection to it was cut: like a busy server, retry soon.
+    if (isConnectionFailure(error)) {
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(fail(503, 'Service Unavailable'));
+    }
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
     // A crash's message may reveal internals; a client error's message tells the caller what to fix.

@@ -1,87 +1,147 @@
-import pg from 'pg';
-import type { Database } from '../../db/database';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import type { Database, Queryable } from '../../db/database';
 import type { DatabaseTarget } from '../../db/open';
+import { queryable, resilientPool, type LogError } from '../../db/postgres';
 
 /**
- * Exactly one draw scheduler per database (docs/deploy.md): the node holding a session-level
- * PostgreSQL advisory lock draws; the others try again now and then and take over when the
- * holder's session ends. On PostgreSQL the lock lives on a connection of its own, outside the
- * pool (a pooled connection may be closed when idle, silently dropping the lock). PGlite has one
- * session, already claimed by this process (server/db/dir-lock.ts), so the lock is taken on it.
+ * Exactly one draw scheduler per database (docs/deploy.md): leadership is a lease in the table
+ * `leader_leases` that expires unless its holder renews it. A node that crashes, hangs (SIGSTOP,
+ * a long GC pause) or loses the database stops renewing, and another node takes over once the
+ * lease has expired — by the database's clock, so the nodes' clocks do not matter here.
+ *
+ * Fencing: every new holder gets a larger token, and every draw first calls `fence` in its own
+ * transaction, which checks holder and token and share-locks the lease row until COMMIT. So a
+ * leader that wakes up after losing the lease draws nothing, and a takeover waits for a draw in
+ * flight (which the database ends after FENCED_IDLE_TIMEOUT_MS if its node hangs mid-transaction).
+ *
+ * This node believes it holds the lease until LEASE_TTL_MS - SAFETY_MS after it *sent* its last
+ * successful renewal (monotonic clock), so it gives up before the database lets another take over.
+ * The embedded database (one process) runs the very same lease on its one connection.
  */
 export interface LeaderLock {
+  /** This node holds the lease, by its own conservative reckoning. */
   readonly held: boolean;
-  /** Takes the lock if it is free; answers whether this node holds it. */
+  /** Takes the lease if it is free or expired, renews it if this node holds it; answers whether it does now. */
   tryAcquire(): Promise<boolean>;
+  /** First thing in a draw's transaction: throws LeaseLost unless this node still holds the lease. */
+  fence(tx: Queryable): Promise<void>;
+  /** Stops renewing and lets the lease expire now, so another node takes over at once. */
   release(): Promise<void>;
 }
 
-/** Arbitrary constant, next to migrate.ts's 7_202_601. */
-export const SCHEDULER_LOCK_ID = 7_202_602;
-
-const TRY_LOCK = 'SELECT pg_try_advisory_lock($1) AS held';
-const UNLOCK = 'SELECT pg_advisory_unlock($1)';
-
-export function leaderLock(db: Database, target: DatabaseTarget): LeaderLock {
-  return target.kind === 'postgres' ? postgresLock(target.url) : embeddedLock(db);
+export class LeaseLost extends Error {
+  constructor() {
+    super('this node no longer holds the draw lease');
+    this.name = 'LeaseLost';
+  }
 }
 
-function embeddedLock(db: Database): LeaderLock {
-  let held = false;
-  return {
-    get held() {
-      return held;
-    },
-    async tryAcquire() {
-      // In a transaction so nothing else runs between; a session lock outlives it.
-      held = held || (await db.transaction(async (tx) => (await tx.query<{ held: boolean }>(TRY_LOCK, [SCHEDULER_LOCK_ID]))[0]?.held === true));
-      return held;
-    },
-    async release() {
-      if (held) await db.transaction((tx) => tx.query(UNLOCK, [SCHEDULER_LOCK_ID]));
-      held = false;
-    },
-  };
+export const LEASE_NAME = 'draw-scheduler';
+export const LEASE_TTL_MS = 6_000;
+/** Renewals per lease lifetime: three, so one or two may fail (a database restart) without losing it. */
+export const RENEW_EVERY_MS = 2_000;
+const SAFETY_MS = 1_000;
+/** A draw transaction left idle this long (its node hangs) is ended by the database, freeing the lease row. */
+export const FENCED_IDLE_TIMEOUT_MS = 5_000;
+
+/** Takes a free or expired lease (the token grows) or renews our own (the token stays). */
+const ACQUIRE = `INSERT INTO leader_leases AS l (name, holder, token, expires_at)
+  VALUES ($1, $2, 1, now() + make_interval(secs => $3))
+  ON CONFLICT (name) DO UPDATE SET
+    holder = EXCLUDED.holder,
+    token = CASE WHEN l.holder = EXCLUDED.holder AND l.token = $4 THEN l.token ELSE l.token + 1 END,
+    expires_at = EXCLUDED.expires_at
+  WHERE (l.holder = EXCLUDED.holder AND l.token = $4) OR l.expires_at <= now()
+  RETURNING token`;
+const FENCE = `SELECT 1 FROM leader_leases WHERE name = $1 AND holder = $2 AND token = $3 AND expires_at > clock_timestamp() FOR SHARE`;
+const RELEASE = 'UPDATE leader_leases SET expires_at = now() WHERE name = $1 AND holder = $2 AND token = $3';
+
+/** A node's name in `leader_leases.holder`: host and pid for the operator, then a random part. */
+export const holderName = (): string => `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
+
+/**
+ * The lease of `db`. On PostgreSQL its renewals use a connection of their own, so a pool busy
+ * with players' calls cannot delay them past the lease's expiry.
+ */
+export function leaderLock(db: Database, target: DatabaseTarget, logError: LogError = () => undefined): LeaderLock {
+  if (target.kind !== 'postgres') return leaseOn(db, async () => undefined, logError);
+  const pool = resilientPool(target.url, { max: 1, logError: (error) => logError(error, 'draw lease: its connection was lost; renewing on a new one') });
+  return leaseOn(queryable(pool), () => pool.end(), logError);
 }
 
-function postgresLock(connectionString: string): LeaderLock {
-  let client: pg.Client | null = null;
-  let held = false;
-  const drop = async () => {
-    const closing = client;
-    client = null;
-    held = false;
-    await closing?.end().catch(() => undefined);
-  };
+export function leaseOn(session: Queryable, closeSession: () => Promise<void>, logError: LogError, holder = holderName()): LeaderLock {
+  let token: number | null = null;
+  let validUntil = 0;
+  let renewing: Promise<boolean> | null = null;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  const held = () => token !== null && performance.now() < validUntil;
+
+  async function acquire(): Promise<boolean> {
+    const sentAt = performance.now();
+    const [row] = await session.query<{ token: number }>(ACQUIRE, [LEASE_NAME, holder, LEASE_TTL_MS / 1000, token ?? 0]);
+    if (closed) return false;
+    if (!row) {
+      if (token !== null) logError(new LeaseLost(), 'draw lease: another node holds it now; this node stops drawing');
+      token = null;
+      return false;
+    }
+    token = row.token;
+    validUntil = sentAt + LEASE_TTL_MS - SAFETY_MS;
+    keepRenewing();
+    return true;
+  }
+
+  /** While this node holds (or last held) the lease: renew it, and keep trying through failures. */
+  function keepRenewing(): void {
+    if (heartbeat || closed) return;
+    heartbeat = setInterval(() => {
+      if (token === null) return stopRenewing();
+      tryAcquire().catch((error: unknown) => logError(error, 'draw lease: renewal failed; retrying'));
+    }, RENEW_EVERY_MS);
+    heartbeat.unref();
+  }
+
+  function stopRenewing(): void {
+    clearInterval(heartbeat);
+    heartbeat = undefined;
+  }
+
+  function tryAcquire(): Promise<boolean> {
+    if (closed) return Promise.resolve(false);
+    // One statement at a time: the heartbeat and a scheduler pass may ask together.
+    renewing ??= acquire().finally(() => (renewing = null));
+    return renewing;
+  }
+
   return {
     get held() {
-      return held;
+      return held();
     },
-    async tryAcquire() {
-      if (held) return true;
-      const session = new pg.Client({ connectionString });
-      // A lost connection is a lost lock: stop drawing until it is taken again.
-      session.on('error', () => {
-        if (client === session) void drop();
-      });
-      session.on('end', () => {
-        if (client === session) held = false;
-      });
-      let won = false;
-      try {
-        await session.connect();
-        won = (await session.query<{ held: boolean }>(TRY_LOCK, [SCHEDULER_LOCK_ID])).rows[0]?.held === true;
-      } finally {
-        if (!won) await session.end().catch(() => undefined);
+    tryAcquire,
+    async fence(tx) {
+      if (!held()) throw new LeaseLost();
+      await tx.query("SELECT set_config('idle_in_transaction_session_timeout', $1, true)", [String(FENCED_IDLE_TIMEOUT_MS)]);
+      const rows = await tx.query(FENCE, [LEASE_NAME, holder, token]);
+      if (rows.length === 0) {
+        token = null;
+        throw new LeaseLost();
       }
-      if (!won) return false;
-      client = session;
-      held = true;
-      return true;
     },
     async release() {
-      if (client && held) await client.query(UNLOCK, [SCHEDULER_LOCK_ID]).catch(() => undefined);
-      await drop();
+      closed = true;
+      stopRenewing();
+      await renewing?.catch(() => undefined);
+      const last = token;
+      token = null;
+      try {
+        if (last !== null) await session.query(RELEASE, [LEASE_NAME, holder, last]).catch(() => undefined);
+      } finally {
+        await closeSession();
+      }
     },
   };
 }

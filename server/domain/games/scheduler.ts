@@ -1,18 +1,20 @@
 import { LOTTERIES } from '../../../models/games';
-import type { Database } from '../../db/database';
-import type { LeaderLock } from './leader-lock';
+import type { Database, Queryable } from '../../db/database';
+import { LeaseLost, type LeaderLock } from './leader-lock';
 import { createRounds, dueRoundIds } from './rounds';
 import { slotAt, slotOf, type RoundSlot } from './schedule';
 import type { GameSettings } from './settings';
 import { settleRound, type RoundOutcome } from './settlement';
 
 /**
- * The draw scheduler. Each pass (serialised, never two at once): take the leader lock if it is
- * free; make sure the current round and the next ones of every lottery exist, each with its
- * committed seed; then draw and settle, one transaction per round, every pending round whose draw
- * time has come — oldest first. Because the work is "whatever is due", a restart catches up on
- * every round missed while the server was down. Between passes it sleeps until the next draw of
- * any lottery (a node without the lock retries the lock every few seconds).
+ * The draw scheduler. Each pass (serialised, never two at once): take or renew the leader lease
+ * (leader-lock.ts); make sure the current round and the next ones of every lottery exist, each
+ * with its committed seed; then draw and settle, one transaction per round, every pending round
+ * whose draw time has come — oldest first. Each of these transactions starts with the lease's
+ * fence, so a node that lost the lease meanwhile (it hung, the database was away) writes nothing.
+ * Because the work is "whatever is due", a restart — of this node or of the database — catches up
+ * on every round missed meanwhile. Between passes it sleeps until the next draw of any lottery
+ * (a node without the lease retries every FOLLOWER_RETRY_MS, a failed pass after ERROR_RETRY_MS).
  */
 export interface DrawScheduler {
   readonly isLeader: boolean;
@@ -36,7 +38,8 @@ export interface SchedulerDeps {
 
 /** Rounds kept ready beyond the current one, so the next round's seed hash is out before it opens. */
 export const ROUNDS_AHEAD = 2;
-export const FOLLOWER_RETRY_MS = 5_000;
+/** Well under the lease's lifetime, so a hung leader is replaced within LEASE_TTL_MS + this. */
+export const FOLLOWER_RETRY_MS = 2_000;
 export const ERROR_RETRY_MS = 1_000;
 const MAX_SLEEP_MS = 30_000;
 
@@ -49,15 +52,28 @@ export function createScheduler(deps: SchedulerDeps): DrawScheduler {
   async function pass(): Promise<RoundOutcome[]> {
     if (stopped || !(await lock.tryAcquire())) return [];
     const now = settings.now();
-    await db.transaction((tx) => createRounds(tx, upcomingRounds(settings, now)));
     const outcomes: RoundOutcome[] = [];
-    for (const id of await db.transaction((tx) => dueRoundIds(tx, now))) {
-      const outcome = await db.transaction((tx) => settleRound(tx, id, now, settings.rebatePermille));
-      if (!outcome) continue;
-      outcomes.push(outcome);
-      deps.onSettled?.(outcome);
+    try {
+      await fenced((tx) => createRounds(tx, upcomingRounds(settings, now)));
+      for (const id of await db.transaction((tx) => dueRoundIds(tx, now))) {
+        const outcome = await fenced((tx) => settleRound(tx, id, now, settings.rebatePermille));
+        if (!outcome) continue;
+        outcomes.push(outcome);
+        deps.onSettled?.(outcome);
+      }
+    } catch (error) {
+      if (!(error instanceof LeaseLost)) throw error;
+      deps.logError(error, 'draw scheduler: lost the lease during a pass; another node draws');
     }
     return outcomes;
+  }
+
+  /** A transaction that commits only while this node holds the lease (leader-lock.ts "Fencing"). */
+  function fenced<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await lock.fence(tx);
+      return work(tx);
+    });
   }
 
   const runOnce = (): Promise<RoundOutcome[]> => {
