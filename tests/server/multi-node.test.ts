@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import type { FollowBetContent, FollowMessage, FollowPrizeContent, FollowTextCon
 import type { RealtimeBus } from '../../server/realtime/bus';
 import { BusPayloadTooLarge, INLINE_LIMIT_BYTES, MAX_PAYLOAD_BYTES, openPostgresBus } from '../../server/realtime/bus-postgres';
 import { followOrder } from '../../machines/follow/entries';
+import { startNode as startNodeProcess, type Node } from './support/nodes';
 import { findPostgresBin, startPostgres, type PostgresServer } from './support/postgres';
 import { frameOf, isRoomMessage, openRoomClient } from './support/room-client';
 
@@ -34,48 +35,7 @@ describe.runIf(!bin && inCi)('several nodes in CI', () => {
 
 const OPERATOR_TOKEN = `multi-node-${randomUUID()}`;
 
-interface Node {
-  url: string;
-  process: ChildProcess;
-  stop(): Promise<void>;
-}
-
-function startNode(databaseUrl: string, dataDir: string): Promise<Node> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    FASTDRAW_TIMETABLE: 'test',
-    FASTDRAW_DEMO_PLAYERS: '0',
-    FASTDRAW_SHED_DELAY_MS: '0',
-    FASTDRAW_OPERATOR_TOKEN: OPERATOR_TOKEN,
-    FASTDRAW_CLIENT_DIR: join(dataDir, 'no-client'),
-    LOG_LEVEL: 'warn',
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise<Node>((resolve, reject) => {
-    child.stdout.on('data', () => {
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) {
-        resolve({
-          url: match[1]!,
-          process: child,
-          async stop() {
-            child.kill('SIGTERM');
-            await exited;
-          },
-        });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`node exited with ${code}: ${output}`)));
-  });
-}
+const startNode = (databaseUrl: string, dataDir: string): Promise<Node> => startNodeProcess(databaseUrl, dataDir, OPERATOR_TOKEN);
 
 async function post<T>(node: Node, path: string, body: object, token?: string): Promise<Envelope<T>> {
   const response = await fetch(`${node.url}/api${path}`, {

@@ -57,6 +57,10 @@ export function describeOnPostgres(name: string, suite: (newDatabase: () => Prom
 export interface PostgresServer {
   /** Creates an empty database and answers its connection URL. */
   createDatabase(): Promise<string>;
+  /** Shuts the server down (fast: every connection is cut), keeping its data for `resume`. */
+  pause(): Promise<void>;
+  /** Starts it again on the same port after `pause`. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -74,9 +78,10 @@ export async function startPostgres(bin: string): Promise<PostgresServer> {
 
   const port = await freePort();
   const settings = `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const start = () => pgTool('pg_ctl', ['-D', dataDir, '-l', join(dir, 'server.log'), '-o', settings, '-w', '-t', '60', 'start']);
   try {
     await pgTool('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
-    await pgTool('pg_ctl', ['-D', dataDir, '-l', join(dir, 'server.log'), '-o', settings, '-w', '-t', '60', 'start']);
+    await start();
   } catch (error) {
     const log = existsSync(join(dir, 'server.log')) ? readFileSync(join(dir, 'server.log'), 'utf8') : '';
     rmSync(dir, { recursive: true, force: true });
@@ -96,6 +101,12 @@ export async function startPostgres(bin: string): Promise<PostgresServer> {
         await admin.end();
       }
       return urlOf(name);
+    },
+    async pause() {
+      await pgTool('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    },
+    async resume() {
+      await start();
     },
     async stop() {
       try {
