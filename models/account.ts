@@ -35,8 +35,11 @@ export interface PasswordChangeRequest {
 /** One entry of GET /withdraw/v1/bankList: a bank, or a USDT wallet network (bankCode USDTTRC20 / USDTERC20). */
 export interface Bank {
   bankId: number;
+  /** In the request's language. */
   bankName: string;
   bankCode: string;
+  /** The bank's names in the other languages, so a search finds it by any of them (not in the spec). */
+  searchNames?: string[];
 }
 
 /** The player's bound bank card or wallet (POST /withdraw/v1/userBankList answers at most one). */

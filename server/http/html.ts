@@ -20,11 +20,12 @@ const STYLE = `
   .ok { color: #389e0d; } .bad { color: #cf1322; }
   table { width: 100%; border-collapse: collapse; } td, th { text-align: left; padding: .4rem; border-bottom: 1px solid #eee; vertical-align: top; }
   code { font-size: 1.25rem; letter-spacing: .15em; }
+  .langs { text-align: right; font-size: .875rem; margin: 0 0 .5rem; }
 `;
 
 /** A complete page; `body` must already be escaped HTML. */
-export function page(title: string, body: string): string {
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+export function page(title: string, body: string, lang = 'zh-CN'): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PayPath } from '../../models/api-paths';
 import { ErrorCode } from '../../models/errors';
 import { creditDeposit, failDeposit, findDeposit, publicDeposit, type CreditResult } from '../domain/payments/deposits';
+import { requestLanguage } from '../domain/content/languages';
 import { listPayMethods, publicMethod } from '../domain/payments/methods';
 import type { PaymentEvent } from '../domain/payments/provider';
 import { startDeposit } from '../domain/payments/start-deposit';
@@ -38,9 +39,9 @@ export function registerPayRoutes(app: FastifyInstance, ctx: RouteContext): void
 
   app.post(
     PayPath.payList,
-    protectedCall(ctx, async () => {
+    protectedCall(ctx, async (_caller, request) => {
       if (!ctx.account.rechargeSwitch) return ok({ rechargeSwitch: '0', list: [] });
-      return ok({ rechargeSwitch: '1', list: (await listPayMethods(db, ctx.payments.providers)).map(publicMethod) });
+      return ok({ rechargeSwitch: '1', list: (await listPayMethods(db, ctx.payments.providers, requestLanguage(request))).map(publicMethod) });
     }),
   );
 

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PayPath } from '../../models/api-paths';
+import type { Language } from '../../models/language';
 import { formatMoney } from '../../models/money';
 import { findDeposit, type StoredDeposit } from '../domain/payments/deposits';
+import { findPayMethod } from '../domain/payments/methods';
 import { SANDBOX_PROVIDER, SIGNATURE_HEADER, type Sandbox } from '../domain/payments/sandbox';
 import { escapeHtml, page, sendPage } from '../http/html';
 import { Fields, TextField } from '../http/request-schemas';
 import type { RouteContext } from './context';
+import { CASHIER_TEXTS, cashierLanguage, languageLinks } from './sandbox-cashier-texts';
 
 /**
  * The sandbox gateway's cashier: {payBase}/pay/cashier/<orderId>?token=… (the payUrl of a sandbox
@@ -14,23 +17,17 @@ import type { RouteContext } from './context';
  * an outside gateway would (through the HTTP stack, signature and all) and shows the result.
  * Registered only while the sandbox is switched on (FASTDRAW_PAY_PROVIDERS, on by default in demo
  * mode): anyone with an order can pay it here, so a site with real money never has these routes.
+ * It speaks the player's language (sandbox-cashier-texts.ts).
  */
 
-type CashierRequest = { Params: { orderId: string }; Querystring: { token?: string }; Body: { decision?: string } };
+type CashierRequest = { Params: { orderId: string }; Querystring: { token?: string; lang?: string }; Body: { decision?: string } };
 
 /** The cashier page's address and its form (the page works without JavaScript). */
 const CASHIER_SCHEMA = {
   params: Fields({ orderId: TextField('the deposit order id') }),
-  querystring: Fields({ token: TextField('the cashier token of the order (payUrl carries it)') }),
+  querystring: Fields({ token: TextField('the cashier token of the order (payUrl carries it)'), lang: TextField('the page language: zh-CN, en-US, vi-VN or ja-JP (else the browser\'s)') }),
 };
 const DECISION_BODY = Fields({ decision: TextField("'paid' or 'failed'; anything else only shows the page again") });
-
-const STATUS_TEXT: Readonly<Record<number, string>> = {
-  0: '待支付',
-  1: '支付成功，已到账',
-  2: '支付失败',
-  3: '处理中',
-};
 
 export function registerSandboxCashier(app: FastifyInstance, ctx: RouteContext, sandbox: Sandbox): void {
   const path = `${PayPath.cashier}/:orderId`;
@@ -40,16 +37,27 @@ export function registerSandboxCashier(app: FastifyInstance, ctx: RouteContext, 
     const deposit = await findDeposit(ctx.db, orderId);
     return deposit?.provider === SANDBOX_PROVIDER ? deposit : null;
   };
-  const notFound = (reply: FastifyReply) => sendPage(reply, page('订单不存在', '<h1>订单不存在或链接已失效</h1><p>Order not found or the link is invalid.</p>'), 404);
+  const notFound = (reply: FastifyReply, lang: Language) => {
+    const texts = CASHIER_TEXTS[lang];
+    return sendPage(reply, page(texts.notFoundTitle, `<h1>${escapeHtml(texts.notFoundTitle)}</h1><p>${escapeHtml(texts.notFound)}</p>`, lang), 404);
+  };
+  /** The order's cashier address, in `lang` when given. */
+  const addressOf = (orderId: string, token: string, lang?: Language) =>
+    `${ctx.payments.base}${PayPath.cashier}/${encodeURIComponent(orderId)}?token=${encodeURIComponent(token)}${lang ? `&lang=${lang}` : ''}`;
 
   app.get<CashierRequest>(path, { schema: CASHIER_SCHEMA }, async (request, reply) => {
+    const lang = cashierLanguage(request);
     const deposit = await load(request.params.orderId, request.query.token);
-    return deposit ? sendPage(reply, renderCashier(deposit, ctx)) : notFound(reply);
+    if (!deposit) return notFound(reply, lang);
+    // The method's name in the page's language while the method is offered; else as ordered.
+    const method = await findPayMethod(ctx.db, deposit.payTypeId, ctx.payments.providers, lang);
+    return sendPage(reply, renderCashier(deposit, ctx, lang, method?.name ?? deposit.payName, escapeHtml(addressOf(deposit.orderId, request.query.token ?? ''))));
   });
 
   app.post<CashierRequest>(path, { schema: { ...CASHIER_SCHEMA, body: DECISION_BODY } }, async (request, reply) => {
+    const lang = cashierLanguage(request);
     const deposit = await load(request.params.orderId, request.query.token);
-    if (!deposit) return notFound(reply);
+    if (!deposit) return notFound(reply, lang);
     const decision = request.body.decision ?? '';
     if (deposit.status === 0 && (decision === 'paid' || decision === 'failed')) {
       const raw = JSON.stringify({ orderId: deposit.orderId, providerTxId: sandbox.transactionId(deposit.orderId), outcome: decision, amountCents: deposit.money });
@@ -62,32 +70,36 @@ export function registerSandboxCashier(app: FastifyInstance, ctx: RouteContext, 
       if (callback.statusCode !== 200) request.log.error({ status: callback.statusCode, body: callback.body }, 'sandbox callback was not acknowledged');
     }
     // Post/redirect/get: a reload shows the result instead of posting again.
-    return reply.redirect(`${ctx.payments.base}${PayPath.cashier}/${encodeURIComponent(deposit.orderId)}?token=${encodeURIComponent(request.query.token ?? '')}`, 303);
+    return reply.redirect(addressOf(deposit.orderId, request.query.token ?? '', request.query.lang ? lang : undefined), 303);
   });
 }
 
-function renderCashier(deposit: StoredDeposit, ctx: RouteContext): string {
+/** `address`: the order's cashier address, escaped for HTML, for the language links. */
+function renderCashier(deposit: StoredDeposit, ctx: RouteContext, lang: Language, methodName: string, address: string): string {
+  const texts = CASHIER_TEXTS[lang];
   const amount = formatMoney(deposit.money, ctx.variant);
-  const status = STATUS_TEXT[deposit.status] ?? '';
+  const status = texts.statuses[deposit.status] ?? '';
   const statusClass = deposit.status === 1 ? 'ok' : deposit.status === 2 ? 'bad' : '';
   const actions =
     deposit.status === 0
       ? `<form method="post">
-           <button class="pay" type="submit" name="decision" value="paid">确认支付 Pay</button>
-           <button class="fail" type="submit" name="decision" value="failed">模拟失败 Fail</button>
+           <button class="pay" type="submit" name="decision" value="paid">${escapeHtml(texts.pay)}</button>
+           <button class="fail" type="submit" name="decision" value="failed">${escapeHtml(texts.fail)}</button>
          </form>`
-      : `<p>您可以关闭此页面，返回 Fastdraw 查看余额与资金记录。<br>You may close this page.</p>
-         <p><a href="/my/index?page=transaction">返回 Fastdraw / Back to Fastdraw</a></p>`;
+      : `<p>${escapeHtml(texts.closeNote)}</p>
+         <p><a href="/my/index?page=transaction">${escapeHtml(texts.back)}</a></p>`;
   return page(
-    'Fastdraw 沙箱收银台',
-    `<h1>Fastdraw 沙箱收银台 <small>Sandbox cashier</small></h1>
+    texts.title,
+    `${languageLinks(address, lang)}
+     <h1>${escapeHtml(texts.title)}</h1>
      <dl>
-       <dt>订单号</dt><dd>${escapeHtml(deposit.orderId)}</dd>
-       <dt>支付方式</dt><dd>${escapeHtml(deposit.payName)}</dd>
-       <dt>金额</dt><dd class="amount">${escapeHtml(amount)}</dd>
-       <dt>状态</dt><dd class="${statusClass}">${escapeHtml(status)}</dd>
+       <dt>${escapeHtml(texts.orderId)}</dt><dd>${escapeHtml(deposit.orderId)}</dd>
+       <dt>${escapeHtml(texts.method)}</dt><dd>${escapeHtml(methodName)}</dd>
+       <dt>${escapeHtml(texts.amount)}</dt><dd class="amount">${escapeHtml(amount)}</dd>
+       <dt>${escapeHtml(texts.status)}</dt><dd class="${statusClass}">${escapeHtml(status)}</dd>
      </dl>
      ${actions}
-     <p class="note">这是沙箱支付环境，不会产生真实扣款。This is a sandbox: no real money moves.</p>`,
+     <p class="note">${escapeHtml(texts.sandboxNote)}</p>`,
+    lang,
   );
 }

@@ -49,13 +49,13 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: RouteContext):
 
   app.post(
     AccountPath.userBankList,
-    protectedCall(ctx, async (caller) => {
-      const bank = await findUserBank(db, caller.userId);
+    protectedCall(ctx, async (caller, request) => {
+      const bank = await findUserBank(db, caller.userId, requestLanguage(request));
       return ok(bank ? [bank] : []);
     }),
   );
 
-  app.get(AccountPath.bankList, protectedCall(ctx, async () => ok(await listBanks(db))));
+  app.get(AccountPath.bankList, protectedCall(ctx, async (_caller, request) => ok(await listBanks(db, ctx.variant, requestLanguage(request)))));
 
   api.post(
     AccountPath.addUserBank,
@@ -75,7 +75,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: RouteContext):
             bankUserNameKa: body.bankUserNameKa ?? '',
             withdrawPassword: password,
           };
-          const result = await bindBank(tx, caller.userId, bind, () => check.verdict(tx));
+          const result = await bindBank(tx, caller.userId, bind, () => check.verdict(tx), { variant: ctx.variant, lang: requestLanguage(request) });
           return result.ok ? ok(result.bank) : fail(result.code, result.msg);
         }),
       );

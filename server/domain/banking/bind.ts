@@ -1,6 +1,8 @@
 import type { BindBankRequest, UserBank } from '../../../models/account';
 import { ErrorCode } from '../../../models/errors';
 import { isUsdtBank, validateBindBank } from '../../../models/validation';
+import type { Variant } from '../../../models/currency';
+import type { Language } from '../../../models/language';
 import type { Queryable } from '../../db/database';
 import { cardKey, findBank, findUserBank } from './banks';
 
@@ -21,8 +23,14 @@ const TEXT_MAX = 64;
  * `confirmPassword` runs once the form is known to be bindable (so a form that cannot bind spends
  * no password guess) and answers null for the right withdrawal password, else the refusal.
  */
-export async function bindBank(tx: Queryable, userId: number, request: BindBankRequest, confirmPassword: () => Promise<{ code: number; msg?: string } | null>): Promise<BindResult> {
-  const bank = Number.isSafeInteger(request.bankId) && request.bankId > 0 ? await findBank(tx, request.bankId) : null;
+/** Where the player binds: the site's currency (only its banks) and the language of the answer. */
+export interface BindSite {
+  variant: Variant;
+  lang: Language;
+}
+
+export async function bindBank(tx: Queryable, userId: number, request: BindBankRequest, confirmPassword: () => Promise<{ code: number; msg?: string } | null>, site: BindSite = { variant: 'cn', lang: 'zh-CN' }): Promise<BindResult> {
+  const bank = Number.isSafeInteger(request.bankId) && request.bankId > 0 ? await findBank(tx, request.bankId, site.variant) : null;
   const usdt = isUsdtBank(bank?.bankCode);
   const cardNo = request.bankCardNo.trim();
   const holder = usdt ? '' : request.bankUserName.trim();
@@ -44,7 +52,7 @@ export async function bindBank(tx: Queryable, userId: number, request: BindBankR
   );
   if (inserted.length === 0) return { ok: false, code: ErrorCode.withdrawMethodBoundByOther };
   await tx.query('UPDATE users SET bind_status = true WHERE id = $1', [userId]);
-  const bound = await findUserBank(tx, userId);
+  const bound = await findUserBank(tx, userId, site.lang);
   if (!bound) throw new Error('bound bank vanished');
   return { ok: true, bank: bound };
 }

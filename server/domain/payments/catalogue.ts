@@ -1,5 +1,8 @@
 import type { VirtualProtocol } from '../../../models/account';
+import type { Language } from '../../../models/language';
 import type { Queryable } from '../../db/database';
+import { encodeTexts } from '../content/languages';
+import type { PayMethodTexts } from './methods';
 import { CONTACT_PROVIDER, USDT_PROVIDER } from './provider';
 import { SANDBOX_PROVIDER } from './sandbox';
 
@@ -28,6 +31,8 @@ export interface NewPayMethod {
   /** USDT methods: the networks offered. */
   networks: readonly VirtualProtocol[];
   sort: number;
+  /** Name and tips in other languages (payList answers the request's); `name`, `tips` otherwise. */
+  texts?: Partial<Record<Language, PayMethodTexts>>;
 }
 
 /** check_type of a provider: 2 USDT transfer, 0 contact only, 1 a gateway's cashier page. */
@@ -35,8 +40,8 @@ export const checkTypeOf = (provider: string): number => (provider === USDT_PROV
 
 export async function insertPayMethod(tx: Queryable, method: NewPayMethod): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO pay_methods (name, class_icon, check_type, provider, is_recommend, discount_bp, tips, min_cents, max_cents, limit_enabled, init_prices, exchange_rate, url, virtual_pay_list, sort)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+    `INSERT INTO pay_methods (name, class_icon, check_type, provider, is_recommend, discount_bp, tips, min_cents, max_cents, limit_enabled, init_prices, exchange_rate, url, virtual_pay_list, sort, texts)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
     [
       method.name,
       method.classIcon,
@@ -53,6 +58,7 @@ export async function insertPayMethod(tx: Queryable, method: NewPayMethod): Prom
       method.url,
       JSON.stringify(method.networks),
       method.sort,
+      encodeTexts(method.texts ?? {}),
     ],
   );
   return row!.id;
@@ -81,22 +87,125 @@ export async function setPayMethodEnabled(tx: Queryable, id: number, enabled: bo
   return (await tx.query('UPDATE pay_methods SET enabled = $2 WHERE id = $1 RETURNING id', [id, enabled])).length > 0;
 }
 
-/** The demo's methods (docs/api.md "Demo data"): ids 1-5 on a fresh database. */
+/** The demo's methods (docs/api.md "Demo data"): ids 1-5 on a fresh database, in four languages (migration 017 gave them to databases seeded before). Tips name no amounts: the deposit page shows each method's limits in the site's currency. */
 export const DEMO_PAY_METHODS: readonly NewPayMethod[] = [
-  demoMethod('银行卡快捷支付', SANDBOX_PROVIDER, 'bank', true, 100, '支持各大银行储蓄卡，实时到账，充值赠送 1%。', 10_000, 5_000_000, [10000, 20000, 50000, 100000, 200000, 500000, 1000000, 2000000], 10),
-  demoMethod('支付宝', SANDBOX_PROVIDER, 'alipay', false, 0, '支付宝扫码或跳转支付，单笔 50–20,000 元。', 5000, 2_000_000, [5000, 10000, 20000, 50000, 100000, 200000, 500000], 20),
-  demoMethod('微信支付', SANDBOX_PROVIDER, 'wechat', false, 0, '微信扫码支付，单笔 50–10,000 元。', 5000, 1_000_000, [5000, 10000, 20000, 50000, 100000, 200000], 30),
+  demoMethod(SANDBOX_PROVIDER, 'bank', true, 100, 10_000, 5_000_000, [10000, 20000, 50000, 100000, 200000, 500000, 1000000, 2000000], 10, {
+    'zh-CN': {
+      name: '银行卡快捷支付',
+      tips: '支持各大银行储蓄卡，实时到账，充值赠送 1%。'
+    },
+    'en-US': {
+      name: 'Quick bank-card payment',
+      tips: 'Debit cards of all major banks, credited at once, with a 1% bonus.'
+    },
+    'vi-VN': {
+      name: 'Thanh toán nhanh bằng thẻ ngân hàng',
+      tips: 'Hỗ trợ thẻ ghi nợ của các ngân hàng lớn, cộng tiền ngay, tặng thêm 1%.'
+    },
+    'ja-JP': {
+      name: '銀行カードクイック入金',
+      tips: '主要銀行のデビットカードに対応。即時に反映され、入金額の 1% をボーナスとして進呈します。'
+    }
+  }),
+  demoMethod(SANDBOX_PROVIDER, 'alipay', false, 0, 5000, 2_000_000, [5000, 10000, 20000, 50000, 100000, 200000, 500000], 20, {
+    'zh-CN': {
+      name: '支付宝',
+      tips: '支付宝扫码或跳转支付宝 App 支付。'
+    },
+    'en-US': {
+      name: 'Alipay',
+      tips: 'Pay with Alipay: scan the QR code or continue in the Alipay app.'
+    },
+    'vi-VN': {
+      name: 'Alipay',
+      tips: 'Thanh toán bằng Alipay: quét mã QR hoặc chuyển sang ứng dụng Alipay.'
+    },
+    'ja-JP': {
+      name: 'Alipay（支付宝）',
+      tips: 'Alipay の QR コードを読み取るか、Alipay アプリに切り替えてお支払いください。'
+    }
+  }),
+  demoMethod(SANDBOX_PROVIDER, 'wechat', false, 0, 5000, 1_000_000, [5000, 10000, 20000, 50000, 100000, 200000], 30, {
+    'zh-CN': {
+      name: '微信支付',
+      tips: '使用微信扫码支付。'
+    },
+    'en-US': {
+      name: 'WeChat Pay',
+      tips: 'Scan the QR code with WeChat to pay.'
+    },
+    'vi-VN': {
+      name: 'WeChat Pay',
+      tips: 'Quét mã QR bằng WeChat để thanh toán.'
+    },
+    'ja-JP': {
+      name: 'WeChat Pay（微信支付）',
+      tips: 'WeChat で QR コードを読み取ってお支払いください。'
+    }
+  }),
   {
-    ...demoMethod('USDT 虚拟币', USDT_PROVIDER, 'xnzf', true, 200, '使用 USDT 充值，赠送 2%。请按页面显示的数量转账，并提交交易哈希。', 10_000, 50_000_000, [10000, 50000, 100000, 500000, 1000000, 5000000], 40),
+    ...demoMethod(USDT_PROVIDER, 'xnzf', true, 200, 10_000, 50_000_000, [10000, 50000, 100000, 500000, 1000000, 5000000], 40, {
+      'zh-CN': {
+        name: 'USDT 虚拟币',
+        tips: '使用 USDT 充值，赠送 2%。请按页面显示的数量转账，并提交交易哈希。',
+        networks: {
+          TRC20: '波场网络，手续费低，推荐使用。',
+          ERC20: '以太坊网络，网络手续费较高。'
+        }
+      },
+      'en-US': {
+        name: 'USDT (crypto)',
+        tips: 'Deposit with USDT and get a 2% bonus. Transfer exactly the amount shown, then submit the transaction hash.',
+        networks: {
+          TRC20: 'TRON network: low fees, recommended.',
+          ERC20: 'Ethereum network: higher network fees.'
+        }
+      },
+      'vi-VN': {
+        name: 'USDT (tiền mã hóa)',
+        tips: 'Nạp bằng USDT, tặng thêm 2%. Hãy chuyển đúng số lượng hiển thị rồi gửi mã giao dịch (hash).',
+        networks: {
+          TRC20: 'Mạng TRON: phí thấp, khuyên dùng.',
+          ERC20: 'Mạng Ethereum: phí mạng cao hơn.'
+        }
+      },
+      'ja-JP': {
+        name: 'USDT（暗号資産）',
+        tips: 'USDT で入金すると 2% のボーナス。表示された数量をそのまま送金し、トランザクションハッシュを送信してください。',
+        networks: {
+          TRC20: 'TRON ネットワーク。手数料が安く、おすすめです。',
+          ERC20: 'イーサリアムネットワーク。ネットワーク手数料は高めです。'
+        }
+      }
+    }),
     exchangeRate: '7.20',
     networks: [
       { type: 'TRC20', name: 'USDT-TRC20', tips: '波场网络，手续费低，推荐使用。', initPrices: [10000, 50000, 100000, 500000, 1000000, 5000000], limit: { min: 10000, max: 50000000, enable: true } },
-      { type: 'ERC20', name: 'USDT-ERC20', tips: '以太坊网络，网络手续费较高，单笔最低 500 元。', initPrices: [50000, 100000, 500000, 1000000, 5000000], limit: { min: 50000, max: 50000000, enable: true } },
+      { type: 'ERC20', name: 'USDT-ERC20', tips: '以太坊网络，网络手续费较高。', initPrices: [50000, 100000, 500000, 1000000, 5000000], limit: { min: 50000, max: 50000000, enable: true } },
     ],
   },
-  { ...demoMethod('VIP 专属充值', CONTACT_PROVIDER, 'svip', false, 0, '大额充值请联系专属客服，享受专人服务。', 0, 0, [], 50), url: '/pages/chat/customer-service' },
+  { ...demoMethod(CONTACT_PROVIDER, 'svip', false, 0, 0, 0, [], 50, {
+      'zh-CN': {
+        name: 'VIP 专属充值',
+        tips: '大额充值请联系专属客服，享受专人服务。'
+      },
+      'en-US': {
+        name: 'VIP deposit',
+        tips: 'For large deposits, contact your dedicated customer service for personal assistance.'
+      },
+      'vi-VN': {
+        name: 'Nạp tiền VIP',
+        tips: 'Nạp số tiền lớn, vui lòng liên hệ chăm sóc khách hàng riêng để được hỗ trợ tận tình.'
+      },
+      'ja-JP': {
+        name: 'VIP 専用入金',
+        tips: '高額のご入金は専任サポートにご連絡ください。担当者が対応いたします。'
+      }
+    }), url: '/pages/chat/customer-service' },
 ];
 
-function demoMethod(name: string, provider: string, classIcon: string, recommend: boolean, bonusBp: number, tips: string, minCents: number, maxCents: number, initPrices: number[], sort: number): NewPayMethod {
-  return { name, provider, classIcon, recommend, bonusBp, tips, minCents, maxCents, initPrices, exchangeRate: '0', url: '', networks: [], sort };
+/** A demo method; its name and tips are its zh-CN texts. */
+function demoMethod(provider: string, classIcon: string, recommend: boolean, bonusBp: number, minCents: number, maxCents: number, initPrices: number[], sort: number, texts: Record<Language, PayMethodTexts>): NewPayMethod {
+  const { name, tips } = texts['zh-CN'];
+  return { name, provider, classIcon, recommend, bonusBp, tips, minCents, maxCents, initPrices, exchangeRate: '0', url: '', networks: [], sort, texts };
 }

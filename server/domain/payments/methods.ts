@@ -1,8 +1,21 @@
 import type { PayMethod, VirtualProtocol } from '../../../models/account';
+import type { Language } from '../../../models/language';
 import type { Queryable } from '../../db/database';
+import { decodeTexts, pick } from '../content/languages';
 import { CONTACT_PROVIDER, USDT_PROVIDER } from './provider';
 
-/** Payment methods (table pay_methods) as payList shows them, with what the server needs besides. */
+/**
+ * Payment methods (table pay_methods) as payList shows them, with what the server needs besides.
+ * Names and tips are answered in the request's language (migration 017 `texts`), falling back to
+ * zh-CN, then to the `name` and `tips` columns an operator's one-language method has.
+ */
+
+/** A method's texts in one language; `networks`: a USDT network's tips by its type. */
+export interface PayMethodTexts {
+  name: string;
+  tips: string;
+  networks?: Record<string, string>;
+}
 
 export interface StoredPayMethod extends PayMethod {
   provider: string;
@@ -26,26 +39,29 @@ interface MethodRow {
   exchange_rate: string;
   url: string;
   virtual_pay_list: string;
+  texts: string;
 }
 
 const COLUMNS = `id, name, class_icon, check_type, provider, is_recommend, discount_bp, tips, min_cents, max_cents, limit_enabled,
-                 init_prices, exchange_rate, url, virtual_pay_list`;
+                 init_prices, exchange_rate, url, virtual_pay_list, texts`;
 
-function toMethod(row: MethodRow): StoredPayMethod {
+function toMethod(row: MethodRow, lang: Language): StoredPayMethod {
+  const texts = pick(decodeTexts<PayMethodTexts>(row.texts), lang)?.value;
+  const networks = JSON.parse(row.virtual_pay_list) as VirtualProtocol[];
   return {
     id: row.id,
-    name: row.name,
+    name: texts?.name || row.name,
     classIcon: row.class_icon,
     checkType: row.check_type,
     isRecommend: row.is_recommend ? 1 : 0,
     discount: row.discount_bp / 100,
-    tips: row.tips,
+    tips: texts?.tips ?? row.tips,
     limit: { min: row.min_cents, max: row.max_cents, enable: row.limit_enabled },
     initPrices: row.init_prices.map(Number),
     exchangeRate: Number(row.exchange_rate),
     isSdk: 0,
     url: row.url,
-    virtualPayList: JSON.parse(row.virtual_pay_list) as VirtualProtocol[],
+    virtualPayList: networks.map((network) => ({ ...network, tips: texts?.networks?.[network.type] ?? network.tips })),
     provider: row.provider,
     discountBp: row.discount_bp,
   };
@@ -66,13 +82,13 @@ export const isOffered = (provider: string, gateways: ReadonlyMap<string, unknow
   provider === USDT_PROVIDER || provider === CONTACT_PROVIDER || gateways.has(provider);
 
 /** The methods payList shows: enabled and offered. */
-export async function listPayMethods(db: Queryable, gateways: ReadonlyMap<string, unknown>): Promise<StoredPayMethod[]> {
+export async function listPayMethods(db: Queryable, gateways: ReadonlyMap<string, unknown>, lang: Language = 'zh-CN'): Promise<StoredPayMethod[]> {
   const rows = await db.query<MethodRow>(`SELECT ${COLUMNS} FROM pay_methods WHERE enabled ORDER BY sort, id`);
-  return rows.filter((row) => isOffered(row.provider, gateways)).map(toMethod);
+  return rows.filter((row) => isOffered(row.provider, gateways)).map((row) => toMethod(row, lang));
 }
 
 /** An enabled, offered method; null for anything else. */
-export async function findPayMethod(db: Queryable, id: number, gateways: ReadonlyMap<string, unknown>): Promise<StoredPayMethod | null> {
+export async function findPayMethod(db: Queryable, id: number, gateways: ReadonlyMap<string, unknown>, lang: Language = 'zh-CN'): Promise<StoredPayMethod | null> {
   const [row] = await db.query<MethodRow>(`SELECT ${COLUMNS} FROM pay_methods WHERE id = $1 AND enabled`, [id]);
-  return row && isOffered(row.provider, gateways) ? toMethod(row) : null;
+  return row && isOffered(row.provider, gateways) ? toMethod(row, lang) : null;
 }

@@ -6,6 +6,8 @@ import styles from './SearchSelect.module.css';
 export interface SearchOption {
   value: number;
   label: string;
+  /** Other texts that find the option (a bank's code, its names in other languages). */
+  keywords?: readonly string[];
 }
 
 export interface SearchSelectProps {
@@ -24,7 +26,7 @@ export interface SearchSelectProps {
 
 /**
  * A searchable, clearable select (the ARIA 1.2 combobox with a list): typing filters the options
- * by any part of their label, the arrow keys move through them, Enter chooses, Escape closes and
+ * by any part of their label or keywords, the arrow keys move through them, Enter chooses, Escape closes and
  * the clear button empties the choice. The typed filter and whether the list is open are purely
  * visual; the choice itself is the caller's (a machine's) value.
  */
@@ -39,7 +41,10 @@ export function SearchSelect({ label, options, value, onChange, placeholder, noM
   const chosen = options.find((option) => option.value === value) ?? null;
   const matches = useMemo(() => {
     const words = (query ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
-    return options.filter((option) => words.every((word) => option.label.toLowerCase().includes(word)));
+    return options.filter((option) => {
+      const text = [option.label, ...(option.keywords ?? [])].join('\n').toLowerCase();
+      return words.every((word) => text.includes(word));
+    });
   }, [options, query]);
 
   const close = () => {

@@ -55,7 +55,7 @@ describe('withdrawals', () => {
       const banks = (await get<Bank[]>(server, player, AccountPath.bankList)).envelope.data;
       expect(banks.length).toBeGreaterThan(10);
       expect(banks.map((bank) => bank.bankCode)).toEqual(expect.arrayContaining(['ICBC', 'USDTTRC20', 'USDTERC20']));
-      expect(banks[0]).toEqual({ bankId: expect.any(Number), bankName: '中国工商银行', bankCode: 'ICBC' });
+      expect(banks[0]).toEqual({ bankId: expect.any(Number), bankName: '中国工商银行', bankCode: 'ICBC', searchNames: expect.arrayContaining(['Industrial and Commercial Bank of China']) });
     });
 
     it('binds one card, shows it, sets bindStatus, and refuses a second method with 4005', async () => {
@@ -86,7 +86,8 @@ describe('withdrawals', () => {
       expect(usdt.envelope.data).toMatchObject({ bankCode: 'USDTTRC20', bankCardNo: address, bankUserName: '' });
       const jp = await newPlayer(server);
       const answer = await post<UserBank>(server, jp, AccountPath.addUserBank, {
-        bankId: await bankId(server, 'MUFG'),
+        // The server keeps the Japan fields whatever the bank (a cn site lists no Japanese banks).
+        bankId: await bankId(server, 'BOC'),
         bankCardNo: uniqueCard(),
         bankUserName: '山田太郎',
         bankSub: '渋谷支店',

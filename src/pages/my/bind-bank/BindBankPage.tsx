@@ -125,7 +125,7 @@ function BindForm({ bank }: { bank: BankBindRef }) {
       <p className={styles.hint}>{t('bank.oneOnly')}</p>
       <SearchSelect
         label={t('bank.bank')}
-        options={banks.map((b) => ({ value: b.bankId, label: b.bankName }))}
+        options={banks.map((b) => ({ value: b.bankId, label: b.bankName, keywords: [b.bankCode, ...(b.searchNames ?? [])] }))}
         value={values.bankId}
         onChange={(id) => bank.send({ type: 'bank.select', bankId: id })}
         placeholder={t('bank.bankPlaceholder')}
