@@ -1,7 +1,7 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { floorOdds, type Ball, type GameType, type Rule, type RuleGroup, type Selection } from '../../../models/games';
-import { arrowNavigation } from './keyboard';
+import { arrowNavigation, renderedColumns } from './keyboard';
 import { itemLabel, ruleLabel } from './labels';
 import styles from './NumberPicker.module.css';
 
@@ -32,6 +32,7 @@ interface NumberPickerProps {
   BallFace?: ComponentType<BallFaceProps> | undefined;
 }
 
+/** Ten a row on a wide screen; a phone lays out as many 44 px targets as fit (renderedColumns). */
 const KENO_COLUMNS = 10;
 
 /** The balls of one rule as toggle buttons (aria-pressed), grouped and labelled; arrows move between them. */
@@ -86,7 +87,7 @@ export function NumberPicker({ gameType, rule, selection, onPick, layout, BallFa
             <span className={styles.kenoLabel} aria-hidden="true">
               {t(half === 0 ? 'picker.upper' : 'picker.lower')}
             </span>
-            <div className={styles.kenoGrid} onKeyDown={arrowNavigation(KENO_COLUMNS)}>
+            <div className={styles.kenoGrid} onKeyDown={arrowNavigation(renderedColumns(KENO_COLUMNS))}>
               {balls.map((ball) => (
                 <BallButton key={ball.number} ball={ball} pressed={picked(0, ball.number)} onPick={() => onPick(0, ball.number)} />
               ))}

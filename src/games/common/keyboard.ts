@@ -26,16 +26,26 @@ export function nextIndex(key: string, index: number, count: number, columns = 0
   }
 }
 
+/** A grid's row length as laid out now (a phone fits fewer than a wide screen), else `fallback`. */
+export function renderedColumns(fallback: number) {
+  return (grid: HTMLElement): number => {
+    const tracks = getComputedStyle(grid).gridTemplateColumns.split(' ').filter((track) => track.endsWith('px'));
+    return tracks.length > 0 ? tracks.length : fallback;
+  };
+}
+
 /**
  * A keydown handler for a container: moves focus between its `[data-nav]` buttons. `columns`
- * gives Up/Down a row's length; `onMove` lets tab lists also select what got focus.
+ * gives Up/Down a row's length (or reads it from the container, see renderedColumns); `onMove`
+ * lets tab lists also select what got focus.
  */
-export function arrowNavigation(columns = 0, onMove?: (element: HTMLElement) => void) {
+export function arrowNavigation(columns: number | ((container: HTMLElement) => number) = 0, onMove?: (element: HTMLElement) => void) {
   return (event: { key: string; currentTarget: HTMLElement; target: EventTarget; preventDefault(): void }) => {
     const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[data-nav]')];
     const index = items.indexOf(event.target as HTMLElement);
     if (index < 0) return;
-    const next = nextIndex(event.key, index, items.length, columns);
+    const row = typeof columns === 'function' ? columns(event.currentTarget) : columns;
+    const next = nextIndex(event.key, index, items.length, row);
     if (next === null) return;
     event.preventDefault();
     const element = items[next];

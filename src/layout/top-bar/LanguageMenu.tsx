@@ -7,17 +7,31 @@ import styles from './TopBar.module.css';
 
 const loadLanguageMenu = () => import('./LanguageMenuPopup');
 
-/** Shown only when the domain turns multi-language on; choosing stores the language and reloads. */
-export function LanguageMenu() {
+/**
+ * Shown only when the domain turns multi-language on; choosing stores the language and reloads.
+ * `compact` is the phone's globe in the brand row (the top bar keeps its room for the balance):
+ * no visible text, so its name is all there is to match (WCAG 2.5.3).
+ */
+export function LanguageMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation('shell');
   const domain = useDomainConfig();
   const { language } = useLanguage();
   if (!domain?.multiLanguage) return null;
+  const name = languageName(language);
   return (
-    <FirstUseTrigger load={loadLanguageMenu} haspopup="menu" className={styles.plainTrigger} label={t('topBar.languageMenu', { language: languageName(language) })}>
-      <Icon name="globe" size={16} />
-      <span className={styles.hideOnPhone}>{languageName(language)}</span>
-      <Icon name="chevronDown" size={14} />
+    <FirstUseTrigger
+      load={loadLanguageMenu}
+      haspopup="menu"
+      className={compact ? styles.languageCompact : styles.languageTrigger}
+      label={t('topBar.languageMenu', { language: name })}
+    >
+      <Icon name="globe" size={compact ? 22 : 16} />
+      {!compact && (
+        <>
+          <span>{name}</span>
+          <Icon name="chevronDown" size={14} />
+        </>
+      )}
     </FirstUseTrigger>
   );
 }
