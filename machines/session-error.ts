@@ -1,8 +1,9 @@
-import { ClientMessageKey } from '../models/errors';
+import { ClientMessageKey, showsServerMessage } from '../models/errors';
 
 /**
  * The shape of a failure as machines keep it in context: a translation key and its values,
- * optionally the field it belongs to and the server's own message. Errors thrown by injected
+ * optionally the field it belongs to and the server's own message (kept only where it is the text
+ * to show: code 1 and codes we do not know, models/errors.ts showsServerMessage). Errors thrown by injected
  * actors (the transport's ApiError, a validator's result) are read structurally, so machines
  * need nothing from src/.
  */
@@ -21,7 +22,7 @@ export function toFormError(error: unknown): FormError {
     return {
       messageKey: e.messageKey,
       ...(e.messageValues ? { values: e.messageValues } : {}),
-      ...(e.serverMessage ? { serverMessage: e.serverMessage } : {}),
+      ...(e.serverMessage && (typeof e.code !== 'number' || showsServerMessage(e.code)) ? { serverMessage: e.serverMessage } : {}),
       ...(typeof e.code === 'number' ? { code: e.code } : {}),
     };
   }

@@ -80,6 +80,15 @@ export function errorKeyForCode(code: number): string {
   return isKnownErrorCode(code) ? `errors:code.${code}` : 'errors:code.unknown';
 }
 
+/**
+ * Whether the server's `msg` is the text to show for `code`: code 1 (failed) says what failed only
+ * in `msg` (answered in the request's language), and an unknown code has no text of ours. Every
+ * other catalogued code shows the client's own translated text (spec §8).
+ */
+export function showsServerMessage(code: number): boolean {
+  return code === ErrorCode.failed || !isKnownErrorCode(code);
+}
+
 /** Codes whose text carries a value the server puts in `msg` (IP, time window, amount). */
 const codesWithServerValue: ReadonlySet<number> = new Set([
   ErrorCode.loginRegionBlocked,

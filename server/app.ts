@@ -35,6 +35,7 @@ import { registerInputGuard } from './http/input-guard';
 import { DEFAULT_LOAD_SHEDDING, registerLoadShedding } from './http/load-shedding';
 import { registerEmptyBodyAsObject } from './http/request-schemas';
 import { frameworkErrors, registerErrorHandler, registerNotFoundHandler } from './http/errors';
+import { registerMessageLanguage } from './http/message-language';
 import { withDemoNotice, type FirstPaint } from './http/first-paint';
 import { betFirstPaint } from './http/first-paint-bet';
 import { homeFirstPaint } from './http/first-paint-home';
@@ -172,6 +173,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
 
     if (options.aes) registerEncryption(app, options.aes);
     registerErrorHandler(app);
+    registerMessageLanguage(app);
     registerInputGuard(app, [ADMIN_PREFIX]);
     registerEmptyBodyAsObject(app);
     registerCompression(app);
