@@ -18,7 +18,7 @@ function describeLease(label: string, target: () => Promise<DatabaseTarget>): vo
     let db: Database;
     const leases: LeaderLock[] = [];
     const lease = (holder: string) => {
-      const made = leaseOn(db, async () => undefined, () => undefined, holder);
+      const made = leaseOn(db, { holder });
       leases.push(made);
       return made;
     };
@@ -71,6 +71,16 @@ function describeLease(label: string, target: () => Promise<DatabaseTarget>): vo
       expect(after!.expires_at.getTime()).toBeGreaterThan(before!.expires_at.getTime());
       await a.release();
       expect(await b.tryAcquire()).toBe(true);
+    });
+
+    it("is taken at once by the embedded database's sole process, from a predecessor killed while holding it", async () => {
+      const killed = lease('killed');
+      expect(await killed.tryAcquire()).toBe(true);
+      const restarted = leaseOn(db, { holder: 'restarted', sole: true });
+      leases.push(restarted);
+      expect(await lease('another').tryAcquire()).toBe(false);
+      expect(await restarted.tryAcquire()).toBe(true);
+      await expect(db.transaction((tx) => killed.fence(tx))).rejects.toThrow(LeaseLost);
     });
 
     it('keeps a scheduler that lost its lease while hung from creating or drawing any round', async () => {

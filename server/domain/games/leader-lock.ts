@@ -18,7 +18,10 @@ import { queryable, resilientPool, type LogError } from '../../db/postgres';
  *
  * This node believes it holds the lease until LEASE_TTL_MS - SAFETY_MS after it *sent* its last
  * successful renewal (monotonic clock), so it gives up before the database lets another take over.
- * The embedded database (one process) runs the very same lease on its one connection.
+ * The embedded database runs the very same lease on its one connection, except that it takes
+ * the lease at once even if unexpired: only one process can open its data directory
+ * (server/db/dir-lock.ts), so a holder on record is this process's killed predecessor, and a
+ * restart after kill -9 catches up on missed draws immediately, as before.
  */
 export interface LeaderLock {
   /** This node holds the lease, by its own conservative reckoning. */
@@ -53,7 +56,7 @@ const ACQUIRE = `INSERT INTO leader_leases AS l (name, holder, token, expires_at
     holder = EXCLUDED.holder,
     token = CASE WHEN l.holder = EXCLUDED.holder AND l.token = $4 THEN l.token ELSE l.token + 1 END,
     expires_at = EXCLUDED.expires_at
-  WHERE (l.holder = EXCLUDED.holder AND l.token = $4) OR l.expires_at <= now()
+  WHERE (l.holder = EXCLUDED.holder AND l.token = $4) OR l.expires_at <= now() OR $5::boolean
   RETURNING token`;
 const FENCE = `SELECT 1 FROM leader_leases WHERE name = $1 AND holder = $2 AND token = $3 AND expires_at > clock_timestamp() FOR SHARE`;
 const RELEASE = 'UPDATE leader_leases SET expires_at = now() WHERE name = $1 AND holder = $2 AND token = $3';
@@ -66,12 +69,23 @@ export const holderName = (): string => `${hostname()}/${process.pid}/${randomUU
  * with players' calls cannot delay them past the lease's expiry.
  */
 export function leaderLock(db: Database, target: DatabaseTarget, logError: LogError = () => undefined): LeaderLock {
-  if (target.kind !== 'postgres') return leaseOn(db, async () => undefined, logError);
+  if (target.kind !== 'postgres') return leaseOn(db, { logError, sole: true });
   const pool = resilientPool(target.url, { max: 1, logError: (error) => logError(error, 'draw lease: its connection was lost; renewing on a new one') });
-  return leaseOn(queryable(pool), () => pool.end(), logError);
+  return leaseOn(queryable(pool), { logError, closeSession: () => pool.end() });
 }
 
-export function leaseOn(session: Queryable, closeSession: () => Promise<void>, logError: LogError, holder = holderName()): LeaderLock {
+export interface LeaseOptions {
+  logError?: LogError;
+  /** Called by release, after the lease is let go (a connection of its own). */
+  closeSession?: () => Promise<void>;
+  /** Default holderName(). */
+  holder?: string;
+  /** This process is the database's only user (embedded): take the lease even from an unexpired holder. */
+  sole?: boolean;
+}
+
+export function leaseOn(session: Queryable, options: LeaseOptions = {}): LeaderLock {
+  const { logError = () => undefined, closeSession = async () => undefined, holder = holderName(), sole = false } = options;
   let token: number | null = null;
   let validUntil = 0;
   let renewing: Promise<boolean> | null = null;
@@ -82,7 +96,7 @@ export function leaseOn(session: Queryable, closeSession: () => Promise<void>, l
 
   async function acquire(): Promise<boolean> {
     const sentAt = performance.now();
-    const [row] = await session.query<{ token: number }>(ACQUIRE, [LEASE_NAME, holder, LEASE_TTL_MS / 1000, token ?? 0]);
+    const [row] = await session.query<{ token: number }>(ACQUIRE, [LEASE_NAME, holder, LEASE_TTL_MS / 1000, token ?? 0, sole]);
     if (closed) return false;
     if (!row) {
       if (token !== null) logError(new LeaseLost(), 'draw lease: another node holds it now; this node stops drawing');
