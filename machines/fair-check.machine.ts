@@ -1,5 +1,5 @@
 import { fromPromise, setup, type DoneActorEvent, type SnapshotFrom } from 'xstate';
-import { verifyRound, type FairVerdict, type RevealedRound } from '../models/games/fair';
+import type { FairVerdict, RevealedRound } from '../models/games/fair';
 
 /**
  * Verifying one drawn round in the player's browser (docs/provably-fair.md): SHA-256 of the
@@ -8,7 +8,8 @@ import { verifyRound, type FairVerdict, type RevealedRound } from '../models/gam
  * (no Web Crypto outside a secure context) is `failed`, not a mismatch.
  *
  * The `verify` actor defaults to the models' `verifyRound`: a pure computation on Web Crypto,
- * the same in the browser and in tests, so there is nothing for the app to inject.
+ * the same in the browser and in tests, so there is nothing for the app to inject. It is imported
+ * when a player first verifies, so the draw code is not in every page's first download.
  */
 export type FairCheckEvent = { type: 'fair.verify' };
 
@@ -17,7 +18,7 @@ const verdictOf = ({ event }: { event: DoneActorEvent<FairVerdict> }) => event.o
 export const fairCheckMachine = setup({
   types: { context: {} as RevealedRound, events: {} as FairCheckEvent, input: {} as RevealedRound },
   actors: {
-    verify: fromPromise<FairVerdict, RevealedRound>(({ input }) => verifyRound(input)),
+    verify: fromPromise<FairVerdict, RevealedRound>(async ({ input }) => (await import('../models/games/fair')).verifyRound(input)),
   },
   guards: {
     seedVerified: (_, verdict: FairVerdict) => verdict.kind === 'verified',

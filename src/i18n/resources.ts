@@ -13,9 +13,10 @@ export const FALLBACK_LANGUAGE = 'zh-CN';
  * until they arrive), in every language: the developer panel and the account area, whose texts
  * would otherwise weigh on every player's first page, the forms' refusals (`validation`: the
  * login and register forms and the account area ask for it), the content pages (home's moving
- * parts, /message, /activity) and the customer-service chat.
+ * parts, /message, /activity), the customer-service chat and the fairness proof (`fair`: the
+ * betting page's seed hash and the draw history's Verify).
  */
-export const ON_DEMAND_NAMESPACES: readonly string[] = ['devtools', 'account', 'money', 'validation', 'content', 'chat'];
+export const ON_DEMAND_NAMESPACES: readonly string[] = ['devtools', 'account', 'money', 'validation', 'content', 'chat', 'fair'];
 
 /** Texts of home's moving parts, /message and /activity (their routes fetch it beside the page). */
 export const CONTENT_NAMESPACE = 'content';

@@ -1,3 +1,4 @@
+import { Fragment, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { PrizePagerMachine } from '../../../machines/prize-pager.machine';
@@ -10,6 +11,9 @@ import styles from './PrizeHistoryDialog.module.css';
 
 type PagerRef = ActorRefFrom<PrizePagerMachine>;
 
+// The proof row (seed, hash, Verify) and its texts load when a history first opens.
+const RoundProof = lazy(async () => ({ default: (await import('./fair/RoundProof')).RoundProof }));
+
 interface PrizeHistoryDialogProps {
   /** The game's history pager: the dialog is open while it runs. */
   pager: PagerRef | undefined;
@@ -17,7 +21,10 @@ interface PrizeHistoryDialogProps {
   lotteryName: string;
 }
 
-/** A lottery's draw history (spec §2: issue number, winning numbers, draw time; 10 a page). */
+/**
+ * A lottery's draw history (spec §2: issue number, winning numbers, draw time; 10 a page), each
+ * round with its fairness proof: the revealed seed, its published hash and Verify.
+ */
 export function PrizeHistoryDialog({ pager, onClose, lotteryName }: PrizeHistoryDialogProps) {
   const { t } = useTranslation('games');
   return (
@@ -50,13 +57,22 @@ function PrizeHistory({ pagerRef }: { pagerRef: PagerRef }) {
           </thead>
           <tbody>
             {pager.records.map((record) => (
-              <tr key={record.prizeNo}>
-                <td className={styles.issue}>{record.prizeNo}</td>
-                <td>
-                  <DrawResult record={record} size="s" />
-                </td>
-                <td className={styles.time}>{displayServerTime(record.resultTime)}</td>
-              </tr>
+              <Fragment key={record.prizeNo}>
+                <tr className={styles.draw}>
+                  <td className={styles.issue}>{record.prizeNo}</td>
+                  <td>
+                    <DrawResult record={record} size="s" />
+                  </td>
+                  <td className={styles.time}>{displayServerTime(record.resultTime)}</td>
+                </tr>
+                <tr>
+                  <td colSpan={3} className={styles.proof}>
+                    <Suspense fallback={null}>
+                      <RoundProof pager={pagerRef} record={record} />
+                    </Suspense>
+                  </td>
+                </tr>
+              </Fragment>
             ))}
             {pager.records.length === 0 && (
               <tr>

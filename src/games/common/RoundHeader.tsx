@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDrawHistory, useRecentDraws, useRound, type GameRef } from '../../app/game-hooks';
 import { Icon } from '../../components/icons/Icon';
 import { DrawResult } from '../DrawResult';
 import { formatCountdown } from './countdown';
+import { SeedHash } from './fair/SeedHash';
 import { GameTypeIcon } from './GameTypeIcon';
 import type { GameKit, GameLottery } from './kit';
 import { lotteryLabel } from './labels';
@@ -13,7 +15,8 @@ import styles from './RoundHeader.module.css';
 
 /**
  * The top of a game: the lottery, the current round with its status and countdown (warning
- * style in the last seconds), the latest result, the history dialog and the bet records link.
+ * style in the last seconds) and published seed hash, the latest result, the history dialog and
+ * the bet records link.
  */
 export function RoundHeader({ game, lottery, kit }: { game: GameRef; lottery: GameLottery; kit: GameKit }) {
   const { t } = useTranslation('games');
@@ -44,6 +47,10 @@ export function RoundHeader({ game, lottery, kit }: { game: GameRef; lottery: Ga
         <span className={`${styles.timer} ${round.warning ? styles.warning : ''}`} role="timer" aria-live="off" data-testid="countdown">
           {text.countdownKey ? formatCountdown(round.remaining) : '--:--'}
         </span>
+        {/* Its texts (the fair namespace) load with it; the countdown does not wait for them. */}
+        <Suspense fallback={null}>
+          <SeedHash game={game} onOpenHistory={history.open} />
+        </Suspense>
       </div>
 
       <div className={styles.latest}>
