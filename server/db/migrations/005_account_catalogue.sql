@@ -39,7 +39,7 @@ INSERT INTO vip_levels (level, limit_recharge_cents) VALUES
   (9, 500000000);
 
 INSERT INTO site_texts (name, content) VALUES
-  ('recharge', '<p>充值到账后即可投注。单笔最低 50.0 元，银行卡与 USDT 充值享额外赠送。如遇问题请联系在线客服。</p>'),
+  ('recharge', '<p>充值到账后即可投注。各支付方式的单笔限额显示在下方，银行卡与 USDT 充值享额外赠送。如遇问题请联系在线客服。</p>'),
   ('vip', '<p>VIP 等级按累计充值金额自动升级，等级越高，专属客服、提现速度与活动福利越多。</p><ul><li>等级终身有效，不会降级。</li><li>累计充值仅统计已到账的充值。</li></ul>'),
   ('withdraw-remind', '<p>提现将在 1–30 分钟内审核到账。每日提现时间 {window}，每日最多 {count} 次，单笔 {min}–{max}。</p><p>请确认绑定的收款信息准确无误。</p>'),
   ('agent-notice', '<p>好友通过您的邀请链接或邀请码注册后即成为您的下级，其每笔已结算投注您都可获得返佣，实时到账。</p>'),

@@ -452,9 +452,9 @@ const MESSAGES: readonly DemoMessage[] = [
 
 const SITE_TEXTS: Readonly<Record<SiteTextName, Partial<ByLanguage<string>>>> = {
   recharge: {
-    'en-US': '<p>Your deposit can be used for betting as soon as it is credited. Minimum 50.0 per deposit; bank-card and USDT deposits get an extra bonus. Any problem? Contact online support.</p>',
-    'vi-VN': '<p>Tiền nạp được cộng là có thể đặt cược ngay. Mỗi lần nạp tối thiểu 50.0; nạp bằng thẻ ngân hàng và USDT được tặng thêm. Nếu gặp sự cố, vui lòng liên hệ hỗ trợ trực tuyến.</p>',
-    'ja-JP': '<p>入金が反映されるとすぐにベットできます。1 回の入金は最低 50.0 から。銀行カードと USDT の入金にはボーナスが付きます。お困りの際はオンラインサポートへ。</p>',
+    'en-US': '<p>Your deposit can be used for betting as soon as it is credited. Each method shows its own limits per deposit below; bank-card and USDT deposits get an extra bonus. Any problem? Contact online support.</p>',
+    'vi-VN': '<p>Tiền nạp được cộng là có thể đặt cược ngay. Hạn mức mỗi lần nạp của từng phương thức hiển thị bên dưới; nạp bằng thẻ ngân hàng và USDT được tặng thêm. Nếu gặp sự cố, vui lòng liên hệ hỗ trợ trực tuyến.</p>',
+    'ja-JP': '<p>入金が反映されるとすぐにベットできます。入金限度額は支払い方法ごとに下に表示されます。銀行カードと USDT の入金にはボーナスが付きます。お困りの際はオンラインサポートへ。</p>',
   },
   vip: {
     'en-US': '<p>VIP levels rise automatically with your total deposits. The higher the level, the more dedicated support, faster withdrawals and promotions you get.</p><ul><li>Levels are for life: they never go down.</li><li>Only credited deposits count towards the total.</li></ul>',

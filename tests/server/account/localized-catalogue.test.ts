@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bank, PayListAnswer, UserBank } from '../../../models/account';
 import { AccountPath, PayPath } from '../../../models/api-paths';
@@ -142,6 +143,24 @@ describe('payment methods per language', () => {
     for (const text of ['Fastdraw sandbox cashier', 'Order number', 'Quick bank-card payment', 'Payment failed', 'Back to Fastdraw']) expect(en.body).toContain(text);
     expect((await open(url.search, 'fr-FR')).body).toContain('Fastdraw 沙箱收银台');
     expect((await open('?token=wrong', 'en-US')).body).toContain('Order not found');
+  });
+
+  it('the recharge notice names no amount in any language (each method shows its own limits), also on a database seeded before', async () => {
+    const player = await newPlayer(server);
+    const notice = async (locale: string) => (await answer<{ rechargeContent: string }>(server, player, 'POST', `/api${AccountPath.rechargeConfig}`, locale)).data.rechargeContent;
+    for (const locale of ['zh-CN', 'en-US', 'vi-VN', 'ja-JP']) {
+      const text = await notice(locale);
+      expect(text, locale).toMatch(/USDT/);
+      expect(text, locale).not.toMatch(/\d/);
+    }
+    // A database seeded before migration 017 had "Minimum 50.0": the migration's last statement rewrites it.
+    const old = { 'zh-CN': '<p>充值到账后即可投注。单笔最低 50.0 元，银行卡与 USDT 充值享额外赠送。如遇问题请联系在线客服。</p>', 'en-US': '<p>Your deposit can be used for betting as soon as it is credited. Minimum 50.0 per deposit; bank-card and USDT deposits get an extra bonus. Any problem? Contact online support.</p>' };
+    await server.db.query("UPDATE site_texts SET texts = $1 WHERE name = 'recharge'", [JSON.stringify(old)]);
+    expect(await notice('en-US')).toMatch(/Minimum 50/);
+    const migration = readFileSync(new URL('../../../server/db/migrations/017_localized_catalogue.sql', import.meta.url), 'utf8');
+    await server.db.query(migration.slice(migration.lastIndexOf('UPDATE site_texts')));
+    expect(await notice('en-US')).toBe('<p>Your deposit can be used for betting as soon as it is credited. Each method shows its own limits per deposit below; bank-card and USDT deposits get an extra bonus. Any problem? Contact online support.</p>');
+    expect(await notice('zh-CN')).not.toMatch(/\d/);
   });
 
   it('falls back to zh-CN for an unknown language, and to an operator method’s one language', async () => {
