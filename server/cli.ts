@@ -1,69 +1,65 @@
-import { openDatabase } from './db/open';
 import { keepFilesPrivate } from './db/private-files';
-import { migrate } from './db/migrate';
-import { passwordCost } from './domain/passwords';
-import { applyDemoData } from './domain/seed';
-import { databaseFromEnv, demoFromEnv, stateDirFromEnv } from './env';
-import { AdminRefusal, findRunningServer, sendAction } from './operator/admin-client';
-import { parseArgs, USAGE, UsageError } from './operator/actions';
-import { executeAction, frozenUserId, roomNoticeMessage, type OperatorResult } from './operator/execute';
+import { stateDirFromEnv } from './env';
+import { parseArgs, UsageError } from './operator/actions';
+import { AdminRefusal, sendAction } from './operator/admin-client';
+import { locateServer, NoServerFound } from './operator/discovery';
+import { commandList, commandUsage, isCommand } from './operator/help';
+import type { OperatorResult } from './operator/result';
+import { runOnSharedDatabase } from './operator/shared-database';
 import { terminalLines } from './operator/terminal-text';
-import { openPostgresBus } from './realtime/bus-postgres';
-import { publishFrozen } from './realtime/player-events';
-import { noticePost } from './realtime/room-messages';
 
 /**
- * `npm run cli -- <command>`: operator tasks. With a server running on this machine (PORT, or the
- * data directory's server.json) the command goes to its admin API, so the site keeps running;
- * otherwise the CLI opens the database of DATABASE_URL or DATA_DIR itself.
+ * `npm run cli -- <command>`: operator tasks, on the running server (its admin API on loopback),
+ * found by the server's own settings (operator/discovery.ts). It never opens the embedded database
+ * nor creates a data directory; only on a shared PostgreSQL (DATABASE_URL) with no node on this
+ * machine does it act on the database the nodes serve. Exit codes: 0 done, 1 refused or no
+ * server, 2 malformed command.
  */
 
+const EXIT_USAGE = 2;
+
+/** `--help`, `-h`, `help [command]`, no arguments, or `<command> --help`: the text to print and the exit code; null for any other call. */
+function helpFor(args: readonly string[]): { text: string; code: number } | null {
+  const [first, second, ...more] = args;
+  const isHelpFlag = (arg: string | undefined) => arg === '--help' || arg === '-h';
+  if (first === undefined || isHelpFlag(first) || (first === 'help' && second === undefined)) return { text: commandList(), code: 0 };
+  const asked = first === 'help' ? second : isHelpFlag(second) && more.length === 0 ? first : undefined;
+  if (asked === undefined) return null;
+  if (isCommand(asked) && more.length === 0) return { text: commandUsage(asked), code: 0 };
+  return { text: `Unknown command "${asked}"\n\n${commandList()}`, code: EXIT_USAGE };
+}
+
 async function run(args: readonly string[]): Promise<OperatorResult> {
-  // Opening the embedded database may create its files: private to this user, as the server's.
+  // Whatever this process writes (nothing, but a future change) stays private to this user.
   keepFilesPrivate();
   const action = parseArgs(args);
-  const server = await findRunningServer(process.env, stateDirFromEnv(process.env));
-  if (server) return sendAction(server, action);
-  const target = databaseFromEnv(process.env);
-  if (action.command === 'room-notice' && target.kind === 'postgres') {
-    // No server here, but the nodes of this database listen on its bus.
-    const bus = await openPostgresBus(target.url);
-    try {
-      await bus.publish('room', noticePost(action.lotteryId, action.roomId, action.text, Date.now()));
-    } finally {
-      await bus.close();
-    }
-    return { message: roomNoticeMessage(action), data: { lotteryId: action.lotteryId, roomId: action.roomId } };
-  }
-  const db = await openDatabase(target);
-  let result: OperatorResult;
+  const databaseUrl = process.env.DATABASE_URL?.trim();
   try {
-    await migrate(db);
-    // As a start of the server would: the demo data in demo mode only (server/domain/seed.ts).
-    for (const warning of await applyDemoData(db, demoFromEnv(process.env), passwordCost('owasp'))) console.error(`WARNING: ${warning}`);
-    result = await executeAction(db, action);
-  } finally {
-    await db.close();
+    return await sendAction(await locateServer(process.env, stateDirFromEnv(process.env)), action);
+  } catch (error) {
+    if (error instanceof NoServerFound && databaseUrl) return runOnSharedDatabase(databaseUrl, action);
+    throw error;
   }
-  // The nodes of a PostgreSQL database close a frozen player's sockets (on the embedded database no server runs now).
-  const frozen = frozenUserId(action, result);
-  if (frozen !== null && target.kind === 'postgres') {
-    const bus = await openPostgresBus(target.url);
-    try {
-      await publishFrozen(bus, frozen);
-    } finally {
-      await bus.close();
-    }
-  }
-  return result;
 }
 
 // Answers and refusals may quote what players wrote: printed with control characters made visible.
-try {
-  console.log(terminalLines((await run(process.argv.slice(2))).message));
-} catch (error) {
-  console.error(terminalLines(error instanceof Error ? error.message : String(error)));
-  if (error instanceof UsageError) console.error(USAGE);
-  if (error instanceof AdminRefusal && error.status >= 500) console.error('(the server logged the details)');
-  process.exitCode = 1;
+const args = process.argv.slice(2);
+const help = helpFor(args);
+if (help) {
+  (help.code === 0 ? console.log : console.error)(terminalLines(help.text));
+  process.exitCode = help.code;
+} else {
+  try {
+    console.log(terminalLines((await run(args)).message));
+  } catch (error) {
+    console.error(terminalLines(error instanceof Error ? error.message : String(error)));
+    if (error instanceof UsageError) {
+      const command = args[0] ?? '';
+      console.error(`\n${isCommand(command) ? commandUsage(command) : commandList()}`);
+      process.exitCode = EXIT_USAGE;
+    } else {
+      if (error instanceof AdminRefusal && error.status >= 500) console.error('(the server logged the details)');
+      process.exitCode = 1;
+    }
+  }
 }

@@ -10,7 +10,7 @@ import { MAX_ENTRY_CENTS } from '../domain/ledger-limits';
 import { OperatorError } from '../domain/operator';
 import { cliAmountToCents } from './amount';
 import { ROOM_NOTICE_MAX, roomExists } from '../realtime/room-messages';
-import { SETUP_COMMANDS, SETUP_USAGE, setupActionBody, setupArgsBody, setupBody, type SetupAction } from './setup-actions';
+import { SETUP_COMMANDS, setupActionBody, setupArgsBody, setupBody, type SetupAction } from './setup-actions';
 
 /**
  * Operator actions: what `npm run cli -- …` and the admin API (POST /admin/v1/<command>) can do.
@@ -40,43 +40,7 @@ export type OperatorAction =
 
 export type OperatorCommand = OperatorAction['command'];
 
-export const USAGE = `Usage: npm run cli -- <command>
-${SETUP_USAGE}
-  pending                              list withdrawals in progress and USDT deposits awaiting confirmation
-  approve-withdrawal <id>              mark a withdrawal paid out (status 1)
-  reject-withdrawal <id> [reason]      reject a withdrawal and refund it (status 2, ledger type 8)
-  confirm-deposit <orderId>            credit a USDT deposit (ledger type 0, plus type 9 for its bonus)
-  reject-deposit <orderId>             close a deposit as failed; nothing is credited
-  credit <account> <amount> [note]     give a player money (ledger type 9, bonus gift), e.g. credit demo002 500.00
-  freeze <account>                     refuse the player's logins, end their sessions, close their sockets
-  unfreeze <account>                   allow the player to log in again
-  block-withdrawals <account>          refuse the player's withdrawals (code 4003), logins stay
-  unblock-withdrawals <account>        allow them again
-  post-notice [--lang L] <title> <html> [--lang L2 <title> <html>]...
-                                       publish a notice on platform 1, in one or more languages
-  post-message <account>|--all [--coin <amount>] [--lang L] <title> <html> [--lang L2 <title> <html>]...
-                                       send a personal message to one player or to all, optionally with a gift
-  post-activity [--icon <url>] [--lang L] <name> <note> <html> [--lang L2 <name> <note> <html>]...
-                                       publish an activity (promotion)
-  post-banner <1|3> [--image <url>] [--video <url>] [--activity <id>] [--lang L] <title> [--lang L2 <title>]...
-                                       add a home banner: 1 opens the activities, 3 plays the video
-  set-text <name> [--lang L] <html>    set a site text: recharge, vip, withdraw-remind, agent-notice,
-                                       agent-content, customer-welcome, or rule:<lottery code>
-  clear-text <name> [--lang L]         remove one language of a site text (rule:<code> goes back to the generated one)
-  content                              list notices, messages, activities and banners with their ids
-  remove-notice|remove-message|remove-activity|remove-banner <id>
-                                       take an item down
-  <post-… or set-text> --file <path|->  the command's admin API body as JSON (- reads stdin): any text,
-                                       e.g. {"translations": {"zh-CN": {"title": "…", "content": "…"}}}
-Languages: zh-CN (the default, and what players without a translation see), en-US, vi-VN, ja-JP.
-  disable-game <account> <lotteryId>   refuse that lottery to the player (code 4009)
-  enable-game <account> <lotteryId>    allow it again
-  room-notice <lotteryId> [roomId] <text>
-                                       a notice in the lottery's follow-bet room (pc28: room 1-3, or 0 /
-                                       none for every room); needs the running server (or DATABASE_URL)
-With a server running on this machine the command goes to it (admin API on loopback); otherwise
-the CLI opens the database itself.`;
-
+/** Malformed arguments: the CLI prints the message with the command's usage (operator/help.ts) and exits 2. */
 export class UsageError extends Error {}
 
 const refuseUsage = (message: string): never => {

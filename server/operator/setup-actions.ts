@@ -20,20 +20,6 @@ export type SetupAction =
   | { command: 'add-payment-method'; method: Omit<NewPayMethod, 'sort'>; sort: number | null }
   | { command: 'disable-payment-method' | 'enable-payment-method'; id: number };
 
-export const SETUP_USAGE = `  create-invite-code [code]            a house invite code players register with (random when not given)
-  list-invite-codes                    the house invite codes
-  remove-invite-code <code>            take a house invite code back (registered players stay)
-  add-payment-method <provider> <name> [--min <amount> --max <amount>] [--amounts "<a> <b> …"] [--bonus <percent>]
-                     [--icon <name>] [--tips <text>] [--recommend] [--sort <n>]
-                     [--rate <currency per USDT> --networks TRC20,ERC20]   (provider usdt)
-                     [--url <path or https URL>]                            (provider contact)
-                                       a deposit method: provider usdt (transfer, confirmed with confirm-deposit),
-                                       contact (sends the player to customer service), or a gateway switched on
-                                       in this server (sandbox: FASTDRAW_PAY_PROVIDERS=sandbox, demo only)
-  list-payment-methods                 every payment method with its id, provider, limits and state
-  disable-payment-method <id>          stop offering a method (its deposits stay)
-  enable-payment-method <id>           offer it again`;
-
 export const SETUP_COMMANDS: ReadonlySet<string> = new Set([
   'create-invite-code',
   'remove-invite-code',

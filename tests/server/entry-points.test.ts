@@ -61,12 +61,13 @@ describe('entry points', () => {
     // A first start seeds at the full password cost, which a busy machine makes slow.
   }, 120_000);
 
-  it('cli opens the database itself once the server has stopped', () => {
+  it('cli refuses once the server has stopped: it works on the running server only, never on its files', () => {
     const result = cli('credit', 'demo002', '50');
-    expect(result.stderr).toBe('');
-    expect(result.stdout.trim()).toBe('Credited 50.00 to demo002; balance 100.00');
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('No running Fastdraw server found');
     const usage = cli('credit');
-    expect(usage.status).toBe(1);
+    expect(usage.status).toBe(2);
     expect(usage.stderr).toContain('Usage: npm run cli');
-  });
+  }, 60_000);
 });

@@ -59,7 +59,7 @@ describe('the CLI process', () => {
   it('prints refusals quoting what it was given with control characters made visible', () => {
     const env = { ...process.env, DATA_DIR: join(folder, 'data'), PORT: '' };
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli.ts', `${CLEAR_SCREEN}launch`], { env, encoding: 'utf8', timeout: 30_000 });
-    expect(result.status).toBe(1);
+    expect(result.status).toBe(2);
     expect(result.stderr).toContain('Unknown command "\\x1b[2J\\x1b[Hlaunch"');
     expect(result.stderr).not.toContain('\x1b');
   });
