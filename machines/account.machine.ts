@@ -4,12 +4,15 @@ import { agentRecordsMachine, type AgentRecordFilter } from './agent-records.mac
 import { agentShareMachine } from './agent-share.machine';
 import {
   accountBankBindMachine,
+  accountDepositHistoryMachine,
   accountDepositMachine,
   accountEmailBindMachine,
   accountFundRecordsMachine,
   accountUsdtDepositMachine,
+  accountWithdrawHistoryMachine,
   accountWithdrawMachine,
   fundRecordsInput,
+  moneyHistoryInput,
   MONEY_PAGE_CHILDREN,
   type MoneyPageSpec,
 } from './money-pages';
@@ -108,6 +111,8 @@ export const accountMachine = setup({
       bankBind: 'bankBind';
       emailBind: 'emailBind';
       fundRecords: 'fundRecords';
+      depositHistory: 'depositHistory';
+      withdrawHistory: 'withdrawHistory';
     },
   },
   actors: {
@@ -125,6 +130,8 @@ export const accountMachine = setup({
     bankBind: accountBankBindMachine,
     emailBind: accountEmailBindMachine,
     fundRecords: accountFundRecordsMachine,
+    depositHistory: accountDepositHistoryMachine,
+    withdrawHistory: accountWithdrawHistoryMachine,
   },
   actions: {
     startPage: enqueueActions(({ context, enqueue }) => {
@@ -168,6 +175,12 @@ export const accountMachine = setup({
           break;
         case 'transaction':
           enqueue.spawnChild('fundRecords', { id: 'fundRecords', systemId: 'fundRecords', input: fundRecordsInput(context.shown.range) });
+          break;
+        case 'deposit-history':
+          enqueue.spawnChild('depositHistory', { id: 'depositHistory', systemId: 'depositHistory', input: moneyHistoryInput });
+          break;
+        case 'withdraw-history':
+          enqueue.spawnChild('withdrawHistory', { id: 'withdrawHistory', systemId: 'withdrawHistory', input: moneyHistoryInput });
           break;
       }
     }),
@@ -225,3 +238,5 @@ export type WithdrawRef = ActorRefFrom<typeof accountWithdrawMachine>;
 export type BankBindRef = ActorRefFrom<typeof accountBankBindMachine>;
 export type EmailBindRef = ActorRefFrom<typeof accountEmailBindMachine>;
 export type FundRecordsRef = ActorRefFrom<typeof accountFundRecordsMachine>;
+export type DepositHistoryRef = ActorRefFrom<typeof accountDepositHistoryMachine>;
+export type WithdrawHistoryRef = ActorRefFrom<typeof accountWithdrawHistoryMachine>;

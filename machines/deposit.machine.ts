@@ -20,9 +20,17 @@ import { toFormError, type FormError } from './session-error';
  *   rights (never written into a window of our origin), watched the same way;
  * - an `svip` method has no amount: submitting opens its url.
  *
+ * While it awaits payment the order is checked every 3 s (`poll`); "I have paid" (`deposit.check`)
+ * checks at once and answers the payer (`feedback`): checking → paid, or still waiting (the
+ * payment has not reached us yet; polling goes on), or not reachable just now. An order not paid
+ * in time comes back expired (status 4) and can no longer be paid.
+ *
  * ```
- * loading ─▶ choosing ─deposit.submit─▶ paying ─▶ awaiting.(waiting ⇄ checking) ─▶ paid | payFailed
+ * loading ─▶ choosing ─deposit.submit─▶ paying ─▶ awaiting ─▶ paid | payFailed | expired
  *    └────▶ service               (svip: openWindow)  └─(USDT)─▶ choosing + showUsdtOrder
+ * awaiting (parallel)
+ *   poll:     waiting ─after 3 s─▶ checking ─▶ waiting
+ *   feedback: idle ─deposit.check─▶ confirming ─▶ stillWaiting | unreachable ─deposit.check─▶ confirming
  * ```
  */
 export const ORDER_POLL_MS = 3000;
@@ -144,6 +152,7 @@ export const depositMachine = setup({
     isHtmlAnswer: (_, params: DepositAnswer) => !!params.payUrl?.trim(),
     isPaid: (_, params: DepositOrder) => params.status === 1,
     isFailed: (_, params: DepositOrder) => params.status === 2,
+    isExpired: (_, params: DepositOrder) => params.status === 4,
     mayTypeAmount: ({ context }) => context.other,
   },
   delays: { orderPoll: ORDER_POLL_MS },
@@ -224,23 +233,53 @@ export const depositMachine = setup({
         onError: { target: 'choosing', actions: assign({ error: ({ event }) => toFormError(event.error) }) },
       },
     },
-    /** The payer is at the cashier; the order is checked every 3 s (or at once on `deposit.check`). */
+    /** The payer is at the cashier; the order is checked every 3 s, and at once when the payer says it is paid. */
     awaiting: {
       on: { 'deposit.back': { target: 'choosing', actions: assign({ payment: null, order: null, ...freshAmount }) } },
-      initial: 'waiting',
+      type: 'parallel',
       states: {
-        waiting: { after: { orderPoll: 'checking' }, on: { 'deposit.check': 'checking' } },
-        checking: {
-          invoke: {
-            src: 'fetchDepositOrder',
-            input: ({ context }) => ({ orderId: context.payment?.orderId ?? '' }),
-            onDone: [
-              { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: '#deposit.paid', actions: [assign({ order: ({ event }) => event.output }), 'credited'] },
-              { guard: { type: 'isFailed', params: ({ event }) => event.output }, target: '#deposit.payFailed', actions: assign({ order: ({ event }) => event.output }) },
-              { target: 'waiting', actions: assign({ order: ({ event }) => event.output }) },
-            ],
-            // A lost check is not a lost payment: try again at the next tick.
-            onError: 'waiting',
+        poll: {
+          initial: 'waiting',
+          states: {
+            waiting: { after: { orderPoll: 'checking' } },
+            checking: {
+              invoke: {
+                src: 'fetchDepositOrder',
+                input: ({ context }) => ({ orderId: context.payment?.orderId ?? '' }),
+                onDone: [
+                  { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: '#deposit.paid', actions: [assign({ order: ({ event }) => event.output }), 'credited'] },
+                  { guard: { type: 'isFailed', params: ({ event }) => event.output }, target: '#deposit.payFailed', actions: assign({ order: ({ event }) => event.output }) },
+                  { guard: { type: 'isExpired', params: ({ event }) => event.output }, target: '#deposit.expired', actions: assign({ order: ({ event }) => event.output }) },
+                  { target: 'waiting', actions: assign({ order: ({ event }) => event.output }) },
+                ],
+                // A lost check is not a lost payment: try again at the next tick.
+                onError: 'waiting',
+              },
+            },
+          },
+        },
+        feedback: {
+          initial: 'idle',
+          states: {
+            idle: { on: { 'deposit.check': 'confirming' } },
+            /** "I have paid": checking now. */
+            confirming: {
+              invoke: {
+                src: 'fetchDepositOrder',
+                input: ({ context }) => ({ orderId: context.payment?.orderId ?? '' }),
+                onDone: [
+                  { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: '#deposit.paid', actions: [assign({ order: ({ event }) => event.output }), 'credited'] },
+                  { guard: { type: 'isFailed', params: ({ event }) => event.output }, target: '#deposit.payFailed', actions: assign({ order: ({ event }) => event.output }) },
+                  { guard: { type: 'isExpired', params: ({ event }) => event.output }, target: '#deposit.expired', actions: assign({ order: ({ event }) => event.output }) },
+                  { target: 'stillWaiting', actions: assign({ order: ({ event }) => event.output }) },
+                ],
+                onError: 'unreachable',
+              },
+            },
+            /** Not paid yet as far as we know: the payment may take a moment to reach us; polling goes on. */
+            stillWaiting: { on: { 'deposit.check': 'confirming' } },
+            /** The check did not get through; polling goes on and the payer may ask again. */
+            unreachable: { on: { 'deposit.check': 'confirming' } },
           },
         },
       },
@@ -249,6 +288,10 @@ export const depositMachine = setup({
       on: { 'deposit.back': { target: 'choosing', actions: assign({ payment: null, order: null, ...freshAmount }) } },
     },
     payFailed: {
+      on: { 'deposit.back': { target: 'choosing', actions: assign({ payment: null, order: null, ...freshAmount }) } },
+    },
+    /** Not paid in time: the order can no longer be paid; a new deposit starts from the form. */
+    expired: {
       on: { 'deposit.back': { target: 'choosing', actions: assign({ payment: null, order: null, ...freshAmount }) } },
     },
   },

@@ -11,6 +11,7 @@ import type {
   SendEmailRequest,
   SubmitTxIdRequest,
   UserBank,
+  WithdrawalRecord,
   WithdrawAnswer,
   WithdrawInfo,
   WithdrawRequest,
@@ -21,6 +22,7 @@ import { depositMachine } from './deposit.machine';
 import { emailBindMachine } from './email-bind.machine';
 import { emailCodeMachine, type ClockTick, type SentCode, type StoredDeadline } from './email-code.machine';
 import { fundRecordsInput, fundRecordsMachine, type FundRecordFilter } from './fund-records.machine';
+import { depositHistoryMachine, moneyHistoryInput, withdrawHistoryMachine, type NoFilter } from './money-history.machine';
 import type { PagedCall } from './paged-list.machine';
 import type { SessionEvent } from './session.machine';
 import { systemTarget } from './system';
@@ -38,7 +40,9 @@ export type MoneyPageSpec =
   | { page: 'withdraw'; variant: Variant }
   | { page: 'bind-bank'; japan: boolean }
   | { page: 'bind-email' }
-  | { page: 'transaction'; range: { startDate: string; endDate: string } };
+  | { page: 'transaction'; range: { startDate: string; endDate: string } }
+  | { page: 'deposit-history' }
+  | { page: 'withdraw-history' };
 
 const REFRESH_USER = { type: 'session.refreshUser' } satisfies SessionEvent;
 
@@ -48,11 +52,13 @@ export const accountWithdrawMachine = withdrawMachine.provide({ actions: { withd
 export const accountBankBindMachine = bankBindMachine.provide({ actions: { bound: sendTo(systemTarget('session'), REFRESH_USER) } });
 export const accountEmailBindMachine = emailBindMachine.provide({ actions: { changed: sendTo(systemTarget('session'), REFRESH_USER) } });
 export const accountFundRecordsMachine = fundRecordsMachine;
+export const accountDepositHistoryMachine = depositHistoryMachine;
+export const accountWithdrawHistoryMachine = withdrawHistoryMachine;
 
-export { fundRecordsInput };
+export { fundRecordsInput, moneyHistoryInput };
 
 /** The children of the money pages, by id (each id is also its system id). */
-export const MONEY_PAGE_CHILDREN = ['deposit', 'usdtDeposit', 'withdraw', 'bankBind', 'emailBind', 'fundRecords'] as const;
+export const MONEY_PAGE_CHILDREN = ['deposit', 'usdtDeposit', 'withdraw', 'bankBind', 'emailBind', 'fundRecords', 'depositHistory', 'withdrawHistory'] as const;
 
 /** The money pages' calls (part of AppCalls). Deposits and orders are on the pay base. */
 export interface MoneyCalls {
@@ -75,6 +81,10 @@ export interface MoneyCalls {
   readEmailResend: PromiseActorLogic<StoredDeadline, { type: EmailCodeType }>;
   bindEmail: PromiseActorLogic<void, BindEmailRequest>;
   fetchFundRecords: PagedCall<FundRecordFilter, FundRecord>;
+  /** The caller's deposit orders, newest first. */
+  fetchDepositHistory: PagedCall<NoFilter, DepositOrder>;
+  /** The caller's withdrawals, newest first. */
+  fetchWithdrawHistory: PagedCall<NoFilter, WithdrawalRecord>;
   /** Sends `clock.tick {now}` (wall-clock ms) every `intervalMs` and when the page becomes visible. */
   clockTicker: CallbackActorLogic<ClockTick, { intervalMs: number }>;
 }
@@ -111,5 +121,7 @@ export function provideMoneyPages(calls: MoneyCalls & { copyText: PromiseActorLo
     bankBind: accountBankBindMachine.provide({ actors: { fetchBanks: calls.fetchBanks, bindBank: calls.bindBank } }),
     emailBind: accountEmailBindMachine.provide({ actors: { bindEmail: calls.bindEmail, emailCode } }),
     fundRecords: accountFundRecordsMachine.provide({ actors: { fetchPage: calls.fetchFundRecords } }),
+    depositHistory: accountDepositHistoryMachine.provide({ actors: { fetchPage: calls.fetchDepositHistory } }),
+    withdrawHistory: accountWithdrawHistoryMachine.provide({ actors: { fetchPage: calls.fetchWithdrawHistory } }),
   };
 }

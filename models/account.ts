@@ -118,6 +118,28 @@ export interface WithdrawRequest {
 /** Withdrawal status (spec §4): 0 in progress, 1 completed, 2 rejected. */
 export type WithdrawStatus = 0 | 1 | 2;
 
+/** One withdrawal of the player's history (POST /withdraw/v1/list, newest first). */
+export interface WithdrawalRecord {
+  id: number;
+  /** Cents. */
+  amount: number;
+  bankName: string;
+  /** The card number or wallet masked but for its last 4 characters. */
+  cardNo: string;
+  status: WithdrawStatus;
+  /** Why it was rejected (status 2); '' otherwise. */
+  reason: string;
+  createTime: string;
+  /** When an operator approved or rejected it; '' while in progress. */
+  decideTime: string;
+}
+
+/** POST /withdraw/v1/list and POST {payBase}/pay/orders: a page of the caller's history. */
+export interface HistoryQuery {
+  pageIndex: number;
+  pageSize: number;
+}
+
 /** Answer of addWithdraw: the new withdrawal and the balance after the reservation. */
 export interface WithdrawAnswer {
   withdrawId: number;
@@ -215,8 +237,11 @@ export interface DepositAnswer {
   payUrl?: string;
 }
 
-/** Deposit order status: 0 awaiting payment, 1 credited, 2 failed or cancelled, 3 USDT transaction submitted (awaiting confirmation). */
-export type DepositStatus = 0 | 1 | 2 | 3;
+/**
+ * Deposit order status: 0 awaiting payment, 1 credited, 2 failed or cancelled, 3 USDT transaction
+ * submitted (awaiting confirmation), 4 expired (not paid in time: it can no longer be paid).
+ */
+export type DepositStatus = 0 | 1 | 2 | 3 | 4;
 
 /** POST {payBase}/pay/order `{ orderId }` and /pay/submitTxId: the caller's deposit order. */
 export interface DepositOrder {
@@ -230,6 +255,8 @@ export interface DepositOrder {
   bonus: number;
   status: DepositStatus;
   createTime: string;
+  /** Until when an order awaiting payment (status 0) may be paid; after it the order is expired (4). */
+  expireTime: string;
   /** USDT only ('' / 0 otherwise): network, the wallet to pay to, USDT cents to send, the rate used, the submitted transaction id. */
   protocolType: string;
   walletAddress: string;
@@ -285,6 +312,8 @@ export const FundTypeId = {
   withdrawalRejectedRefund: 8,
   bonusGift: 9,
   activityGift: 10,
+  /** An operator's manual credit (cli credit); not in spec §4, see docs/decisions.md. */
+  manualCredit: 11,
 } as const;
 
 export type FundTypeIdValue = (typeof FundTypeId)[keyof typeof FundTypeId];

@@ -32,6 +32,8 @@ export const AccountPath = {
   bankList: '/withdraw/v1/bankList',
   /** POST WithdrawRequest → WithdrawAnswer. */
   addWithdraw: '/withdraw/v1/addWithdraw',
+  /** POST HistoryQuery → Paged<WithdrawalRecord>: the caller's withdrawals, newest first. */
+  withdrawList: '/withdraw/v1/list',
   /** POST BindBankRequest → UserBank. */
   addUserBank: '/withdraw/v1/addUserBank',
   /** POST SendEmailRequest → SendEmailAnswer. */
@@ -71,6 +73,8 @@ export const PayPath = {
   pay: '/pay/pay',
   /** POST `{ orderId }` → DepositOrder (the caller's). */
   order: '/pay/order',
+  /** POST HistoryQuery → Paged<DepositOrder>: the caller's deposit orders, newest first. */
+  orders: '/pay/orders',
   /** POST SubmitTxIdRequest → DepositOrder (USDT: the blockchain transaction id). */
   submitTxId: '/pay/submitTxId',
   /** GET: the sandbox cashier page of an order (HTML, server only; payUrl points here). */

@@ -103,6 +103,7 @@ export function accountOptionsFromEnv(env: Env): AccountOptions {
   const window = nonEmpty(env.FASTDRAW_WITHDRAW_WINDOW);
   const turnoverPercent = integer(env, 'FASTDRAW_WITHDRAW_TURNOVER_PERCENT');
   const rebatePermille = integer(env, 'FASTDRAW_AGENT_REBATE_PERMILLE');
+  const depositExpiryMinutes = integer(env, 'FASTDRAW_DEPOSIT_EXPIRY_MINUTES');
   const trc20 = nonEmpty(env.FASTDRAW_USDT_TRC20_ADDRESS);
   const erc20 = nonEmpty(env.FASTDRAW_USDT_ERC20_ADDRESS);
   const options: AccountOptions = {
@@ -111,11 +112,12 @@ export function accountOptionsFromEnv(env: Env): AccountOptions {
     ...optional('rebatePermille', rebatePermille),
     rechargeSwitch: flag(env, 'FASTDRAW_RECHARGE_SWITCH', true),
     usdtWallets: { ...optional('TRC20', trc20), ...optional('ERC20', erc20) },
+    ...optional('depositExpiryMinutes', depositExpiryMinutes),
   };
   try {
     resolveAccountSettings(options);
   } catch (error) {
-    throw new Error(`FASTDRAW_WITHDRAW_* / FASTDRAW_AGENT_REBATE_PERMILLE: ${(error as Error).message}`, { cause: error });
+    throw new Error(`FASTDRAW_WITHDRAW_* / FASTDRAW_AGENT_REBATE_PERMILLE / FASTDRAW_DEPOSIT_EXPIRY_MINUTES: ${(error as Error).message}`, { cause: error });
   }
   return options;
 }

@@ -23,7 +23,8 @@ export class OperatorError extends Error {
 }
 
 /**
- * Gives a player money through the ledger (fund type 9, bonus gift); answers the new balance.
+ * Gives a player money through the ledger (fund type 11, manual credit: the player reads it as what
+ * it is, not as a bonus); answers the new balance.
  * Refused before anything is written when the amount or the resulting balance passes the ledger's
  * bounds (ledger-limits.ts).
  */
@@ -31,7 +32,7 @@ export async function creditAccountIn(tx: Queryable, account: string, amountCent
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new OperatorError('The amount must be positive');
   if (amountCents > MAX_ENTRY_CENTS) throw new OperatorError(`The amount must be at most ${MAX_ENTRY_TEXT}; nothing was credited`);
   const user = await requireAccount(tx, account);
-  const result = await post(tx, { userId: user.id, type: FundType.bonusGift, amountCents, reference: `operator:${note.slice(0, 200)}` });
+  const result = await post(tx, { userId: user.id, type: FundType.manualCredit, amountCents, reference: `operator:${note.slice(0, 200)}` });
   if (!result.ok) {
     throw new OperatorError(`Crediting ${formatAmount(amountCents)} would take the balance of ${account} past ${MAX_BALANCE_TEXT}; nothing was credited`);
   }

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { PayPath } from '../../models/api-paths';
 import { ErrorCode } from '../../models/errors';
-import { creditDeposit, failDeposit, findDeposit, publicDeposit, type CreditResult } from '../domain/payments/deposits';
+import { creditDeposit, failDeposit, findDeposit, listDeposits, publicDeposit, type CreditResult } from '../domain/payments/deposits';
 import { requestLanguage } from '../domain/content/languages';
 import { listPayMethods, publicMethod } from '../domain/payments/methods';
 import type { PaymentEvent } from '../domain/payments/provider';
@@ -10,10 +10,11 @@ import { startDeposit } from '../domain/payments/start-deposit';
 import { submitTransactionId } from '../domain/payments/usdt';
 import { fail, ok } from '../http/envelope';
 import { wholeNumber } from '../http/fields';
-import { Fields, NumberField, TextField, type WithBody } from '../http/request-schemas';
+import { Fields, NumberField, PAGE_FIELDS, TextField, type WithBody } from '../http/request-schemas';
 import { rawBodyOf } from '../http/raw-body';
 import { originOf } from './agent';
 import type { RouteContext } from './context';
+import { pageOf } from './game-access';
 import { protectedCall, protectedMutation } from './protected';
 
 /** Where gateways post their callbacks: {payBase}/pay/callback/<provider id>. */
@@ -27,6 +28,9 @@ const DEPOSIT_FIELDS = Fields({
   protocolType: TextField('USDT: TRC20 or ERC20'),
 });
 const ORDER_FIELDS = Fields({ orderId: TextField('a deposit order id of the caller') });
+const HISTORY_FIELDS = Fields(PAGE_FIELDS);
+/** The deposit history's page (docs/api.md "Deposit and withdrawal history"). */
+const HISTORY_PAGE = 10;
 const TX_ID_FIELDS = Fields({ orderId: TextField('the caller\'s USDT deposit order'), txId: TextField('the blockchain transaction id') });
 
 /**
@@ -52,7 +56,7 @@ export function registerPayRoutes(app: FastifyInstance, ctx: RouteContext): void
       if (!ctx.account.rechargeSwitch) return fail(ErrorCode.failed, '充值通道已关闭，请联系客服');
       const result = await startDeposit(
         tx,
-        { providers: ctx.payments.providers, usdtWallets: ctx.account.usdtWallets, variant: ctx.variant, payBase: ctx.payments.base, now: ctx.games.now() },
+        { providers: ctx.payments.providers, usdtWallets: ctx.account.usdtWallets, variant: ctx.variant, payBase: ctx.payments.base, now: ctx.games.now(), expiryMinutes: ctx.account.depositExpiryMinutes },
         {
           userId: caller.userId,
           payTypeId: wholeNumber(request.body.payTypeId),
@@ -73,6 +77,12 @@ export function registerPayRoutes(app: FastifyInstance, ctx: RouteContext): void
       const deposit = orderId === '' ? null : await findDeposit(db, orderId, caller.userId);
       return deposit ? ok(publicDeposit(deposit)) : fail(ErrorCode.failed, ORDER_NOT_FOUND);
     }),
+  );
+
+  api.post(
+    PayPath.orders,
+    { schema: { body: HISTORY_FIELDS } },
+    protectedCall(ctx, async (caller, request: WithBody<typeof HISTORY_FIELDS>) => ok(await listDeposits(db, caller.userId, pageOf(request.body, HISTORY_PAGE)))),
   );
 
   api.post(
@@ -115,6 +125,7 @@ export function registerPayRoutes(app: FastifyInstance, ctx: RouteContext): void
         return reply.status(404).type('text/plain').send('unknown order');
       case 'amount-mismatch':
       case 'tx-used':
+      case 'expired':
         request.log.error({ provider: provider.id, event }, 'payment callback does not match its order: not credited');
         return reply.status(409).type('text/plain').send(result.kind);
       case 'refused':

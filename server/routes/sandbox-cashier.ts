@@ -79,7 +79,7 @@ function renderCashier(deposit: StoredDeposit, ctx: RouteContext, lang: Language
   const texts = CASHIER_TEXTS[lang];
   const amount = formatMoney(deposit.money, ctx.variant);
   const status = texts.statuses[deposit.status] ?? '';
-  const statusClass = deposit.status === 1 ? 'ok' : deposit.status === 2 ? 'bad' : '';
+  const statusClass = deposit.status === 1 ? 'ok' : deposit.status === 2 || deposit.status === 4 ? 'bad' : '';
   const actions =
     deposit.status === 0
       ? `<form method="post">

@@ -6,14 +6,15 @@ import { findUserBank, listBanks } from '../domain/banking/banks';
 import { bindBank } from '../domain/banking/bind';
 import { withdrawInfo } from '../domain/banking/withdraw-info';
 import { requestLanguage } from '../domain/content/languages';
-import { limitRefusal, requestWithdrawal, withdrawalsBlocked } from '../domain/banking/withdrawals';
+import { limitRefusal, listWithdrawals, requestWithdrawal, withdrawalsBlocked } from '../domain/banking/withdrawals';
 import { consumeCode } from '../domain/email/codes';
 import { isEntryAmount } from '../domain/ledger-limits';
 import { fail, ok } from '../http/envelope';
 import { wholeNumber } from '../http/fields';
-import { Fields, NumberField, TextField, type WithBody } from '../http/request-schemas';
+import { Fields, NumberField, PAGE_FIELDS, TextField, type WithBody } from '../http/request-schemas';
 import { runMutation, userScope } from '../http/mutation';
 import type { RouteContext } from './context';
+import { pageOf } from './game-access';
 import { protectedCall } from './protected';
 import { withWithdrawPassword } from './withdraw-password';
 
@@ -34,6 +35,10 @@ const WITHDRAW_FIELDS = Fields({
   verifyCode: TextField('the e-mail code of type 1 when an e-mail is bound'),
 });
 
+const HISTORY_FIELDS = Fields(PAGE_FIELDS);
+/** The withdrawal history's page (docs/api.md "Deposit and withdrawal history"). */
+const HISTORY_PAGE = 10;
+
 /** /withdraw/v1: banks, binding the one withdrawal method, the withdraw page and requests. */
 export function registerWithdrawRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx;
@@ -53,6 +58,12 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: RouteContext):
       const bank = await findUserBank(db, caller.userId, requestLanguage(request));
       return ok(bank ? [bank] : []);
     }),
+  );
+
+  api.post(
+    AccountPath.withdrawList,
+    { schema: { body: HISTORY_FIELDS } },
+    protectedCall(ctx, async (caller, request: WithBody<typeof HISTORY_FIELDS>) => ok(await listWithdrawals(db, caller.userId, pageOf(request.body, HISTORY_PAGE)))),
   );
 
   app.get(AccountPath.bankList, protectedCall(ctx, async (_caller, request) => ok(await listBanks(db, ctx.variant, requestLanguage(request)))));

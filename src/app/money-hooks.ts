@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { BankBindRef, DepositRef, EmailBindRef, FundRecordsRef, UsdtDepositRef, WithdrawRef } from '../../machines/account.machine';
+import type { BankBindRef, DepositHistoryRef, DepositRef, EmailBindRef, FundRecordsRef, UsdtDepositRef, WithdrawHistoryRef, WithdrawRef } from '../../machines/account.machine';
 import { dateRange } from '../../models/dates';
 import { useShownPage } from './account-hooks';
 import { useAppChild, useRuntimeConfig } from './hooks';
@@ -11,7 +11,7 @@ import { useAppChild, useRuntimeConfig } from './hooks';
  * spawned for it; leaving says `account.hide`, which stops that actor. Views select narrow slices
  * of the actor they get and send it events.
  */
-export type { BankBindRef, DepositRef, EmailBindRef, FundRecordsRef, UsdtDepositRef, WithdrawRef };
+export type { BankBindRef, DepositHistoryRef, DepositRef, EmailBindRef, FundRecordsRef, UsdtDepositRef, WithdrawHistoryRef, WithdrawRef };
 
 export function useDeposit(): DepositRef | undefined {
   useShownPage({ page: 'deposit', variant: useRuntimeConfig().variant });
@@ -44,4 +44,14 @@ export function useFundRecords(): FundRecordsRef | undefined {
   const range = useMemo(() => dateRange(1, new Date()), []);
   useShownPage({ page: 'transaction', range });
   return useSelector(useAppChild('account'), (s) => s.children.fundRecords);
+}
+
+export function useDepositHistory(): DepositHistoryRef | undefined {
+  useShownPage({ page: 'deposit-history' });
+  return useSelector(useAppChild('account'), (s) => s.children.depositHistory);
+}
+
+export function useWithdrawHistory(): WithdrawHistoryRef | undefined {
+  useShownPage({ page: 'withdraw-history' });
+  return useSelector(useAppChild('account'), (s) => s.children.withdrawHistory);
 }

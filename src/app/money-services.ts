@@ -34,6 +34,8 @@ export function moneyCalls(api: ApiClient, account: () => string): MoneyCalls {
     readEmailResend: fromPromise(async ({ input }) => ({ resendUntil: resendStore.read(account(), input.type), now: Date.now() })),
     bindEmail: fromPromise(({ input }) => moneyApi.bindEmail(api, input, newIdempotencyKey())),
     fetchFundRecords: fromPromise(({ input, signal }) => moneyApi.fundRecords(api, input, { signal })),
+    fetchDepositHistory: fromPromise(({ input, signal }) => moneyApi.depositHistory(api, input, { signal })),
+    fetchWithdrawHistory: fromPromise(({ input, signal }) => moneyApi.withdrawHistory(api, input, { signal })),
     clockTicker: wallClockTicker,
   };
 }

@@ -142,7 +142,7 @@ describe('deposit: watching the order at the cashier (SimulatedClock)', () => {
     actor.send({ type: 'deposit.submit' });
     await flush();
     expect(opened).toEqual(['https://cashier.test/pay/D1']);
-    expect(actor.getSnapshot().matches({ awaiting: 'waiting' })).toBe(true);
+    expect(actor.getSnapshot().matches({ awaiting: { poll: 'waiting' } })).toBe(true);
     clock.increment(ORDER_POLL_MS - 1);
     expect(checks).toHaveLength(0);
     clock.increment(1);
@@ -172,7 +172,7 @@ describe('deposit: watching the order at the cashier (SimulatedClock)', () => {
     // The next check fails (no answer): still waiting.
     clock.increment(ORDER_POLL_MS);
     await flush();
-    expect(actor.getSnapshot().matches({ awaiting: 'waiting' })).toBe(true);
+    expect(actor.getSnapshot().matches({ awaiting: { poll: 'waiting' } })).toBe(true);
     actor.send({ type: 'deposit.back' });
     expect(actor.getSnapshot().value).toBe('choosing');
     expect(actor.getSnapshot().context).toMatchObject({ payment: null, amount: '' });
@@ -180,6 +180,51 @@ describe('deposit: watching the order at the cashier (SimulatedClock)', () => {
     await flush();
     expect(checks).toHaveLength(2);
     expect(credited).not.toHaveBeenCalled();
+  });
+
+  it('“I have paid” answers the payer: checking, then still waiting (polling goes on) until the payment is in', async () => {
+    const { actor, clock, checks, credited } = startDeposit([0, 0, 1]);
+    await flush();
+    actor.send({ type: 'deposit.preset', cents: 10_000 });
+    actor.send({ type: 'deposit.submit' });
+    await flush();
+    actor.send({ type: 'deposit.check' });
+    expect(actor.getSnapshot().matches({ awaiting: { feedback: 'confirming' } })).toBe(true);
+    await flush();
+    expect(actor.getSnapshot().matches({ awaiting: { feedback: 'stillWaiting' } })).toBe(true);
+    // The automatic check keeps the "not yet" answer on screen until something changes.
+    clock.increment(ORDER_POLL_MS);
+    await flush();
+    expect(actor.getSnapshot().matches({ awaiting: { feedback: 'stillWaiting' } })).toBe(true);
+    actor.send({ type: 'deposit.check' });
+    await flush();
+    expect(checks).toHaveLength(3);
+    expect(actor.getSnapshot().value).toBe('paid');
+    expect(credited).toHaveBeenCalledTimes(1);
+  });
+
+  it('“I have paid” that cannot reach the server says so; an order past its time comes back expired', async () => {
+    const { actor, clock } = startDeposit([]);
+    await flush();
+    actor.send({ type: 'deposit.preset', cents: 10_000 });
+    actor.send({ type: 'deposit.submit' });
+    await flush();
+    actor.send({ type: 'deposit.check' });
+    await flush();
+    expect(actor.getSnapshot().matches({ awaiting: { feedback: 'unreachable' } })).toBe(true);
+
+    const expiring = startDeposit([4]);
+    await flush();
+    expiring.actor.send({ type: 'deposit.preset', cents: 10_000 });
+    expiring.actor.send({ type: 'deposit.submit' });
+    await flush();
+    expiring.clock.increment(ORDER_POLL_MS);
+    await flush();
+    expect(expiring.actor.getSnapshot().value).toBe('expired');
+    expect(expiring.credited).not.toHaveBeenCalled();
+    expiring.actor.send({ type: 'deposit.back' });
+    expect(expiring.actor.getSnapshot().value).toBe('choosing');
+    clock.increment(0);
   });
 
   it('tells a cashier URL from a cashier page’s HTML', () => {

@@ -22,12 +22,12 @@ describe('operator commands', () => {
     expect(notices[0]).toMatchObject({ title: '开奖延迟说明', content: '<p>今日 PK10 开奖延迟 5 分钟。</p>' });
   });
 
-  it('credits a player through the ledger as a bonus gift', async () => {
+  it('credits a player through the ledger as a manual credit', async () => {
     expect(await run('credit', 'demo002', '1,234.5', 'welcome')).toBe('Credited 1,234.50 to demo002; balance 1,234.50');
     const rows = await server.db.query(
       `SELECT type, amount_cents, balance_after_cents, reference FROM ledger JOIN users ON users.id = user_id WHERE account = 'demo002'`,
     );
-    expect(rows).toEqual([{ type: 9, amount_cents: 123_450, balance_after_cents: 123_450, reference: 'operator:welcome' }]);
+    expect(rows).toEqual([{ type: 11, amount_cents: 123_450, balance_after_cents: 123_450, reference: 'operator:welcome' }]);
     const token = (await login('demo002')).envelope.data.token;
     expect((await call<User>(server.app, 'POST', ApiPath.userInfo, { token })).envelope.data.balance).toBe(123_450);
   });

@@ -29,7 +29,7 @@ export interface FakeMoneyState {
   /** Card numbers (or wallets) bound by other players: binding one is 4001. */
   takenCards: string[];
   withdraw: Pick<WithdrawInfo, 'minWithdraw' | 'maxWithdraw' | 'status' | 'staticNotice' | 'remind' | 'withdrawTime' | 'dailyCount' | 'usedCount'>;
-  withdrawals: { id: number; amount: number; status: 0 | 1 | 2 }[];
+  withdrawals: { id: number; amount: number; status: 0 | 1 | 2; reason?: string }[];
   /** Every code sent, newest last (the dev mailbox). */
   mailbox: { type: EmailCodeType; email: string; code: string; sentAt: number; used: boolean }[];
   /** What `storeEmailResend` kept, by code type ("localStorage"). */
@@ -115,7 +115,9 @@ type MoneyCallName =
   | 'sendEmailCode'
   | 'readEmailResend'
   | 'bindEmail'
-  | 'fetchFundRecords';
+  | 'fetchFundRecords'
+  | 'fetchDepositHistory'
+  | 'fetchWithdrawHistory';
 
 type OutputOf<K extends MoneyCallName> = AppCalls[K] extends PromiseActorLogic<infer O, infer _I> ? O : never;
 type InputOf<K extends MoneyCallName> = AppCalls[K] extends PromiseActorLogic<infer _O, infer I> ? I : never;
@@ -163,6 +165,12 @@ export function rejectWithdrawal(world: World, clock: SimulatedClock, id: number
 /** The newest code mailed for a type. */
 export const lastCode = (world: World, type: EmailCodeType) => [...world.money.mailbox].reverse().find((mail) => mail.type === type)?.code ?? '';
 
+/** One page of `rows` as the server pages them. */
+const page = <Row extends object>(rows: Row[], input: { pageIndex: number; pageSize: number }) => ({
+  list: rows.slice((input.pageIndex - 1) * input.pageSize, input.pageIndex * input.pageSize).map((row) => ({ ...row })),
+  total: rows.length,
+});
+
 export function fakeMoneyCalls(call: FakeMoneyCall, world: World, clock: SimulatedClock): Pick<AppCalls, MoneyCallName | 'clockTicker'> {
   const { money } = world;
   const variant = 'cn';
@@ -194,6 +202,7 @@ export function fakeMoneyCalls(call: FakeMoneyCall, world: World, clock: Simulat
         bonus: Math.floor((input.money * method.discount) / 100),
         status: 0,
         createTime: time(clock),
+        expireTime: time(clock),
         protocolType: usdt ? input.protocolType : '',
         walletAddress: usdt ? USDT_WALLET : '',
         usdtAmount: usdt ? (expectedUsdtCents(input.money, method.exchangeRate) ?? 0) : 0,
@@ -285,6 +294,13 @@ export function fakeMoneyCalls(call: FakeMoneyCall, world: World, clock: Simulat
       const rows = money.fund.filter((r) => input.detailsTypeId === null || r.typeId === input.detailsTypeId);
       return { list: rows.slice((input.pageIndex - 1) * input.pageSize, input.pageIndex * input.pageSize).map((r) => ({ ...r })), total: rows.length };
     }),
+    fetchDepositHistory: call('fetchDepositHistory', (input) => page([...money.deposits].reverse(), input)),
+    fetchWithdrawHistory: call('fetchWithdrawHistory', (input) =>
+      page(
+        [...money.withdrawals].reverse().map((w) => ({ id: w.id, amount: w.amount, bankName: money.bound?.bankName ?? '', cardNo: '**** 0000', status: w.status, reason: w.reason ?? '', createTime: time(clock), decideTime: '' })),
+        input,
+      ),
+    ),
     clockTicker: fromCallback<ClockTick, { intervalMs: number }>(({ sendBack, input }) => {
       let id: ReturnType<SimulatedClock['setTimeout']> | undefined;
       const loop = () => {

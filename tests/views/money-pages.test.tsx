@@ -203,6 +203,7 @@ describe('USDT order (deposit-usdt-info)', () => {
           bonus: 0,
           status: 0,
           createTime: '2026-11-22 20:00:00',
+          expireTime: '2026-11-22 20:30:00',
           protocolType: 'TRC20',
           walletAddress: USDT_WALLET,
           usdtAmount: 10_000,

@@ -16,6 +16,7 @@ const NAMES: Readonly<Record<FundTypeIdValue, string>> = {
   [FundTypeId.withdrawalRejectedRefund]: '提现拒绝退款',
   [FundTypeId.bonusGift]: '红利赠送',
   [FundTypeId.activityGift]: '活动赠送',
+  [FundTypeId.manualCredit]: '人工入款',
 };
 
 export const fundTypes = (): FundTypeEntry[] => Object.values(FundTypeId).map((id) => ({ id, name: NAMES[id] }));
@@ -84,6 +85,8 @@ function describe(row: RecordRow): string {
       return row.pay_name ? `${row.pay_name}充值` : '';
     case FundTypeId.bonusGift:
       return row.pay_name ? `${row.pay_name}充值赠送` : row.reference.startsWith('operator:') ? row.reference.slice('operator:'.length) : '';
+    case FundTypeId.manualCredit:
+      return row.reference.startsWith('operator:') ? row.reference.slice('operator:'.length) : '';
     case FundTypeId.activityGift:
       return row.reference.startsWith('message:') ? `站内信 ${row.reference.slice('message:'.length)} 奖励` : '';
     case FundTypeId.agentRebate:

@@ -28,10 +28,15 @@ export interface AccountSettings {
   rechargeSwitch: boolean;
   /** Wallets USDT deposits are paid to, per network. */
   usdtWallets: Readonly<Record<string, string>>;
+  /** Minutes an order awaits payment before it expires (status 4) and can no longer be paid. */
+  depositExpiryMinutes: number;
 }
 
 export const DEFAULT_WITHDRAW_LIMITS: WithdrawLimits = { minCents: 10_000, maxCents: 100_000_000, dailyCount: 5, window: '00:00-23:59', turnoverPercent: 0 };
 export const DEFAULT_REBATE_PERMILLE = 5;
+export const DEFAULT_DEPOSIT_EXPIRY_MINUTES = 30;
+/** A week: longer than any gateway keeps a cashier open. */
+const MAX_DEPOSIT_EXPIRY_MINUTES = 7 * 24 * 60;
 
 /**
  * Placeholder wallets of demo mode (well-formed, owned by nobody we know). A real deployment sets
@@ -48,6 +53,7 @@ export interface AccountOptions {
   rebatePermille?: number;
   rechargeSwitch?: boolean;
   usdtWallets?: Partial<Record<string, string>>;
+  depositExpiryMinutes?: number;
 }
 
 export function resolveAccountSettings(options: AccountOptions = {}): AccountSettings {
@@ -66,11 +72,15 @@ export function resolveAccountSettings(options: AccountOptions = {}): AccountSet
   if (!Number.isInteger(rebatePermille) || rebatePermille < 0 || rebatePermille > 100) {
     throw new Error(`The agent rebate must be 0 to 100 per mille, got ${rebatePermille}`);
   }
+  const depositExpiryMinutes = options.depositExpiryMinutes ?? DEFAULT_DEPOSIT_EXPIRY_MINUTES;
+  if (!Number.isInteger(depositExpiryMinutes) || depositExpiryMinutes < 1 || depositExpiryMinutes > MAX_DEPOSIT_EXPIRY_MINUTES) {
+    throw new Error(`The deposit expiry must be 1 to ${MAX_DEPOSIT_EXPIRY_MINUTES} minutes, got ${depositExpiryMinutes}`);
+  }
   const demo = options.demo ?? false;
   // Outside demo mode there is no placeholder: a network without a configured wallet takes no orders.
   const wallets: Record<string, string> = demo ? { ...DEMO_USDT_WALLETS } : {};
   for (const [network, address] of Object.entries(options.usdtWallets ?? {})) if (address) wallets[network] = address;
-  return { demo, withdraw, rebatePermille, rechargeSwitch: options.rechargeSwitch ?? true, usdtWallets: wallets };
+  return { demo, withdraw, rebatePermille, rechargeSwitch: options.rechargeSwitch ?? true, usdtWallets: wallets, depositExpiryMinutes };
 }
 
 /** A window in minutes of the day, or a thrown Error naming the malformed text. */

@@ -1,10 +1,12 @@
-import type { WithdrawStatus } from '../../../models/account';
+import type { WithdrawalRecord, WithdrawStatus } from '../../../models/account';
 import { ErrorCode } from '../../../models/errors';
 import { formatAmount } from '../../../models/money';
 import type { Queryable } from '../../db/database';
 import { inWindow, type WithdrawLimits } from '../account/settings';
 import { FundType } from '../fund-types';
 import { post } from '../ledger';
+import { notifyPlayer, withdrawalApprovedTexts, withdrawalRejectedTexts } from '../money-messages';
+import { formatServerTime } from '../notices';
 import { findUserBank } from './banks';
 import { turnoverShortfall } from './turnover';
 
@@ -100,7 +102,8 @@ export type DecisionResult = { ok: true; userId: number; amountCents: number; st
 
 /**
  * Approves (paid out) or rejects (refunded as type 8 with the reason) a withdrawal in progress.
- * The status changes from 0 only once, so a repeated or concurrent decision does nothing.
+ * The status changes from 0 only once, so a repeated or concurrent decision does nothing. The
+ * player gets a personal message with the decision (and the reason) in the same transaction.
  */
 export async function decideWithdrawal(tx: Queryable, id: number, decision: { approve: true } | { approve: false; reason: string }): Promise<DecisionResult> {
   const status: WithdrawStatus = decision.approve ? 1 : 2;
@@ -118,6 +121,8 @@ export async function decideWithdrawal(tx: Queryable, id: number, decision: { ap
     // The reserved amount came out of this very wallet; a refund can only fail past the balance bound.
     if (!refund.ok) throw new Error(`refund of withdrawal ${id} refused: ${refund.reason}`);
   }
+  const decidedWithdrawal = { id, amountCents: decided.amount_cents, reason };
+  await notifyPlayer(tx, decided.user_id, decision.approve ? withdrawalApprovedTexts(decidedWithdrawal) : withdrawalRejectedTexts(decidedWithdrawal));
   return { ok: true, userId: decided.user_id, amountCents: decided.amount_cents, status };
 }
 
@@ -138,4 +143,30 @@ export async function pendingWithdrawals(db: Queryable, limit = 100): Promise<Pe
     [limit],
   );
   return rows.map((row) => ({ id: row.id, account: row.account, amountCents: row.amount_cents, bankName: row.bank_name, cardNo: row.card_no, holder: row.holder, createdAt: row.created_at }));
+}
+
+/** A card number or wallet as the history shows it: only its last 4 characters. */
+export const maskCardNo = (cardNo: string): string => (cardNo.length <= 4 ? cardNo : `**** ${cardNo.slice(-4)}`);
+
+/** One page of the player's withdrawals, newest first (the withdrawal history). */
+export async function listWithdrawals(db: Queryable, userId: number, page: { pageIndex: number; pageSize: number }): Promise<{ list: WithdrawalRecord[]; total: number }> {
+  const [count] = await db.query<{ n: number }>('SELECT count(*) AS n FROM withdrawals WHERE user_id = $1', [userId]);
+  const rows = await db.query<{ id: number; amount_cents: number; bank_name: string; card_no: string; status: WithdrawStatus; reason: string; created_at: Date; decided_at: Date | null }>(
+    `SELECT id, amount_cents, bank_name, card_no, status, reason, created_at, decided_at FROM withdrawals
+     WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+    [userId, page.pageSize, (page.pageIndex - 1) * page.pageSize],
+  );
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      amount: row.amount_cents,
+      bankName: row.bank_name,
+      cardNo: maskCardNo(row.card_no),
+      status: row.status,
+      reason: row.reason,
+      createTime: formatServerTime(row.created_at),
+      decideTime: row.decided_at ? formatServerTime(row.decided_at) : '',
+    })),
+    total: count?.n ?? 0,
+  };
 }

@@ -6,6 +6,7 @@ import { lockName } from '../../db/locks';
 import { FundType } from '../fund-types';
 import { post, type LedgerEntry } from '../ledger';
 import { MAX_BALANCE_CENTS } from '../ledger-limits';
+import { depositCreditedTexts, notifyPlayer } from '../money-messages';
 import { formatServerTime } from '../notices';
 
 /**
@@ -13,7 +14,9 @@ import { formatServerTime } from '../notices';
  * awaiting (0) or submitted (3) to credited (1) in the transaction that appends its ledger rows
  * (type 0, and type 9 for the bonus, both referencing deposit:<orderId>); the status change, the
  * unique provider transaction id and the ledger's unique (reference, type) each make a second
- * credit impossible, whatever is retried, replayed or raced.
+ * credit impossible, whatever is retried, replayed or raced. An order awaiting payment expires at
+ * its `expires_at` (FASTDRAW_DEPOSIT_EXPIRY_MINUTES after it was made): from then on it reads as
+ * expired (4) and no payment credits it.
  */
 
 export const depositReference = (orderId: string): string => `deposit:${orderId}`;
@@ -34,13 +37,15 @@ export interface NewDeposit {
   walletAddress?: string;
   usdtCents?: number;
   exchangeRate?: string;
+  /** Minutes the order may await payment. */
+  expiryMinutes: number;
 }
 
 export async function insertDeposit(tx: Queryable, deposit: NewDeposit): Promise<void> {
   await tx.query(
     `INSERT INTO deposits (order_id, user_id, pay_method_id, pay_name, provider, check_type, money_cents, bonus_cents,
-                           protocol_type, wallet_address, usdt_cents, exchange_rate)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+                           protocol_type, wallet_address, usdt_cents, exchange_rate, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() + make_interval(mins => $13::int))`,
     [
       deposit.orderId,
       deposit.userId,
@@ -54,6 +59,7 @@ export async function insertDeposit(tx: Queryable, deposit: NewDeposit): Promise
       deposit.walletAddress ?? '',
       deposit.usdtCents ?? 0,
       deposit.exchangeRate ?? '0',
+      deposit.expiryMinutes,
     ],
   );
 }
@@ -62,7 +68,7 @@ export async function insertDeposit(tx: Queryable, deposit: NewDeposit): Promise
 export const MAX_OPEN_ORDERS = 20;
 
 export async function openOrderCount(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db.query<{ n: number }>(`SELECT count(*) AS n FROM deposits WHERE user_id = $1 AND status = 0 AND created_at > now() - interval '1 day'`, [
+  const [row] = await db.query<{ n: number }>(`SELECT count(*) AS n FROM deposits WHERE user_id = $1 AND status = 0 AND expires_at > now()`, [
     userId,
   ]);
   return row?.n ?? 0;
@@ -85,7 +91,13 @@ interface DepositRow {
   tx_id: string | null;
   provider_tx_id: string | null;
   created_at: Date;
+  expires_at: Date;
+  /** expires_at has passed (by the database's clock). */
+  expired: boolean;
 }
+
+/** The columns of an order as toDeposit reads it. */
+const ORDER_COLUMNS = 'd.*, d.expires_at <= now() AS expired';
 
 export type StoredDeposit = DepositOrder & { userId: number; provider: string; providerTxId: string | null };
 
@@ -97,8 +109,10 @@ function toDeposit(row: DepositRow): StoredDeposit {
     checkType: row.check_type,
     money: row.money_cents,
     bonus: row.bonus_cents,
-    status: row.status,
+    // Awaiting payment past its time reads as expired, whether or not anything marked it yet.
+    status: row.status === 0 && row.expired ? 4 : row.status,
     createTime: formatServerTime(row.created_at),
+    expireTime: formatServerTime(row.expires_at),
     protocolType: row.protocol_type,
     walletAddress: row.wallet_address,
     usdtAmount: row.usdt_cents,
@@ -119,7 +133,7 @@ export function publicDeposit(deposit: StoredDeposit): DepositOrder {
 /** An order by id; with `userId`, only that player's (another player's order is "not found"). */
 export async function findDeposit(db: Queryable, orderId: string, userId?: number, lock = false): Promise<StoredDeposit | null> {
   const [row] = await db.query<DepositRow>(
-    `SELECT * FROM deposits WHERE order_id = $1 AND ($2::bigint IS NULL OR user_id = $2)${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT ${ORDER_COLUMNS} FROM deposits d WHERE order_id = $1 AND ($2::bigint IS NULL OR user_id = $2)${lock ? ' FOR UPDATE' : ''}`,
     [orderId, userId ?? null],
   );
   return row ? toDeposit(row) : null;
@@ -131,6 +145,8 @@ export type CreditResult =
   | { kind: 'already-credited'; deposit: StoredDeposit }
   /** The order is failed or cancelled: nothing moved; an operator must look at it. */
   | { kind: 'closed'; deposit: StoredDeposit }
+  /** The order expired before it was paid: nothing moved; a payment collected anyway must be refunded by an operator. */
+  | { kind: 'expired'; deposit: StoredDeposit }
   | { kind: 'not-found' }
   /** The provider transaction id already credited another order. */
   | { kind: 'tx-used' }
@@ -148,6 +164,10 @@ export async function creditDeposit(tx: Queryable, payment: { orderId: string; p
   if (!deposit || deposit.provider !== payment.provider) return { kind: 'not-found' };
   if (deposit.status === 1) return { kind: 'already-credited', deposit };
   if (deposit.status === 2) return { kind: 'closed', deposit };
+  if (deposit.status === 4) {
+    await tx.query('UPDATE deposits SET status = 4, decided_at = coalesce(decided_at, now()) WHERE order_id = $1 AND status = 0', [deposit.orderId]);
+    return { kind: 'expired', deposit };
+  }
   if (payment.amountCents !== undefined && payment.amountCents !== deposit.money) return { kind: 'amount-mismatch', deposit };
   await lockName(tx, `provider-tx:${payment.provider}`, payment.providerTxId);
   const [used] = await tx.query<{ order_id: string }>('SELECT order_id FROM deposits WHERE provider = $1 AND provider_tx_id = $2', [payment.provider, payment.providerTxId]);
@@ -166,6 +186,7 @@ export async function creditDeposit(tx: Queryable, payment: { orderId: string; p
      WHERE id = $1`,
     [deposit.userId, deposit.money],
   );
+  await notifyPlayer(tx, deposit.userId, depositCreditedTexts(deposit));
   return { kind: 'credited', deposit: { ...deposit, status: 1, providerTxId: payment.providerTxId }, balance };
 }
 
@@ -176,10 +197,10 @@ async function credit(tx: Queryable, entry: LedgerEntry): Promise<number> {
   return posted.entry.balanceAfterCents;
 }
 
-/** Marks an order awaiting payment (or submitted) as failed; false when it was not open. */
+/** Marks an order awaiting payment (or submitted) as failed; false when it was not open (an expired order stays expired). */
 export async function failDeposit(tx: Queryable, orderId: string, provider?: string): Promise<boolean> {
   const rows = await tx.query(
-    `UPDATE deposits SET status = 2, decided_at = now() WHERE order_id = $1 AND status IN (0, 3) AND ($2::text IS NULL OR provider = $2) RETURNING 1`,
+    `UPDATE deposits SET status = 2, decided_at = now() WHERE order_id = $1 AND (status = 3 OR (status = 0 AND expires_at > now())) AND ($2::text IS NULL OR provider = $2) RETURNING 1`,
     [orderId, provider ?? null],
   );
   return rows.length > 0;
@@ -200,7 +221,7 @@ export interface WaitingDeposit {
 /** USDT orders whose transaction id was submitted: what an operator must confirm. */
 export async function submittedDeposits(db: Queryable, limit = 100): Promise<WaitingDeposit[]> {
   const rows = await db.query<DepositRow & { account: string }>(
-    `SELECT d.*, u.account FROM deposits d JOIN users u ON u.id = d.user_id WHERE d.status = 3 ORDER BY d.created_at, d.order_id LIMIT $1`,
+    `SELECT ${ORDER_COLUMNS}, u.account FROM deposits d JOIN users u ON u.id = d.user_id WHERE d.status = 3 ORDER BY d.created_at, d.order_id LIMIT $1`,
     [limit],
   );
   return rows.map((row) => ({
@@ -214,4 +235,15 @@ export async function submittedDeposits(db: Queryable, limit = 100): Promise<Wai
     txId: row.tx_id ?? '',
     createdAt: row.created_at,
   }));
+}
+
+/** One page of the player's orders, newest first (the deposit history). */
+export async function listDeposits(db: Queryable, userId: number, page: { pageIndex: number; pageSize: number }): Promise<{ list: DepositOrder[]; total: number }> {
+  const [count] = await db.query<{ n: number }>('SELECT count(*) AS n FROM deposits WHERE user_id = $1', [userId]);
+  const rows = await db.query<DepositRow>(`SELECT ${ORDER_COLUMNS} FROM deposits d WHERE user_id = $1 ORDER BY created_at DESC, order_id DESC LIMIT $2 OFFSET $3`, [
+    userId,
+    page.pageSize,
+    (page.pageIndex - 1) * page.pageSize,
+  ]);
+  return { list: rows.map((row) => publicDeposit(toDeposit(row))), total: count?.n ?? 0 };
 }

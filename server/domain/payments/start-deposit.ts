@@ -22,6 +22,8 @@ export interface DepositDeps {
   variant: Variant;
   payBase: string;
   now: number;
+  /** Minutes an order may await payment (FASTDRAW_DEPOSIT_EXPIRY_MINUTES). */
+  expiryMinutes: number;
 }
 
 export interface DepositFields {
@@ -63,6 +65,7 @@ export async function startDeposit(tx: Queryable, deps: DepositDeps, fields: Dep
     checkType: method.checkType,
     moneyCents: fields.money,
     bonusCents,
+    expiryMinutes: deps.expiryMinutes,
   };
 
   if (usdt && protocol) {

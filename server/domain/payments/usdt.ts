@@ -24,6 +24,7 @@ export async function submitTransactionId(tx: Queryable, request: { userId: numb
 
   const deposit = request.orderId === '' ? null : await findDeposit(tx, request.orderId, request.userId, true);
   if (!deposit || deposit.provider !== USDT_PROVIDER) return { ok: false, code: ErrorCode.failed, msg: '订单不存在' };
+  if (deposit.status === 4) return { ok: false, code: ErrorCode.failed, msg: '订单已过期' };
   if (deposit.status !== 0) {
     // The same submission again is answered with the order as it is; anything else is refused.
     return deposit.txId.toLowerCase() === txId.toLowerCase() ? { ok: true, deposit } : { ok: false, code: ErrorCode.failed, msg: '订单状态已变更' };

@@ -7,12 +7,14 @@ import type {
   DepositRequest,
   FundRecord,
   FundRecordQuery,
+  HistoryQuery,
   PayListAnswer,
   RechargeConfig,
   SendEmailAnswer,
   SendEmailRequest,
   SubmitTxIdRequest,
   UserBank,
+  WithdrawalRecord,
   WithdrawAnswer,
   WithdrawInfo,
   WithdrawRequest,
@@ -45,6 +47,11 @@ export function depositOrder(api: ApiClient, orderId: string, opts: RequestOptio
   return api.post<DepositOrder>(PayPath.order, { orderId }, onPay(opts));
 }
 
+/** The caller's deposit orders, newest first (read-only). */
+export function depositHistory(api: ApiClient, query: HistoryQuery, opts: RequestOptions = {}): Promise<Paged<DepositOrder>> {
+  return api.post<Paged<DepositOrder>>(PayPath.orders, query, onPay(opts));
+}
+
 export function submitTxId(api: ApiClient, request: SubmitTxIdRequest, key: string, opts: RequestOptions = {}): Promise<DepositOrder> {
   return api.post<DepositOrder>(PayPath.submitTxId, request, { ...onPay(opts), idempotencyKey: key });
 }
@@ -63,6 +70,11 @@ export function withdrawInfo(api: ApiClient, opts: RequestOptions = {}): Promise
 
 export function addWithdraw(api: ApiClient, request: WithdrawRequest, key: string, opts: RequestOptions = {}): Promise<WithdrawAnswer> {
   return api.post<WithdrawAnswer>(AccountPath.addWithdraw, request, { ...opts, idempotencyKey: key });
+}
+
+/** The caller's withdrawals, newest first (read-only). */
+export function withdrawHistory(api: ApiClient, query: HistoryQuery, opts: RequestOptions = {}): Promise<Paged<WithdrawalRecord>> {
+  return api.post<Paged<WithdrawalRecord>>(AccountPath.withdrawList, query, opts);
 }
 
 export function bankList(api: ApiClient, opts: RequestOptions = {}): Promise<Bank[]> {

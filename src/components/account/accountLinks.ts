@@ -14,6 +14,8 @@ const LINKS: readonly AccountLink[] = [
   { page: 'vip', labelKey: 'account.vip', icon: 'crown' },
   { page: 'betting', labelKey: 'account.betting', icon: 'list' },
   { page: 'transaction', labelKey: 'account.transaction', icon: 'wallet' },
+  { page: 'deposit-history', labelKey: 'account.depositHistory', icon: 'list' },
+  { page: 'withdraw-history', labelKey: 'account.withdrawHistory', icon: 'list' },
   { page: 'update-password', labelKey: 'account.updatePassword', icon: 'lock' },
   { page: 'update-opt-pwd', labelKey: 'account.updateOptPwd', icon: 'lock' },
   { page: 'bind-bank', labelKey: 'account.bindBank', icon: 'card' },

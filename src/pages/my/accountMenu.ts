@@ -13,6 +13,8 @@ const ORDER = [
   'update-opt-pwd',
   'betting',
   'transaction',
+  'deposit-history',
+  'withdraw-history',
   'bind-bank',
   'bind-email',
   'agent-share',

@@ -24,6 +24,8 @@ export const SUB_PAGES: Readonly<Record<string, ComponentType<SubPageProps>>> = 
   'bind-bank': lazy(async () => ({ default: (await import('./bind-bank/BindBankPage')).BindBankPage })),
   'bind-email': lazy(async () => ({ default: (await import('./bind-email/BindEmailPage')).BindEmailPage })),
   transaction: lazy(async () => ({ default: (await import('./transaction/TransactionPage')).TransactionPage })),
+  'deposit-history': lazy(async () => ({ default: (await import('./history/HistoryPages')).DepositHistoryPage })),
+  'withdraw-history': lazy(async () => ({ default: (await import('./history/HistoryPages')).WithdrawHistoryPage })),
 };
 
 /** The sub-page of a `page` that accountPageOf resolved (always one of SUB_PAGES). */

@@ -40,7 +40,7 @@ export function DepositPage() {
 function Deposit({ deposit }: { deposit: DepositRef }) {
   const { t } = useTranslation('money');
   const mode = useSelector(deposit, (s) =>
-    s.matches('loading') ? 'loading' : s.matches('service') ? 'service' : s.matches('awaiting') ? 'awaiting' : s.matches('paid') ? 'paid' : s.matches('payFailed') ? 'payFailed' : 'choosing',
+    s.matches('loading') ? 'loading' : s.matches('service') ? 'service' : s.matches('awaiting') ? 'awaiting' : s.matches('paid') ? 'paid' : s.matches('payFailed') ? 'payFailed' : s.matches('expired') ? 'expired' : 'choosing',
   );
   const notice = useSelector(deposit, (s) => s.context.notice);
   return (
@@ -54,7 +54,10 @@ function Deposit({ deposit }: { deposit: DepositRef }) {
         </>
       )}
       {mode === 'awaiting' && <Awaiting deposit={deposit} />}
-      {(mode === 'paid' || mode === 'payFailed') && <Result deposit={deposit} paid={mode === 'paid'} />}
+      {(mode === 'paid' || mode === 'payFailed' || mode === 'expired') && <Result deposit={deposit} outcome={mode} />}
+      <p className={styles.hint}>
+        <Link to={accountPageHref('deposit-history')}>{t('history.depositLink')}</Link>
+      </p>
     </Panel>
   );
 }
@@ -199,7 +202,15 @@ function MethodTile({ method, checked, onChoose, disabled }: { method: PayMethod
 function Awaiting({ deposit }: { deposit: DepositRef }) {
   const { t } = useTranslation('money');
   const payment = useSelector(deposit, (s) => s.context.payment);
-  const checking = useSelector(deposit, (s) => s.matches({ awaiting: 'checking' }));
+  const feedback = useSelector(deposit, (s) =>
+    s.matches({ awaiting: { feedback: 'confirming' } })
+      ? 'confirming'
+      : s.matches({ awaiting: { feedback: 'stillWaiting' } })
+        ? 'stillWaiting'
+        : s.matches({ awaiting: { feedback: 'unreachable' } })
+          ? 'unreachable'
+          : null,
+  );
   if (!payment) return null;
   return (
     <div className={money.awaiting}>
@@ -219,8 +230,13 @@ function Awaiting({ deposit }: { deposit: DepositRef }) {
         // The gateway's own page, in an opaque origin: its scripts run, but cannot reach this page or its token.
         <iframe className={money.cashierFrame} title={t('deposit.cashierFrame')} sandbox="allow-forms allow-scripts allow-popups allow-popups-to-escape-sandbox" referrerPolicy="no-referrer" srcDoc={payment.html} />
       )}
+      {feedback && (
+        <p className={money.checkFeedback} role="status" data-testid="deposit-feedback">
+          {t(`deposit.feedback.${feedback}`)}
+        </p>
+      )}
       <div className={styles.actions}>
-        <button type="button" className="btn btn--primary" onClick={() => deposit.send({ type: 'deposit.check' })} disabled={checking}>
+        <button type="button" className="btn btn--primary" onClick={() => deposit.send({ type: 'deposit.check' })} disabled={feedback === 'confirming'}>
           {t('deposit.check')}
         </button>
         <button type="button" className="btn btn--outline" onClick={() => deposit.send({ type: 'deposit.back' })}>
@@ -231,7 +247,8 @@ function Awaiting({ deposit }: { deposit: DepositRef }) {
   );
 }
 
-function Result({ deposit, paid }: { deposit: DepositRef; paid: boolean }) {
+function Result({ deposit, outcome }: { deposit: DepositRef; outcome: 'paid' | 'payFailed' | 'expired' }) {
+  const paid = outcome === 'paid';
   const { t } = useTranslation('money');
   const { variant } = useRuntimeConfig();
   const order = useSelector(deposit, (s) => s.context.order);
@@ -243,7 +260,7 @@ function Result({ deposit, paid }: { deposit: DepositRef; paid: boolean }) {
           {t(order.bonus > 0 ? 'deposit.paidBonus' : 'deposit.paid', { amount: formatMoney(order.money, variant), bonus: formatMoney(order.bonus, variant) })}
         </Message>
       ) : (
-        <Message tone="error">{t('deposit.failed')}</Message>
+        <Message tone="error">{t(outcome === 'expired' ? 'deposit.expired' : 'deposit.failed')}</Message>
       )}
       {paid && user && (
         <p>

@@ -45,6 +45,9 @@ function Withdraw({ withdraw }: { withdraw: WithdrawRef }) {
       {state === 'loading' && <PageLoading />}
       {state === 'failed' && <LoadFailed onRetry={() => withdraw.send({ type: 'withdraw.retry' })} />}
       {state === 'shown' && <WithdrawForm withdraw={withdraw} />}
+      <p className={styles.hint}>
+        <Link to={accountPageHref('withdraw-history')}>{t('history.withdrawLink')}</Link>
+      </p>
     </Panel>
   );
 }
