@@ -62,7 +62,7 @@ export async function withdrawInfo(db: Queryable, userId: number, limits: Withdr
     }),
     email: user.email,
     emailRequired: user.email !== '',
-    bank: await findUserBank(db, userId),
+    bank: await findUserBank(db, userId, lang),
     withdrawTime: limits.window,
     dailyCount: limits.dailyCount,
     usedCount,

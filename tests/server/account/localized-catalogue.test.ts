@@ -90,6 +90,9 @@ describe('banks per currency and language', () => {
     expect(bound).toMatchObject({ code: 0, data: { bankCode: 'VCB', bankName: 'Vietcombank' } });
     const listed = await answer<UserBank[]>(cp, player, 'POST', `/api${AccountPath.userBankList}`, 'vi-VN');
     expect(listed.data[0]?.bankName).toBe('Vietcombank – Ngoại thương Việt Nam');
+    // The withdraw page's bound entry too.
+    const info = await answer<{ bank: UserBank | null }>(cp, player, 'POST', `/api${AccountPath.withdrawInfo}`, 'zh-CN');
+    expect(info.data.bank?.bankName).toBe('越南外贸银行 Vietcombank');
   });
 });
 
