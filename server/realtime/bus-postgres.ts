@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { CONNECT_TIMEOUT_MS, resilientPool } from '../db/postgres';
 import type { BusListener, BusTopic, RealtimeBus } from './bus';
 
 /**
@@ -47,8 +48,8 @@ const TOPICS: ReadonlySet<string> = new Set<BusTopic>(['chat', 'room', 'player']
 /** Opens the bus: fails (like the database pool) when PostgreSQL cannot be reached. */
 export async function openPostgresBus(connectionString: string, options: PostgresBusOptions = {}): Promise<RealtimeBus & { readonly listening: boolean }> {
   const logError = options.logError ?? (() => undefined);
-  const publisher = new pg.Pool({ connectionString, max: 1 });
-  publisher.on('error', (error) => logError(error, 'realtime bus: publishing connection failed'));
+  // Survives the database's restarts like the main pool: a lost connection is logged and replaced.
+  const publisher = resilientPool(connectionString, { max: 1, logError: (error) => logError(error, 'realtime bus: publishing connection failed') });
   await publisher.query(
     `DO $$ BEGIN
        PERFORM pg_advisory_xact_lock(${TABLE_LOCK_ID});
@@ -86,7 +87,8 @@ export async function openPostgresBus(connectionString: string, options: Postgre
   }
 
   async function listen(): Promise<void> {
-    const client = new pg.Client({ connectionString });
+    // Keepalive: a listener whose database host vanished notices, and reconnects.
+    const client = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     const lost = (error?: Error) => {
       if (listener !== client) return;
       listener = null;
@@ -151,8 +153,8 @@ export async function openPostgresBus(connectionString: string, options: Postgre
       const bytes = Buffer.byteLength(json);
       if (bytes > MAX_PAYLOAD_BYTES) throw new BusPayloadTooLarge(bytes);
       await publisher.query(`DELETE FROM realtime_bus_payloads WHERE created_at < now() - make_interval(secs => $1)`, [PAYLOAD_KEEP_SECONDS]);
-      const [row] = (await publisher.query<{ id: string }>('INSERT INTO realtime_bus_payloads (payload) VALUES ($1) RETURNING id', [json])).rows;
-      await publisher.query('SELECT pg_notify($1, $2)', [BUS_CHANNEL, JSON.stringify({ t: topic, r: Number(row!.id) } satisfies Envelope)]);
+      const [row] = (await publisher.query<{ id: number }>('INSERT INTO realtime_bus_payloads (payload) VALUES ($1) RETURNING id', [json])).rows;
+      await publisher.query('SELECT pg_notify($1, $2)', [BUS_CHANNEL, JSON.stringify({ t: topic, r: row!.id } satisfies Envelope)]);
     },
     subscribe(subscriber) {
       listeners.add(subscriber);

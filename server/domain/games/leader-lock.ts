@@ -97,14 +97,15 @@ export function leaseOn(session: Queryable, options: LeaseOptions = {}): LeaderL
   async function acquire(): Promise<boolean> {
     const sentAt = performance.now();
     const [row] = await session.query<{ token: number }>(ACQUIRE, [LEASE_NAME, holder, LEASE_TTL_MS / 1000, token ?? 0, sole]);
-    if (closed) return false;
     if (!row) {
       if (token !== null) logError(new LeaseLost(), 'draw lease: another node holds it now; this node stops drawing');
       token = null;
       return false;
     }
+    // Kept even when closing meanwhile: release lets go of exactly this token.
     token = row.token;
     validUntil = sentAt + LEASE_TTL_MS - SAFETY_MS;
+    if (closed) return false;
     keepRenewing();
     return true;
   }
