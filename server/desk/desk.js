@@ -15,9 +15,12 @@
   const ban = document.getElementById('desk-ban');
   const CONTENT = { text: 1, image: 2, video: 3, question: 4 };
   const SERVICE = 2;
+  const locale = document.documentElement.lang;
   let openKey = null;
   let openBanned = false;
   let listTimer = null;
+  // Only the newest list request may draw: an older answer (counted before a conversation was read) is dropped.
+  let listGeneration = 0;
 
   async function api(method, path, body, contentType) {
     const init = { method, headers: {} };
@@ -48,16 +51,27 @@
     return item.lastContent;
   }
 
+  function badge(item) {
+    // The open conversation is being read: its new messages are marked read as they arrive.
+    const unread = item.visitorId === openKey ? 0 : item.unread;
+    if (unread <= 0) return el('span', 'kind', item.banned ? t.banned : item.player ? t.player : t.visitor);
+    const node = el('span', 'unread', String(unread));
+    node.dataset.testid = 'desk-unread';
+    node.setAttribute('aria-label', t.unread.replace('{n}', String(unread)));
+    return node;
+  }
+
   async function loadList() {
+    const generation = ++listGeneration;
     const items = await api('GET', '/conversations');
+    if (generation !== listGeneration) return;
     list.replaceChildren(
       ...items.map((item) => {
         const li = el('li', item.visitorId === openKey ? 'open' : '');
         li.tabIndex = 0;
         li.dataset.testid = 'desk-conversation';
         li.dataset.visitorId = item.visitorId;
-        const kind = item.banned ? t.banned : item.player ? t.player : t.visitor;
-        li.append(el('span', 'who', item.label), item.unread > 0 ? el('span', 'unread', String(item.unread)) : el('span', 'kind', kind));
+        li.append(el('span', 'who', item.label), badge(item));
         li.append(el('span', 'last', preview(item)));
         li.addEventListener('click', () => open(item.visitorId, item.label));
         li.addEventListener('keydown', (event) => {
@@ -95,7 +109,7 @@
       li.append(el('span', 'text', message.content));
     }
     const who = message.sendType === SERVICE ? t.service : '';
-    li.append(el('span', 'meta', [who, new Date(message.sendTime).toLocaleString()].filter(Boolean).join(' · ')));
+    li.append(el('span', 'meta', [who, new Date(message.sendTime).toLocaleString(locale)].filter(Boolean).join(' · ')));
     if (message.status === 1) markRevoked(li);
     else {
       const revoke = el('button', 'revoke', t.revoke);
@@ -125,6 +139,8 @@
     openKey = key;
     title.textContent = label;
     form.hidden = false;
+    // Redraw the list at once without this conversation's badge, and again once the server has it read.
+    refreshListSoon();
     const data = await api('GET', '/messages?visitorId=' + encodeURIComponent(key));
     if (openKey !== key) return;
     messages.replaceChildren(...data.messages.map(messageNode));
@@ -181,8 +197,11 @@
       if (data.visitorId === openKey) {
         if (data.type === 'message') {
           addMessage(data.message);
-          // Seen at once: opening again marks the player's messages read.
-          if (data.message.sendType !== SERVICE) api('GET', '/messages?visitorId=' + encodeURIComponent(openKey)).catch(() => undefined);
+          // Seen at once: marked read before the list is counted again, so no badge is left behind.
+          if (data.message.sendType !== SERVICE) {
+            api('POST', '/read', { visitorId: openKey }).catch(() => undefined).finally(refreshListSoon);
+            return;
+          }
         } else if (data.type === 'revoke') {
           const li = messages.querySelector('[data-id="' + CSS.escape(data.revoke._id) + '"]');
           if (li) markRevoked(li);

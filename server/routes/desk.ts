@@ -11,7 +11,9 @@ import { hit, unhit } from '../domain/throttle-counters';
 import { fail, ok } from '../http/envelope';
 import { slidingWindow, type RateLimiter } from '../realtime/chat-limits';
 import { acceptUpload, registerRawUploadParser } from './chat-files';
-import { deskLanguageOf, deskPage, disabledPage, loginPage } from './desk-page';
+import { deskPage, disabledPage, loginPage } from './desk-page';
+import { DESK_LANGUAGE_COOKIE, deskLanguageOf } from '../desk/texts';
+import { isSupportedLanguage } from '../../models/language';
 import { AnyField, Fields, NumberField, TextField } from '../http/request-schemas';
 
 /**
@@ -54,6 +56,8 @@ function sendHtml(reply: FastifyReply, html: string, status = 200): FastifyReply
   return reply
     .status(status)
     .type('text/html; charset=utf-8')
+    // The page's language follows the operator's choice (cookie), else the browser's.
+    .header('vary', 'Accept-Language, Cookie')
     .header('content-security-policy', DESK_CSP)
     .header('cache-control', 'no-store')
     // same-origin, not no-referrer: with no-referrer a browser's form POST says `Origin: null` and the origin check could not pass.
@@ -63,6 +67,11 @@ function sendHtml(reply: FastifyReply, html: string, status = 200): FastifyReply
 }
 
 const sessionOf = (request: FastifyRequest): string | undefined => deskCookieOf(request.headers.cookie);
+
+const languageOf = (request: FastifyRequest) => deskLanguageOf(request.headers.cookie, request.headers['accept-language']);
+
+/** The operator's language choice, kept for a year (the desk's pages only; not a secret). */
+const LANGUAGE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 function cookie(request: FastifyRequest, value: string, maxAge: number): string {
   const secure = request.protocol === 'https' ? '; Secure' : '';
@@ -84,8 +93,15 @@ export function registerDeskRoutes(app: FastifyInstance, ctx: DeskContext): Rate
   const attempts = slidingWindow(ctx.loginAttempts, ctx.loginWindowMs);
   const assets = Object.fromEntries(Object.entries(ASSETS).map(([name, asset]) => [name, { type: asset.type, body: readFileSync(asset.url) }]));
 
-  app.get(DESK_PREFIX, async (request, reply) => {
-    const lang = deskLanguageOf(request.headers['accept-language']);
+  const pageSchema = { querystring: Fields({ lang: TextField('the language to show the desk in from now on: zh-CN, en-US, vi-VN or ja-JP (kept in a cookie)', 16) }) };
+  app.get<{ Querystring: { lang?: string } }>(DESK_PREFIX, { schema: pageSchema }, async (request, reply) => {
+    const chosen = request.query.lang;
+    if (chosen !== undefined) {
+      // The language switch: keep a supported choice, then show the page at its plain address.
+      if (isSupportedLanguage(chosen)) reply.header('set-cookie', `${DESK_LANGUAGE_COOKIE}=${chosen}; Path=${DESK_PREFIX}; SameSite=Lax; Max-Age=${LANGUAGE_COOKIE_SECONDS}`);
+      return reply.header('cache-control', 'no-store').redirect(DESK_PREFIX, 303);
+    }
+    const lang = languageOf(request);
     if (ctx.password === null) return sendHtml(reply, disabledPage(lang));
     if (!(await deskSessionValid(ctx.db, sessionOf(request)))) return sendHtml(reply, loginPage(lang, null));
     return sendHtml(reply, deskPage(lang));
@@ -102,6 +118,7 @@ export function registerDeskRoutes(app: FastifyInstance, ctx: DeskContext): Rate
   const SCHEMAS = {
     login: { body: Fields({ password: TextField('the desk password (FASTDRAW_DESK_PASSWORD)') }) },
     messages: { querystring: Fields({ visitorId: conversationField }) },
+    read: { body: Fields({ visitorId: conversationField }) },
     reply: { body: Fields({ visitorId: conversationField, text: AnyField('the reply: text as chat takes it (not blank, within its length)') }) },
     revoke: { body: Fields({ visitorId: conversationField, id: NumberField('the message _id') }) },
     ban: { body: Fields({ visitorId: conversationField, banned: AnyField('true or false') }) },
@@ -114,7 +131,7 @@ export function registerDeskRoutes(app: FastifyInstance, ctx: DeskContext): Rate
         done(null, Object.fromEntries(new URLSearchParams(String(body))));
       });
       forms.post<{ Body: { password?: unknown } }>('/login', { schema: SCHEMAS.login }, async (request, reply) => {
-        const lang = deskLanguageOf(request.headers['accept-language']);
+        const lang = languageOf(request);
         if (ctx.password === null) return sendHtml(reply, disabledPage(lang), 404);
         if (!sameOrigin(request)) return sendHtml(reply, loginPage(lang, null), 403);
         if (!attempts.take(request.ip)) return sendHtml(reply, loginPage(lang, 'tooMany'), 429);
@@ -158,6 +175,14 @@ export function registerDeskRoutes(app: FastifyInstance, ctx: DeskContext): Rate
         await markReadByDesk(ctx.db, conversation.id);
         const page = await messagePage(ctx.db, conversation.id, 1, DESK_MESSAGES_LIMIT, true);
         return ok({ conversation: await conversationSummary(ctx.db, conversation.key), messages: page.messages });
+      });
+
+      // The open conversation's new messages were seen: the console says so as they arrive.
+      api.post<{ Body: { visitorId?: string } }>('/read', { schema: SCHEMAS.read }, async (request, reply) => {
+        const conversation = await findConversation(ctx.db, request.body?.visitorId ?? '');
+        if (!conversation) return reply.status(404).send(fail(404, 'no such conversation'));
+        await markReadByDesk(ctx.db, conversation.id);
+        return ok(await conversationSummary(ctx.db, conversation.key));
       });
 
       api.post<{ Body: { visitorId?: unknown; text?: unknown } }>('/reply', { schema: SCHEMAS.reply }, async (request, reply) => {
