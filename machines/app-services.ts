@@ -4,6 +4,7 @@ import type { BetOrderRow, BetRecordQuery, Paged } from '../models/bet-records';
 import type { DomainConfig, Notice, TokenPair, User } from '../models/entities';
 import type { Room, Rule } from '../models/games';
 import type { Language } from '../models/language';
+import type { ForgotPasswordAnswer, ResetPasswordRequest } from '../models/password-reset';
 import type { PersonalInfoValues } from '../models/validation';
 import type * as AccountAreaChunk from './account-area';
 import type { AccountArea } from './account-area';
@@ -24,6 +25,7 @@ import { bootstrapMachine } from './bootstrap.machine';
 import { catalogMachine, type CatalogData } from './catalog.machine';
 import { provideContent, type ContentCalls, type ContentEffects } from './content-services';
 import { languageMachine } from './language.machine';
+import { passwordResetMachine } from './password-reset.machine';
 import type { MoneyCalls, MoneyEffects } from './money-pages';
 import type { PageQuery } from './paged-list.machine';
 import type { PasswordChangeCall } from './password-change.machine';
@@ -43,6 +45,10 @@ export interface AppCalls extends MoneyCalls, ContentCalls {
   login: PromiseActorLogic<TokenPair, { account: string; password: string }>;
   register: PromiseActorLogic<TokenPair, RegisterForm>;
   refresh: PromiseActorLogic<TokenPair, { secretToken: string }>;
+  /** A code to the account's bound e-mail for a forgotten password (the masked address, '' when none). */
+  requestResetCode: PromiseActorLogic<ForgotPasswordAnswer, { account: string }>;
+  /** The new login password with that code; every session of the account ends. */
+  resetPassword: PromiseActorLogic<void, ResetPasswordRequest>;
   logout: PromiseActorLogic<void, { token: string }>;
   fetchUser: PromiseActorLogic<User, { token: string }>;
   fetchDomainInfo: PromiseActorLogic<DomainConfig, void>;
@@ -146,6 +152,7 @@ export function provideApp({ calls, effects, chunks }: AppServices) {
         actions: { storeLanguage: (_, params) => effects.storeLanguage(params.language), reloadPage: () => effects.reloadPage() },
       }),
       ...provideContent(calls, effects),
+      passwordReset: passwordResetMachine.provide({ actors: { requestResetCode: calls.requestResetCode, resetPassword: calls.resetPassword } }),
       catalog: catalogMachine.provide({ actors: { fetchCatalog: calls.fetchCatalog, history: pager } }),
       betting: bettingMachine.provide({
         actions: { navigate },

@@ -11,6 +11,7 @@ import { languageMachine, type LanguageInput } from './language.machine';
 import type { MessagesMachine } from './messages.machine';
 import type { MessagesInput } from './messages-view';
 import { noticesMachine, type NoticesInput } from './notices.machine';
+import { passwordResetMachine } from './password-reset.machine';
 import { sessionMachine, type SessionInput, type SessionNotification } from './session.machine';
 import { watchSession, type SessionChanged } from './session-watch';
 
@@ -32,7 +33,8 @@ export interface Toast {
   persistent: boolean;
 }
 
-export type AuthDialogMode = 'closed' | 'login' | 'register';
+/** Which auth form the dialog shows; `forgot` resets a forgotten password (the `passwordReset` actor). */
+export type AuthDialogMode = 'closed' | 'login' | 'register' | 'forgot';
 
 /** Why the page was loaded for a fresh login: the session ended, or the login password changed. */
 export type ReloginReason = 'expired' | 'passwordChanged';
@@ -69,6 +71,8 @@ export type AppEvent =
   | { type: 'app.navigated'; pathname: string }
   | { type: 'ui.auth.openLogin' }
   | { type: 'ui.auth.openRegister' }
+  /** The login form's "forgot password?": `account` is what the player typed there. */
+  | { type: 'ui.auth.openForgot'; account?: string }
   | { type: 'ui.auth.close' }
   | { type: 'toast.show'; toast: ToastRequest }
   | { type: 'toast.dismiss'; id: number }
@@ -111,6 +115,7 @@ export const appMachine = setup({
       messages: 'messages';
       content: 'content';
       customerChat: 'customerChat';
+      passwordReset: 'passwordReset';
     },
   },
   actors: {
@@ -131,6 +136,7 @@ export const appMachine = setup({
       throw new Error('app: the loadMessages actor must be provided');
     }),
     content: contentMachine,
+    passwordReset: passwordResetMachine,
     watchSession,
     /** Loaded by `loadChat` when the chat page first shows, then spawned while it shows. */
     customerChat: lazyLogic<CustomerChatArea>('customer chat').logic,
@@ -148,6 +154,7 @@ export const appMachine = setup({
     showToast: raise((_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast })),
   },
   guards: {
+    dialogLeftForgot: ({ context }) => context.authDialog !== 'forgot',
     loggedIn: ({ event }) => event.type === 'session.changed' && event.loggedIn,
     lostInReauth: ({ event }) => event.type === 'session.lost' && event.kind === 'reauth',
     credentialInvalid: ({ event }) => event.type === 'session.lost' && event.kind === 'credentialInvalid',
@@ -217,6 +224,24 @@ export const appMachine = setup({
         },
       },
       on: { 'chat.hide': '.hidden' },
+    },
+    // The forgotten-password flow lives while the dialog shows its form; any other form or closing ends it.
+    passwordReset: {
+      initial: 'closed',
+      states: {
+        closed: {},
+        open: {
+          entry: spawnChild('passwordReset', {
+            id: 'passwordReset',
+            systemId: 'passwordReset',
+            input: ({ event }) => ({ account: event.type === 'ui.auth.openForgot' ? (event.account ?? '') : '' }),
+          }),
+          exit: stopChild('passwordReset'),
+          // The dialog turned to another form or closed (the root's ui.auth.* events set the mode).
+          always: { guard: 'dialogLeftForgot', target: 'closed' },
+        },
+      },
+      on: { 'ui.auth.openForgot': { target: '.open', reenter: true, actions: [assign({ authDialog: 'forgot' }), sendTo('session', { type: 'session.clearError' })] } },
     },
   },
   on: {

@@ -352,7 +352,8 @@ export interface FundRecord {
 // E-mail
 
 /** sendEmail types (spec §7): 1 withdrawal code (to the bound address), 2 bind a new address, 3 unbind (to the bound address). */
-export type EmailCodeType = 1 | 2 | 3;
+/** 1 withdrawal, 2 bind, 3 unbind (sendEmail); 4 login password reset (forgotPassword, a visitor's call). */
+export type EmailCodeType = 1 | 2 | 3 | 4;
 
 export interface SendEmailRequest {
   /** The address to bind (type 2); ignored for 1 and 3, which go to the bound address. */

@@ -11,6 +11,10 @@ export const ApiPath = {
   login: '/basic/v1/login',
   register: '/basic/v1/register',
   refresh: '/basic/v1/refresh',
+  /** POST ForgotPasswordRequest → ForgotPasswordAnswer (password-reset.ts): a code to the bound e-mail. */
+  forgotPassword: '/basic/v1/forgotPassword',
+  /** POST ResetPasswordRequest → null: the new login password; every session of the account ends. */
+  resetPassword: '/basic/v1/resetPassword',
   /** GET `?platformId=` → LocalizedNotice[] (content.ts), newest first, in the request's locale. */
   notice: '/basic/v1/notice',
   userInfo: '/user/v1/info',

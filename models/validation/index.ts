@@ -8,6 +8,7 @@ export { sanitizeDigits, sanitizeLettersDigits } from './sanitize';
 export { validateLogin, validateRegister, type LoginValues, type RegisterValues } from './auth';
 export { validateLoginPasswordChange, validateWithdrawPasswordChange, type PasswordChangeValues } from './passwords';
 export { validateBindEmail, validateEmailForCode, type BindEmailValues } from './email';
+export { validatePasswordReset, validateResetRequest, type PasswordResetValues, type ResetRequestValues } from './password-reset';
 export { validatePersonalInfo, type PersonalInfoValues } from './profile';
 export { USDT_BANK_CODES, isUsdtBank, validateBindBank, type BindBankValues } from './bank';
 export { validateWithdraw, type WithdrawValues } from './withdraw';

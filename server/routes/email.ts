@@ -6,8 +6,8 @@ import { ErrorCode } from '../../models/errors';
 import { isBlank, validateBindEmail, validateEmailForCode, ValidationKey } from '../../models/validation';
 import type { Queryable } from '../db/database';
 import { lockName } from '../db/locks';
-import { CODE_LIFETIME_SECONDS, consumeCode, issueCode } from '../domain/email/codes';
-import { codeMessage, type MailMessage } from '../domain/email/mailer';
+import { consumeCode, issueCode } from '../domain/email/codes';
+import { deliverCode, type IssuedCode } from '../domain/email/deliver-code';
 import { fail, ok } from '../http/envelope';
 import { wholeNumber } from '../http/fields';
 import { Fields, NumberField, TextField, type WithBody } from '../http/request-schemas';
@@ -21,7 +21,6 @@ import { protectedCall, protectedMutation } from './protected';
  * address the code was sent to, type 3 unbinds.
  */
 
-const PURPOSE: Readonly<Record<EmailCodeType, string>> = { 1: '提现验证', 2: '绑定邮箱', 3: '解绑邮箱' };
 const EMAIL_MAX = 254;
 
 const SEND_FIELDS = Fields({ type: NumberField('1 withdrawal, 2 bind (to `email`), 3 unbind'), email: TextField('type 2: the address to bind') });
@@ -43,15 +42,14 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: RouteContext): vo
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   /**
-   * The code is issued and committed first, then the message is sent outside the transaction (a
-   * slow mail server must not hold the database). When sending fails the code is withdrawn, so
-   * the player may ask again at once, and the answer is 2003.
+   * The code is issued and committed first, then sent outside the transaction (deliverCode); when
+   * sending fails the code is withdrawn and the answer is 2003.
    */
   api.post(
     AccountPath.sendEmail,
     { schema: { body: SEND_FIELDS } },
     protectedCall(ctx, async (caller, request: WithBody<typeof SEND_FIELDS>) => {
-      let outgoing: MailMessage | null = null;
+      let issued: IssuedCode | null = null;
       const answer = await runMutation(db, request, userScope(caller), async (tx) => {
         const type = codeType(wholeNumber(request.body.type));
         if (type === null) return fail(ErrorCode.failed, '验证码类型错误');
@@ -66,25 +64,15 @@ export function registerEmailRoutes(app: FastifyInstance, ctx: RouteContext): vo
         } else if (bound === '') {
           return fail(ErrorCode.failed, '尚未绑定邮箱');
         }
-        const issued = await issueCode(tx, ctx.mail.codeKey, { userId: caller.userId, type, email: to });
-        if (!issued.ok) return issued.reason === 'too-soon' ? fail(ErrorCode.codeRequestedRepeatedly, `请在 ${issued.retryAfter} 秒后重新获取`) : fail(ErrorCode.tooFrequent);
-        outgoing = codeMessage(to, issued.code, PURPOSE[type], CODE_LIFETIME_SECONDS / 60);
-        return ok({ resendAfter: issued.resendAfter });
+        const result = await issueCode(tx, ctx.mail.codeKey, { userId: caller.userId, type, email: to });
+        if (!result.ok) return result.reason === 'too-soon' ? fail(ErrorCode.codeRequestedRepeatedly, `请在 ${result.retryAfter} 秒后重新获取`) : fail(ErrorCode.tooFrequent);
+        issued = { userId: caller.userId, type, to, code: result.code };
+        return ok({ resendAfter: result.resendAfter });
       });
-      const message = outgoing as MailMessage | null;
-      if (message === null) return answer;
-      try {
-        await ctx.mail.mailer.send(message);
-        return answer;
-      } catch (error) {
-        request.log.error({ err: error }, 'sending an e-mail code failed');
-        const type = wholeNumber(request.body.type);
-        await db.query(
-          `DELETE FROM email_codes WHERE id = (SELECT id FROM email_codes WHERE user_id = $1 AND type = $2 ORDER BY created_at DESC, id DESC LIMIT 1)`,
-          [caller.userId, type],
-        );
-        return fail(ErrorCode.sendFailed);
-      }
+      const code = issued as IssuedCode | null;
+      if (code === null) return answer;
+      const sent = await deliverCode(db, ctx.mail.mailer, code, (error) => request.log.error({ err: error }, 'sending an e-mail code failed'));
+      return sent ? answer : fail(ErrorCode.sendFailed);
     }),
   );
 

@@ -13,6 +13,8 @@ export type ShellCallName =
   | 'login'
   | 'register'
   | 'refresh'
+  | 'requestResetCode'
+  | 'resetPassword'
   | 'logout'
   | 'fetchUser'
   | 'fetchDomainInfo'

@@ -92,6 +92,8 @@ export function useAuthDialog() {
       mode,
       openLogin: () => actor.send({ type: 'ui.auth.openLogin' }),
       openRegister: () => actor.send({ type: 'ui.auth.openRegister' }),
+      /** The forgotten-password form, with what the login form's account field holds. */
+      openForgot: (account = '') => actor.send({ type: 'ui.auth.openForgot', account }),
       close: () => actor.send({ type: 'ui.auth.close' }),
     }),
     [actor, mode],

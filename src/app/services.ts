@@ -25,6 +25,8 @@ export function apiCalls(api: ApiClient, config: RuntimeConfig, sessionAccount: 
       basic.register(api, { code: input.code, account: input.account, password: input.password, withdrawPassword: input.withdrawPassword, ...platform }),
     ),
     refresh: fromPromise(({ input }) => basic.refresh(api, input.secretToken)),
+    requestResetCode: fromPromise(({ input }) => basic.forgotPassword(api, input)),
+    resetPassword: fromPromise(({ input }) => basic.resetPassword(api, input)),
     logout: fromPromise(({ input }) => basic.logout(api, input.token)),
     // The server knows the player by the token; the account is sent as the spec's payload asks.
     fetchUser: fromPromise(() => basic.userInfo(api, sessionAccount())),

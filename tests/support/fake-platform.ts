@@ -16,6 +16,7 @@ import { dayAt, fakeContentCalls, fakeContentEffects, fakeContentState } from '.
 import { fakeFollowCalls, fakeFollowState } from './fake-follow';
 import { fakeMoneyCalls, fakeMoneyEffects, fakeMoneyState } from './fake-money';
 import { fakeProfileCalls, fakeProfileState } from './fake-profile';
+import { fakePasswordResetCalls, fakePasswordResetState } from './fake-password-reset';
 
 /**
  * An in-memory platform for machine and view tests: the app's calls answered from a little
@@ -88,6 +89,8 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     tokenGeneration: 0,
     /** Passwords, VIP levels, the agent centre and the clipboard (tests/support/fake-profile.ts). */
     profile: fakeProfileState(),
+    /** Bound addresses and codes of the forgotten-password calls (tests/support/fake-password-reset.ts). */
+    reset: fakePasswordResetState(),
     /** Payments, withdrawals, the bound bank, e-mail codes and fund records (tests/support/fake-money.ts). */
     money: fakeMoneyState(),
     /** Messages, banners, winners, promotions and the tab's visibility (tests/support/fake-content.ts). */
@@ -290,6 +293,7 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
       state.user.balance += order.total;
     }),
     ...fakeProfileCalls(call, state),
+    ...fakePasswordResetCalls(call, state),
     ...fakeMoneyCalls(call, state, clock),
     ...fakeContentCalls(call, state, clock),
     ...fakeChatCalls(call, state.chat, now),

@@ -1,5 +1,6 @@
 import { ApiPath } from '../../../models/api-paths';
 import type { DomainConfig, LoginRequest, Notice, RegisterRequest, TokenPair, User } from '../../../models/entities';
+import type { ForgotPasswordAnswer, ForgotPasswordRequest, ResetPasswordRequest } from '../../../models/password-reset';
 import type { ApiClient, RequestOptions } from '../client';
 
 /**
@@ -19,6 +20,15 @@ export function register(api: ApiClient, request: RegisterRequest, key?: string,
 
 export function refresh(api: ApiClient, secretToken: string, opts: RequestOptions = {}): Promise<TokenPair> {
   return api.post<TokenPair>(ApiPath.refresh, { secretToken }, { ...opts, skipReauth: true });
+}
+
+/** A forgotten password: a code to the account's bound e-mail (visitor call, no token). */
+export function forgotPassword(api: ApiClient, request: ForgotPasswordRequest, opts: RequestOptions = {}): Promise<ForgotPasswordAnswer> {
+  return api.post<ForgotPasswordAnswer>(ApiPath.forgotPassword, request, { ...opts, skipReauth: true });
+}
+
+export function resetPassword(api: ApiClient, request: ResetPasswordRequest, opts: RequestOptions = {}): Promise<void> {
+  return api.post<unknown>(ApiPath.resetPassword, request, { ...opts, skipReauth: true }).then(() => undefined);
 }
 
 /** Logging out with a token the server no longer accepts is still a logout: no re-login. */

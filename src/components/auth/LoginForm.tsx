@@ -16,6 +16,11 @@ export interface LoginFormProps {
   onSwitchToRegister(): void;
   /** Called before a link leaves the form (so a dialog can close). */
   onLeave?(): void;
+  /**
+   * Opens the forgotten-password form with the account typed so far (the dialog). Without it the
+   * link goes to the customer-service chat (the standalone page, which has no dialog).
+   */
+  onForgot?(account: string): void;
 }
 
 /**
@@ -23,7 +28,7 @@ export interface LoginFormProps {
  * collects the values as typed (at most 12 characters, spec §5) and shows the machine's error
  * next to its field.
  */
-export function LoginForm({ onSwitchToRegister, onLeave }: LoginFormProps) {
+export function LoginForm({ onSwitchToRegister, onLeave, onForgot }: LoginFormProps) {
   // The refusals' texts (validation:…) load with the form, not with the first page.
   const { t } = useTranslation(['shell', 'validation']);
   const [values, setValues] = useState(useRememberedLogin());
@@ -68,9 +73,15 @@ export function LoginForm({ onSwitchToRegister, onLeave }: LoginFormProps) {
           <input type="checkbox" checked={values.remember} onChange={(event) => update('remember')(event.target.checked)} />
           {t('auth.remember')}
         </label>
-        <Link to="/pages/chat/customer-service" className={styles.link} onClick={onLeave}>
-          {t('auth.forgot')}
-        </Link>
+        {onForgot ? (
+          <button type="button" className={`${styles.switchButton} ${styles.link}`} onClick={() => onForgot(values.account)}>
+            {t('auth.forgot')}
+          </button>
+        ) : (
+          <Link to="/pages/chat/customer-service" className={styles.link} onClick={onLeave}>
+            {t('auth.forgot')}
+          </Link>
+        )}
       </div>
       <FormFooter
         message={placed.field ? null : message}
