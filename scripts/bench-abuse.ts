@@ -28,6 +28,7 @@ import { CHAT_BASE, CHAT_VISITOR_HEADER, ChatHttpPath, WS_BASE } from '../models
 import { CLIENT_TYPE, CLIENT_VERSION, encodeHandshake, HANDSHAKE_ACK_FRAME, HEARTBEAT_FRAME } from '../models/realtime/pomelo';
 import { createServer } from '../server/app';
 import { connect, writeInChunks } from '../tests/server/chat/support';
+import { checkBenchArgs } from './bench-args';
 
 const UPLOADS = count('BENCH_UPLOADS', 20);
 const UPLOAD_MIB = count('BENCH_UPLOAD_MIB', 20);
@@ -41,7 +42,7 @@ const MAX_RUN_MS = 5 * 60 * 1000;
 const FRAME_BYTES = 64 * 1024;
 const ACCOUNT = { account: 'demo001', password: 'demo1234' };
 
-const USAGE = `npm run bench:abuse [-- --help]
+const USAGE = `npm run bench:abuse [-- --help | -h]
 
 Measures login and gameList latency of a well-behaved client while anonymous visitors upload
 large chat files and flood /ws/chat with heartbeats (issue 16: p99 <= 250 ms, none over 1 s).
@@ -324,7 +325,8 @@ async function runBench(): Promise<void> {
 }
 
 // Last: everything above is defined by now.
-if (process.argv.includes('--help')) console.log(USAGE);
-else if (process.argv.includes('--client')) runClient();
+// --client, --attack: this script as its own child processes.
+checkBenchArgs(process.argv.slice(2), USAGE, { internal: ['--client', '--attack'] });
+if (process.argv.includes('--client')) runClient();
 else if (process.argv.includes('--attack')) runAttack();
 else await runBench();

@@ -27,6 +27,17 @@ import { loadRoomTokenKey, signRoomToken } from '../server/domain/games/room-tok
 import { DEFAULT_LIFETIMES, openSession } from '../server/domain/sessions';
 import { FOLLOW_ROOM_PATH } from '../server/realtime/follow-rooms';
 import { noticePost } from '../server/realtime/room-messages';
+import { checkBenchArgs } from './bench-args';
+
+const USAGE = `npm run bench:realtime [-- --help]
+
+How many follow-bet room sockets one server node holds and how fast it fans messages out to them
+(docs/performance.md "Realtime"): a steady phase, then a burst. Loopback only; a temporary PGlite
+database. Environment (defaults): BENCH_SOCKETS (2000) sockets, BENCH_RATE (10) messages a second
+for BENCH_STEADY_SECONDS (10), then BENCH_BURST (200) messages back to back.`;
+
+// --clients: this script as the child process that holds the sockets.
+checkBenchArgs(process.argv.slice(2), USAGE, { internal: ['--clients'] });
 
 const SOCKETS = positive('BENCH_SOCKETS', 2_000);
 const RATE = positive('BENCH_RATE', 10);

@@ -35,6 +35,18 @@ import { FundType } from '../server/domain/fund-types';
 import { slotAt } from '../server/domain/games/schedule';
 import { creditAccount } from '../server/domain/operator';
 import { findPostgresBin, startPostgres, type PostgresServer } from '../tests/server/support/postgres';
+import { checkBenchArgs } from './bench-args';
+
+const USAGE = `npm run bench:server [-- --postgres] [--fetch] [--statements] [--profile <file>]
+
+How fast the reference server takes orders and settles a round (docs/performance.md "Orders"): a
+bare order-like loop on the database, orders over loopback HTTP against it, then the draw and
+settlement of one round of bets. On a temporary PGlite database by default.
+  --postgres          on a throw-away PostgreSQL (binaries under /usr/lib/postgresql)
+  --fetch             send the orders with fetch instead of node:http
+  --statements        print the time each statement took during the HTTP orders
+  --profile <file>    write a CPU profile of the server's thread during the HTTP orders
+  --help, -h          this text`;
 
 const ORDERS = 5_000;
 const BARE = 3_000;
@@ -431,6 +443,7 @@ if (!isMainThread) {
   // The client thread only answers jobs until terminated: what follows is the main thread's.
   await new Promise<never>(() => {});
 }
+checkBenchArgs(process.argv.slice(2), USAGE, { flags: ['--postgres', '--statements', '--fetch'], values: ['--profile'] });
 const usePostgres = process.argv.includes('--postgres');
 // `--profile <file>`: a CPU profile of the server's thread while the HTTP orders run (open it in Chrome's DevTools).
 const timeStatements = process.argv.includes('--statements');
