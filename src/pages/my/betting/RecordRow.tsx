@@ -38,13 +38,22 @@ export function RecordRow({ row, open, onToggle, onCancel }: RecordRowProps) {
   const draw = parsePrizeRecord({ prizeNo: row.prizeNo, lotteryId: row.lotteryId, lotteryType: row.lotteryType, prizeResult: row.prizeResult, prizeRemark: row.prizeRemark, resultTime: '' });
   return (
     <tbody className={styles.order} data-testid={`order-${row.id}`}>
-      <tr>
+      {/* data-label: a phone shows each order as a card, its cells labelled (BettingRecords.module.css). */}
+      <tr className={styles.orderRow}>
         <td className={styles.lottery}>{name}</td>
-        <td className={styles.mono}>{row.prizeNo}</td>
-        <td className={styles.mono}>{displayServerTime(row.bettingTime)}</td>
-        <td className={styles.num}>{formatMoney(row.bettingTotal, variant)}</td>
-        <td className={styles.num}>{payout(row.amount, row.status, variant)}</td>
-        <td>
+        <td className={`${styles.mono} ${styles.issue}`} data-label={t('betting.col.issue')}>
+          {row.prizeNo}
+        </td>
+        <td className={`${styles.mono} ${styles.time}`} data-label={t('betting.col.time')}>
+          {displayServerTime(row.bettingTime)}
+        </td>
+        <td className={`${styles.num} ${styles.total}`} data-label={t('betting.col.total')}>
+          {formatMoney(row.bettingTotal, variant)}
+        </td>
+        <td className={`${styles.num} ${styles.payout}`} data-label={t('betting.col.payout')}>
+          {payout(row.amount, row.status, variant)}
+        </td>
+        <td className={styles.statusCell}>
           <span className={`${styles.status} ${styles[`status${row.status}`]}`} data-testid="order-status">
             {t(orderStatusKey(row.status))}
           </span>
