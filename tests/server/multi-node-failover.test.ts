@@ -105,7 +105,8 @@ describe.runIf(bin)('two nodes when the database or the leader fails', () => {
   beforeAll(async () => {
     postgres = await startPostgres(bin!);
     url = await postgres.createDatabase();
-    nodes = [await startNode(url, join(folder, 'a'), OPERATOR_TOKEN), await startNode(url, join(folder, 'b'), OPERATOR_TOKEN)];
+    // Together: their migrations are serialised by the migration lock.
+    nodes = await Promise.all([startNode(url, join(folder, 'a'), OPERATOR_TOKEN), startNode(url, join(folder, 'b'), OPERATOR_TOKEN)]);
     db = await openPostgres(url);
     const setup: Load = { acked: [], statuses: new Set(), running: true };
     for (const [i, node] of [...nodes, ...nodes].entries()) {
@@ -120,7 +121,8 @@ describe.runIf(bin)('two nodes when the database or the leader fails', () => {
       expect(credit.status).toBe(200);
       players.push({ account, token: registered.data.token });
     }
-  }, 120_000);
+    // Two node processes and four real password hashes: slow on a busy test machine.
+  }, 240_000);
 
   afterAll(async () => {
     for (const node of nodes) {
