@@ -130,7 +130,7 @@ function HistoryFrame({
         </p>
       )}
       <div className={records.tableWrap} aria-busy={loading}>
-        <table className={records.table}>
+        <table className={`${records.table} ${money.historyTable}`}>
           <thead>
             <tr>
               {head.map((label) => (
