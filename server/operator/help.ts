@@ -36,7 +36,7 @@ const HELP: Readonly<Record<OperatorCommand, CommandHelp>> = {
   credit: {
     group: 'money',
     args: '<account> <amount> [note]',
-    summary: 'give a player money (ledger type 9, bonus gift)',
+    summary: 'give a player money (ledger type 11, manual credit by operator)',
     details: ['The amount in currency units with at most 2 decimals, e.g. credit demo002 500.00'],
   },
   freeze: { group: 'players', args: '<account>', summary: "refuse the player's logins, end their sessions, close their sockets" },
