@@ -6,6 +6,12 @@ import type { ApiHooks } from './hooks';
  */
 export class ReauthGate {
   private pending: Promise<boolean> | null = null;
+  /**
+   * The token a re-login failed to replace. A request sent with it and refused after that
+   * re-login ended (a slow answer, a busy machine) has its verdict already: the session is lost,
+   * and a second re-login would only report the loss twice.
+   */
+  private failedFor: string | null | undefined;
 
   /**
    * Resolves true when the request that was sent with `tokenUsed` may be sent again. A request
@@ -15,8 +21,13 @@ export class ReauthGate {
     if (this.pending) return this.pending;
     const token = hooks.getToken();
     if (token && token !== tokenUsed) return Promise.resolve(true);
+    if (this.failedFor !== undefined && this.failedFor === tokenUsed) return Promise.resolve(false);
     const flight = (async () => (await hooks.reauthenticate()) === true)()
       .catch(() => false)
+      .then((renewed) => {
+        this.failedFor = renewed ? undefined : tokenUsed;
+        return renewed;
+      })
       .finally(() => {
         this.pending = null;
       });

@@ -66,6 +66,18 @@ describe('shared silent re-login (codes 2 and 401)', () => {
     expect(server.requests).toHaveLength(10);
   });
 
+  it('does not log in again for a refusal that arrives after the re-login for its token failed', async () => {
+    const s = session(false);
+    server = await startScriptServer(() => refusedByStatus);
+    const api = testClient(server.url, { hooks: s.hooks });
+
+    await expect(api.get('/first')).rejects.toMatchObject({ kind: 'session' });
+    // Sent with the same token, answered only after that re-login had failed.
+    await expect(api.get('/late')).rejects.toMatchObject({ kind: 'session' });
+    expect(s.hooks.reauthenticate).toHaveBeenCalledTimes(1);
+    expect(s.hooks.onSessionLost).toHaveBeenCalledTimes(1);
+  });
+
   it('treats a re-login that throws as failed', async () => {
     server = await startScriptServer(() => refusedByCode);
     const onSessionLost = vi.fn();
