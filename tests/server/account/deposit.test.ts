@@ -66,10 +66,11 @@ describe('deposits', () => {
       }
     });
 
-    it('gives the recharge notice', async () => {
+    it('gives the recharge notice, which leaves the limits to each method', async () => {
       const player = await newPlayer(server);
       const answer = await post<{ rechargeContent: string }>(server, player, AccountPath.rechargeConfig);
-      expect(answer.envelope.data.rechargeContent).toContain('50.0 元');
+      expect(answer.envelope.data.rechargeContent).toContain('各支付方式的单笔限额');
+      expect(answer.envelope.data.rechargeContent).not.toContain('50.0');
     });
   });
 
