@@ -89,7 +89,8 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    testTimeout: 20_000,
+    // Three suites share two cores: a test that starts a server of its own gets the room for it.
+    testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // Most suites wait on sockets, child processes and databases more than they compute, so three

@@ -119,22 +119,25 @@ describe('e-mail codes', () => {
 });
 
 describe('dev mailbox', () => {
+  // Started before the test, under the hook's time limit: two servers take a while on a busy machine.
+  let demo: FastdrawServer;
+  let plain: FastdrawServer;
+  beforeAll(async () => {
+    [demo, plain] = await Promise.all([startTestServer({ kind: 'memory' }, { account: { demo: true } }), startTestServer({ kind: 'memory' })]);
+  });
+  afterAll(async () => {
+    await Promise.all([demo?.close(), plain?.close()]);
+  });
+
   it('shows the codes in demo mode only', async () => {
-    const demo = await startTestServer({ kind: 'memory' }, { account: { demo: true } });
-    const plain = await startTestServer({ kind: 'memory' });
-    try {
-      const player = await newPlayer(demo);
-      const email = `${player.account}@example.com`;
-      expect((await post(demo, player, AccountPath.sendEmail, { email, type: 2 })).envelope.code).toBe(0);
-      const json = (await demo.app.inject({ method: 'GET', url: '/dev/mailbox?format=json' })).json() as { boxes: { address: string; messages: { subject: string }[] }[] };
-      expect(json.boxes[0]).toMatchObject({ address: email, messages: [{ subject: expect.stringMatching(/验证码 \d{6}$/) }] });
-      const page = await demo.app.inject({ method: 'GET', url: '/dev/mailbox' });
-      expect(page.statusCode).toBe(200);
-      expect(page.body).toContain(email);
-      expect((await plain.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
-    } finally {
-      await demo.close();
-      await plain.close();
-    }
+    const player = await newPlayer(demo);
+    const email = `${player.account}@example.com`;
+    expect((await post(demo, player, AccountPath.sendEmail, { email, type: 2 })).envelope.code).toBe(0);
+    const json = (await demo.app.inject({ method: 'GET', url: '/dev/mailbox?format=json' })).json() as { boxes: { address: string; messages: { subject: string }[] }[] };
+    expect(json.boxes[0]).toMatchObject({ address: email, messages: [{ subject: expect.stringMatching(/验证码 \d{6}$/) }] });
+    const page = await demo.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(email);
+    expect((await plain.app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
   });
 });
