@@ -25,7 +25,7 @@ import { bootstrapMachine } from './bootstrap.machine';
 import { catalogMachine, type CatalogData } from './catalog.machine';
 import { provideContent, type ContentCalls, type ContentEffects } from './content-services';
 import { languageMachine } from './language.machine';
-import { passwordResetMachine } from './password-reset.machine';
+import type { PasswordResetMachine } from './password-reset.machine';
 import type { MoneyCalls, MoneyEffects } from './money-pages';
 import type { PageQuery } from './paged-list.machine';
 import type { PasswordChangeCall } from './password-change.machine';
@@ -131,6 +131,8 @@ export function provideApp({ calls, effects, chunks }: AppServices) {
   // The customer-service chat, loaded the first time its page shows.
   const chatArea = lazyLogic<CustomerChatArea>('customer chat');
   const messages = lazyLogic<MessagesMachine>('messages');
+  // The forgotten-password flow, loaded the first time the dialog shows its form.
+  const passwordReset = lazyLogic<PasswordResetMachine>('password reset');
   const navigate = (_: unknown, params: { to: string }) => effects.navigate(params.to);
   const pager = prizePagerMachine.provide({ actors: { fetchPage: calls.fetchPrizePage } });
   return appMachine.provide({
@@ -152,7 +154,12 @@ export function provideApp({ calls, effects, chunks }: AppServices) {
         actions: { storeLanguage: (_, params) => effects.storeLanguage(params.language), reloadPage: () => effects.reloadPage() },
       }),
       ...provideContent(calls, effects),
-      passwordReset: passwordResetMachine.provide({ actors: { requestResetCode: calls.requestResetCode, resetPassword: calls.resetPassword } }),
+      passwordReset: passwordReset.logic,
+      loadPasswordReset: fromPromise(async () => {
+        if (passwordReset.installed) return;
+        const { passwordResetMachine } = await import('./password-reset.machine');
+        passwordReset.install(passwordResetMachine.provide({ actors: { requestResetCode: calls.requestResetCode, resetPassword: calls.resetPassword } }));
+      }),
       catalog: catalogMachine.provide({ actors: { fetchCatalog: calls.fetchCatalog, history: pager } }),
       betting: bettingMachine.provide({
         actions: { navigate },

@@ -11,7 +11,7 @@ import { languageMachine, type LanguageInput } from './language.machine';
 import type { MessagesMachine } from './messages.machine';
 import type { MessagesInput } from './messages-view';
 import { noticesMachine, type NoticesInput } from './notices.machine';
-import { passwordResetMachine } from './password-reset.machine';
+import type { PasswordResetMachine } from './password-reset.machine';
 import { sessionMachine, type SessionInput, type SessionNotification } from './session.machine';
 import { watchSession, type SessionChanged } from './session-watch';
 
@@ -62,6 +62,8 @@ export interface AppContext {
   authDialog: AuthDialogMode;
   /** The stored visitor id the chat page gave when it showed (the chat starts from it). */
   chatVisitorId: string;
+  /** The account the login form held when the player asked to reset the password (the reset starts from it). */
+  forgotAccount: string;
 }
 
 export type ToastRequest = Omit<Toast, 'id'>;
@@ -136,7 +138,11 @@ export const appMachine = setup({
       throw new Error('app: the loadMessages actor must be provided');
     }),
     content: contentMachine,
-    passwordReset: passwordResetMachine,
+    /** Loaded by `loadPasswordReset` the first time the dialog shows the reset form, then spawned while it shows. */
+    passwordReset: lazyLogic<PasswordResetMachine>('password reset').logic,
+    loadPasswordReset: fromPromise<void, void>(async () => {
+      throw new Error('app: the loadPasswordReset actor must be provided');
+    }),
     watchSession,
     /** Loaded by `loadChat` when the chat page first shows, then spawned while it shows. */
     customerChat: lazyLogic<CustomerChatArea>('customer chat').logic,
@@ -170,6 +176,7 @@ export const appMachine = setup({
     nextToastId: 2,
     authDialog: input.relogin ? 'login' : 'closed',
     chatVisitorId: '',
+    forgotAccount: '',
   }),
   invoke: [
     { id: 'session', systemId: 'session', src: 'session', input: ({ context }) => context.input.session },
@@ -230,18 +237,22 @@ export const appMachine = setup({
       initial: 'closed',
       states: {
         closed: {},
+        loading: { invoke: { src: 'loadPasswordReset', onDone: 'open', onError: 'failed' }, always: { guard: 'dialogLeftForgot', target: 'closed' } },
+        failed: { after: { retryLoad: 'loading' }, always: { guard: 'dialogLeftForgot', target: 'closed' } },
         open: {
-          entry: spawnChild('passwordReset', {
-            id: 'passwordReset',
-            systemId: 'passwordReset',
-            input: ({ event }) => ({ account: event.type === 'ui.auth.openForgot' ? (event.account ?? '') : '' }),
-          }),
+          entry: spawnChild('passwordReset', { id: 'passwordReset', systemId: 'passwordReset', input: ({ context }) => ({ account: context.forgotAccount }) }),
           exit: stopChild('passwordReset'),
           // The dialog turned to another form or closed (the root's ui.auth.* events set the mode).
           always: { guard: 'dialogLeftForgot', target: 'closed' },
         },
       },
-      on: { 'ui.auth.openForgot': { target: '.open', reenter: true, actions: [assign({ authDialog: 'forgot' }), sendTo('session', { type: 'session.clearError' })] } },
+      on: {
+        'ui.auth.openForgot': {
+          target: '.loading',
+          reenter: true,
+          actions: [assign({ authDialog: 'forgot', forgotAccount: ({ event }) => event.account ?? '' }), sendTo('session', { type: 'session.clearError' })],
+        },
+      },
     },
   },
   on: {

@@ -34,5 +34,6 @@ export function usePasswordReset() {
     }),
     [ref],
   );
-  return { step, values: values ?? { account: '', code: '', newPassword: '', confirmPassword: '' }, maskedEmail, resendSeconds, resending, resetting, error, ...actions };
+  // The actor's code loads the first time the form shows (machines/app-services.ts); until then there is nothing to type into.
+  return { ready: ref !== undefined, step, values: values ?? { account: '', code: '', newPassword: '', confirmPassword: '' }, maskedEmail, resendSeconds, resending, resetting, error, ...actions };
 }

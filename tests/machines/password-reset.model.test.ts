@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { PasswordResetRef } from '../../machines/password-reset.machine';
 import { ErrorCode } from '../../models/errors';
 import { ValidationKey } from '../../models/validation';
 import { settle, startAppSystem } from '../support/app-system';
+
+/** The flow's code loads the first time the dialog shows its form; then the app spawns it. */
+const resetStarted = (sys: ReturnType<typeof startAppSystem>) => vi.waitFor(() => expect(sys.get('passwordReset')).toBeDefined());
 
 /**
  * Model-based paths for the forgotten password (issue 17 §5), on the real root system with the fake
@@ -44,7 +47,7 @@ describe('forgotten password — model-based paths', () => {
       await settle();
       sys.app.send({ type: 'ui.auth.openLogin' });
       sys.app.send({ type: 'ui.auth.openForgot' });
-      await settle();
+      await resetStarted(sys);
       const ref = () => sys.get('passwordReset') as PasswordResetRef;
       const snap = () => ref().getSnapshot();
       const { reset, profile } = sys.platform.state;
@@ -124,7 +127,7 @@ describe('forgotten password — in the system', () => {
     const sys = startAppSystem({ loggedIn: false });
     await settle();
     sys.app.send({ type: 'ui.auth.openForgot', ...(account ? { account } : {}) });
-    await settle();
+    await resetStarted(sys);
     return { sys, ref: () => sys.get('passwordReset') as PasswordResetRef | undefined };
   };
 
@@ -134,6 +137,7 @@ describe('forgotten password — in the system', () => {
     expect(ref()?.getSnapshot().context.values.account).toBe('demo001');
     for (const type of ['ui.auth.openLogin', 'ui.auth.openRegister', 'ui.auth.close'] as const) {
       sys.app.send({ type: 'ui.auth.openForgot' });
+      await resetStarted(sys);
       ref()!.send({ type: 'reset.input', values: { account: 'someone1' } });
       sys.app.send({ type });
       await settle();

@@ -30,6 +30,8 @@ async function openForgot() {
   type('账号', 'demo001');
   click('忘记密码？');
   await screen.findByRole('dialog', { name: '找回密码' }, { timeout: 5000 });
+  // The flow's code loads the first time the form shows.
+  await within(dialog()).findByLabelText('账号', { selector: 'input' }, { timeout: 5000 });
   return app;
 }
 

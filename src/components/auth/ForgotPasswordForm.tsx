@@ -38,6 +38,8 @@ export function ForgotPasswordForm({ onLogin, onLeave }: ForgotPasswordFormProps
     send();
   };
 
+  if (!reset.ready) return <div className={styles.form} aria-busy="true" />;
+
   if (reset.step === 'noAddress') {
     return (
       <div className={styles.form} role="status">
