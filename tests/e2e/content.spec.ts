@@ -73,7 +73,9 @@ test('every notice item of home opens that notice on /message', async ({ page })
   await bar.getByRole('button', { name: '暂停滚动' }).click();
   const item = bar.getByRole('link').nth(1);
   const title = (await item.textContent()) ?? '';
-  await item.click();
+  // The marquee may have paused with this item under the pause button: open it from the keyboard.
+  await item.focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/message\?notice=\d+$/);
   const notice = page.getByRole('button', { name: new RegExp(title) });
   await expect(notice).toHaveAttribute('aria-expanded', 'true');
