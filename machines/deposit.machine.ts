@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import { isPayUrl, type DepositAnswer, type DepositOrder, type DepositRequest, type PayLimit, type PayListAnswer, type PayMethod, type VirtualProtocol } from '../models/account';
 import type { Variant } from '../models/currency';
 import { formatAmount } from '../models/money';
@@ -119,6 +119,15 @@ const firstProtocol = (method: PayMethod | undefined | null) => (isUsdtMethod(me
 /** Picking a method or network starts the amount afresh. */
 const freshAmount = { amount: '', other: false, error: null } as const;
 
+const orderOf = ({ event }: { event: DoneActorEvent<DepositOrder> }) => event.output;
+
+/** An order check's answer that ends the wait, the same for the poll and for "I have paid". */
+const ORDER_SETTLED = [
+  { guard: { type: 'isPaid', params: orderOf }, target: '#deposit.paid', actions: [{ type: 'keepOrder', params: orderOf }, 'credited'] },
+  { guard: { type: 'isFailed', params: orderOf }, target: '#deposit.payFailed', actions: { type: 'keepOrder', params: orderOf } },
+  { guard: { type: 'isExpired', params: orderOf }, target: '#deposit.expired', actions: { type: 'keepOrder', params: orderOf } },
+] as const;
+
 export const depositMachine = setup({
   types: { context: {} as DepositContext, events: {} as DepositEvent, input: {} as DepositInput },
   actors: {
@@ -142,6 +151,8 @@ export const depositMachine = setup({
     openWindow: (_, _params: { url: string }) => {},
     /** A deposit was credited: whoever shows the balance should refresh it. */
     credited: () => {},
+    /** Keeps the order as the server last answered it. */
+    keepOrder: assign({ order: (_, order: DepositOrder) => order }),
   },
   guards: {
     isSwitchedOff: (_, params: PayListAnswer) => params.rechargeSwitch === '0',
@@ -247,10 +258,8 @@ export const depositMachine = setup({
                 src: 'fetchDepositOrder',
                 input: ({ context }) => ({ orderId: context.payment?.orderId ?? '' }),
                 onDone: [
-                  { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: '#deposit.paid', actions: [assign({ order: ({ event }) => event.output }), 'credited'] },
-                  { guard: { type: 'isFailed', params: ({ event }) => event.output }, target: '#deposit.payFailed', actions: assign({ order: ({ event }) => event.output }) },
-                  { guard: { type: 'isExpired', params: ({ event }) => event.output }, target: '#deposit.expired', actions: assign({ order: ({ event }) => event.output }) },
-                  { target: 'waiting', actions: assign({ order: ({ event }) => event.output }) },
+                  ...ORDER_SETTLED,
+                  { target: 'waiting', actions: { type: 'keepOrder', params: orderOf } },
                 ],
                 // A lost check is not a lost payment: try again at the next tick.
                 onError: 'waiting',
@@ -268,10 +277,8 @@ export const depositMachine = setup({
                 src: 'fetchDepositOrder',
                 input: ({ context }) => ({ orderId: context.payment?.orderId ?? '' }),
                 onDone: [
-                  { guard: { type: 'isPaid', params: ({ event }) => event.output }, target: '#deposit.paid', actions: [assign({ order: ({ event }) => event.output }), 'credited'] },
-                  { guard: { type: 'isFailed', params: ({ event }) => event.output }, target: '#deposit.payFailed', actions: assign({ order: ({ event }) => event.output }) },
-                  { guard: { type: 'isExpired', params: ({ event }) => event.output }, target: '#deposit.expired', actions: assign({ order: ({ event }) => event.output }) },
-                  { target: 'stillWaiting', actions: assign({ order: ({ event }) => event.output }) },
+                  ...ORDER_SETTLED,
+                  { target: 'stillWaiting', actions: { type: 'keepOrder', params: orderOf } },
                 ],
                 onError: 'unreachable',
               },
