@@ -13,7 +13,7 @@ import { accountPageHref } from '../../../components/account/accountLinks';
 import { Icon } from '../../../components/icons/Icon';
 import { PageLoading } from '../../../components/loading/PageLoading';
 import { Pager } from '../../../games/common/Pager';
-import { errorText } from '../pageParts';
+import { RecordsFailure } from '../betting/RecordsFailure';
 import records from '../betting/BettingRecords.module.css';
 import money from '../money/money.module.css';
 
@@ -120,15 +120,7 @@ function HistoryFrame({
       <p>
         <Link to={accountPageHref(back.page)}>{back.label}</Link>
       </p>
-      {failure && (
-        <p className={records.error} role="alert">
-          <Icon name="alert" size={16} />
-          {errorText(t, failure)}
-          <button type="button" className="btn btn--outline" onClick={() => list.send({ type: 'records.retry' })}>
-            {t('common:button.retry')}
-          </button>
-        </p>
-      )}
+      {failure && <RecordsFailure failure={failure} onRetry={() => list.send({ type: 'records.retry' })} />}
       <div className={records.tableWrap} aria-busy={loading}>
         <table className={`${records.table} ${money.historyTable}`}>
           <thead>

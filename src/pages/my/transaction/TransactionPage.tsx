@@ -13,7 +13,7 @@ import { RecordsFilterForm } from '../../../components/records/RecordsFilterForm
 import { Icon } from '../../../components/icons/Icon';
 import { PageLoading } from '../../../components/loading/PageLoading';
 import { Pager } from '../../../games/common/Pager';
-import { errorText } from '../pageParts';
+import { RecordsFailure } from '../betting/RecordsFailure';
 import records from '../betting/BettingRecords.module.css';
 import money from '../money/money.module.css';
 
@@ -44,15 +44,7 @@ function Transactions({ list }: { list: FundRecordsRef }) {
         {t('fund.title')}
       </h2>
       <Filters list={list} />
-      {failure && (
-        <p className={records.error} role="alert">
-          <Icon name="alert" size={16} />
-          {errorText(t, failure)}
-          <button type="button" className="btn btn--outline" onClick={() => list.send({ type: 'records.retry' })}>
-            {t('common:button.retry')}
-          </button>
-        </p>
-      )}
+      {failure && <RecordsFailure failure={failure} onRetry={() => list.send({ type: 'records.retry' })} />}
       <div className={records.tableWrap} aria-busy={loading}>
         <table className={records.table} data-testid="fund-records">
           <thead>
