@@ -2,14 +2,13 @@
 import { firstError, type FieldError, type ValidationRule } from './field-error';
 import { ValidationKey as K } from './keys';
 import { InputLimit as L } from './limits';
+import { NEW_LOGIN_PASSWORD_RULES } from './passwords';
 
 /** The account whose password is forgotten; the code goes to its bound address. */
 export type ResetRequestValues = { account: string };
 
 /** The code from the e-mail and the new password twice. */
 export type PasswordResetValues = { code: string; newPassword: string; confirmPassword: string };
-
-const LETTERS_DIGITS = /^[A-Za-z0-9]+$/;
 
 const requestRules: readonly ValidationRule[] = [
   { name: 'account', type: 'notnull', message: K.noAccount },
@@ -19,9 +18,7 @@ const requestRules: readonly ValidationRule[] = [
 // The new password follows the same rules as at registration and on the change page.
 const resetRules: readonly ValidationRule[] = [
   { name: 'code', type: 'notnull', message: K.emailCode },
-  { name: 'newPassword', type: 'notnull', message: K.noNewPassword },
-  { name: 'newPassword', type: 'between', param: [L.passwordMin, L.passwordMax], message: K.passwordLength },
-  { name: 'newPassword', type: 'reg', param: LETTERS_DIGITS, message: K.passwordFormat },
+  ...NEW_LOGIN_PASSWORD_RULES,
   { name: 'confirmPassword', type: 'same', param: 'newPassword', message: K.passwordConfirm },
 ];
 

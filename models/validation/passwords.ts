@@ -8,12 +8,19 @@ export type PasswordChangeValues = { oldPassword: string; newPassword: string; c
 
 const LETTERS_DIGITS = /^[A-Za-z0-9]+$/;
 
-const loginPasswordRules: readonly ValidationRule[] = [
-  { name: 'oldPassword', type: 'notnull', message: K.noOldPassword },
+/**
+ * A new login password, changed or reset: required, 6–12, and the same alphabet as at
+ * registration, so it is one registration would accept.
+ */
+export const NEW_LOGIN_PASSWORD_RULES: readonly ValidationRule[] = [
   { name: 'newPassword', type: 'notnull', message: K.noNewPassword },
   { name: 'newPassword', type: 'between', param: [L.passwordMin, L.passwordMax], message: K.passwordLength },
-  // Same alphabet as at registration, so a changed password is one registration would accept.
   { name: 'newPassword', type: 'reg', param: LETTERS_DIGITS, message: K.passwordFormat },
+];
+
+const loginPasswordRules: readonly ValidationRule[] = [
+  { name: 'oldPassword', type: 'notnull', message: K.noOldPassword },
+  ...NEW_LOGIN_PASSWORD_RULES,
   { name: 'newPassword', type: 'notsame', param: 'oldPassword', message: K.sameAsOld },
   { name: 'confirmPassword', type: 'same', param: 'newPassword', message: K.passwordConfirm },
 ];
