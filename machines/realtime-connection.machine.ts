@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromCallback, setup, type CallbackActorLogic } from 'xstate';
+import { assign, enqueueActions, fromCallback, sendTo, setup, type CallbackActorLogic } from 'xstate';
 import { CLIENT_TYPE, CLIENT_VERSION, HandshakeCode, type HandshakeRequest, type HandshakeResponse, type PomeloEvent } from '../models/realtime/pomelo';
 import { RECONNECT_MAX_ATTEMPTS, reconnectDelay } from '../models/realtime/reconnect';
 
@@ -77,9 +77,7 @@ export type RealtimeConnectionEvent =
   /** `tag` is the owner's: its answer comes back with it. */
   | { type: 'rt.request'; route: string; body: unknown; tag: string }
   | { type: 'rt.notify'; route: string; body: unknown }
-  | { type: 'rt.disconnect' }
-  | { type: 'rt.heartbeat.send' }
-  | { type: 'rt.heartbeat.timeout' };
+  | { type: 'rt.disconnect' };
 
 export interface RealtimeConnectionInput {
   address: string;
@@ -100,8 +98,6 @@ export interface RealtimeConnectionContext {
   user: unknown;
   /** From the handshake (seconds × 1000); null when the server runs no heartbeat. */
   heartbeatMs: number | null;
-  /** A heartbeat answer is scheduled (the deadline check waits for it). */
-  answering: boolean;
   nextId: number;
   /** Requests waiting for their response, by id. */
   pending: Record<number, PendingRequest>;
@@ -110,9 +106,6 @@ export interface RealtimeConnectionContext {
   reason: CloseReason | null;
   error: string | null;
 }
-
-const HEARTBEAT_SEND = 'heartbeatSend';
-const HEARTBEAT_DEADLINE = 'heartbeatDeadline';
 
 const handshakeOf = (event: RealtimeConnectionEvent): HandshakeResponse | null =>
   event.type === 'socket.received' && event.packet.kind === 'handshake' ? (event.packet.body as HandshakeResponse) : null;
@@ -137,28 +130,7 @@ export const realtimeConnectionMachine = setup({
       const body: HandshakeRequest = { sys: { type: CLIENT_TYPE, version: CLIENT_VERSION, rsa: {} }, ...(context.user === undefined ? {} : { user: context.user }) };
       enqueue.sendTo('socket', { type: 'socket.send', packet: { kind: 'handshake', body } } satisfies SocketCommand);
     }),
-    /** Any package pushes the deadline back; a server heartbeat is answered one interval later. */
-    keepAlive: enqueueActions(({ context, event, enqueue }) => {
-      // While our answer is scheduled the deadline is off (it restarts when the answer goes out).
-      if (context.heartbeatMs === null || context.answering) return;
-      enqueue.cancel(HEARTBEAT_DEADLINE);
-      if (packetKind(event) === 'heartbeat') {
-        enqueue.assign({ answering: true });
-        enqueue.raise({ type: 'rt.heartbeat.send' }, { id: HEARTBEAT_SEND, delay: context.heartbeatMs });
-      } else {
-        enqueue.raise({ type: 'rt.heartbeat.timeout' }, { id: HEARTBEAT_DEADLINE, delay: 2 * context.heartbeatMs });
-      }
-    }),
-    sendHeartbeat: enqueueActions(({ context, enqueue }) => {
-      enqueue.sendTo('socket', { type: 'socket.send', packet: { kind: 'heartbeat' } } satisfies SocketCommand);
-      enqueue.assign({ answering: false });
-      if (context.heartbeatMs !== null) enqueue.raise({ type: 'rt.heartbeat.timeout' }, { id: HEARTBEAT_DEADLINE, delay: 2 * context.heartbeatMs });
-    }),
-    stopHeartbeat: enqueueActions(({ enqueue }) => {
-      enqueue.cancel(HEARTBEAT_SEND);
-      enqueue.cancel(HEARTBEAT_DEADLINE);
-      enqueue.assign({ answering: false });
-    }),
+    sendHeartbeat: sendTo('socket', { type: 'socket.send', packet: { kind: 'heartbeat' } } satisfies SocketCommand),
     request: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'rt.request') return;
       const id = context.nextId;
@@ -175,10 +147,16 @@ export const realtimeConnectionMachine = setup({
     handshakeOldClient: ({ event }) => handshakeOf(event)?.code === HandshakeCode.oldClient,
     isHandshake: ({ event }) => handshakeOf(event) !== null,
     isKick: ({ event }) => packetKind(event) === 'kick',
+    isHeartbeat: ({ event }) => packetKind(event) === 'heartbeat',
+    heartbeatOn: ({ context }) => context.heartbeatMs !== null,
     mayReconnect: ({ context }) => context.reconnect && context.attempts < RECONNECT_MAX_ATTEMPTS,
   },
   delays: {
     reconnect: ({ context }) => reconnectDelay(context.attempts),
+    /** How long our answer to a server heartbeat waits (the handshake's interval). */
+    heartbeatInterval: ({ context }) => context.heartbeatMs ?? 0,
+    /** No package for twice the interval: the connection is dead (protocol §3.4). */
+    heartbeatDeadline: ({ context }) => 2 * (context.heartbeatMs ?? 0),
   },
 }).createMachine({
   id: 'realtimeConnection',
@@ -187,7 +165,6 @@ export const realtimeConnectionMachine = setup({
     reconnect: input.reconnect,
     user: input.user,
     heartbeatMs: null,
-    answering: false,
     nextId: 1,
     pending: {},
     attempts: 0,
@@ -236,51 +213,74 @@ export const realtimeConnectionMachine = setup({
           },
         },
         open: {
-          entry: [
-            enqueueActions(({ context, event, enqueue }) => {
-              enqueue.sendTo('socket', { type: 'socket.send', packet: { kind: 'handshakeAck' } } satisfies SocketCommand);
-              enqueue.assign({ attempts: 0, reason: null, error: null });
-              enqueue({ type: 'notify', params: { type: 'rt.open', user: handshakeOf(event)?.user } });
-              // The deadline runs from the open: the server pings right after the ACK.
-              if (context.heartbeatMs !== null) enqueue.raise({ type: 'rt.heartbeat.timeout' }, { id: HEARTBEAT_DEADLINE, delay: 2 * context.heartbeatMs });
-            }),
-          ],
+          type: 'parallel',
+          description: 'Handshake done: requests, notifies and pushes flow; the heartbeat runs beside them.',
+          tags: ['open'],
+          entry: enqueueActions(({ event, enqueue }) => {
+            enqueue.sendTo('socket', { type: 'socket.send', packet: { kind: 'handshakeAck' } } satisfies SocketCommand);
+            enqueue.assign({ attempts: 0, reason: null, error: null });
+            enqueue({ type: 'notify', params: { type: 'rt.open', user: handshakeOf(event)?.user } });
+          }),
           // Pending requests never get their answer once the socket is gone (protocol §3.6 pitfall).
-          exit: [
-            'stopHeartbeat',
-            enqueueActions(({ context, enqueue }) => {
-              for (const waiting of Object.values(context.pending)) {
-                enqueue({ type: 'notify', params: { type: 'rt.requestFailed', tag: waiting.tag, route: waiting.route, error: 'connection closed' } });
-              }
-              enqueue.assign({ pending: {} });
-            }),
-          ],
-          on: {
-            'socket.received': [
-              { guard: 'isKick', target: '#realtimeConnection.closed', actions: assign({ reason: 'kicked', error: null }) },
-              {
-                actions: [
-                  'keepAlive',
-                  enqueueActions(({ context, event, enqueue }) => {
-                    const { packet } = event;
-                    if (packet.kind === 'push') {
-                      enqueue({ type: 'notify', params: { type: 'rt.push', route: packet.route, body: packet.body } });
-                    } else if (packet.kind === 'response') {
-                      // A response to an id we never sent (or already failed) is dropped quietly.
-                      const waiting = context.pending[packet.id];
-                      if (!waiting) return;
-                      const { [packet.id]: _answered, ...pending } = context.pending;
-                      enqueue.assign({ pending });
-                      enqueue({ type: 'notify', params: { type: 'rt.response', tag: waiting.tag, route: waiting.route, body: packet.body } });
-                    }
-                  }),
-                ],
+          exit: enqueueActions(({ context, enqueue }) => {
+            for (const waiting of Object.values(context.pending)) {
+              enqueue({ type: 'notify', params: { type: 'rt.requestFailed', tag: waiting.tag, route: waiting.route, error: 'connection closed' } });
+            }
+            enqueue.assign({ pending: {} });
+          }),
+          states: {
+            traffic: {
+              initial: 'flowing',
+              states: {
+                flowing: {
+                  on: {
+                    'socket.received': [
+                      { guard: 'isKick', target: '#realtimeConnection.closed', actions: assign({ reason: 'kicked', error: null }) },
+                      {
+                        actions: enqueueActions(({ context, event, enqueue }) => {
+                          const { packet } = event;
+                          if (packet.kind === 'push') {
+                            enqueue({ type: 'notify', params: { type: 'rt.push', route: packet.route, body: packet.body } });
+                          } else if (packet.kind === 'response') {
+                            // A response to an id we never sent (or already failed) is dropped quietly.
+                            const waiting = context.pending[packet.id];
+                            if (!waiting) return;
+                            const { [packet.id]: _answered, ...pending } = context.pending;
+                            enqueue.assign({ pending });
+                            enqueue({ type: 'notify', params: { type: 'rt.response', tag: waiting.tag, route: waiting.route, body: packet.body } });
+                          }
+                        }),
+                      },
+                    ],
+                    'rt.request': { actions: 'request' },
+                    'rt.notify': { actions: 'sendNotify' },
+                  },
+                },
               },
-            ],
-            'rt.heartbeat.send': { actions: 'sendHeartbeat' },
-            'rt.heartbeat.timeout': { target: '#realtimeConnection.dropped', actions: assign({ reason: 'heartbeatTimeout', error: null }) },
-            'rt.request': { actions: 'request' },
-            'rt.notify': { actions: 'sendNotify' },
+            },
+            // Protocol §3.4: the server pings; we answer one interval later; no package for twice the interval ends the connection.
+            heartbeat: {
+              initial: 'starting',
+              states: {
+                starting: { always: [{ guard: 'heartbeatOn', target: 'listening' }, { target: 'off' }] },
+                off: { description: 'The handshake named no heartbeat.' },
+                // The deadline runs from the open too: the server pings right after the ACK.
+                listening: {
+                  description: 'Waiting for any package before the deadline; each one pushes it back.',
+                  after: { heartbeatDeadline: { target: '#realtimeConnection.dropped', actions: assign({ reason: 'heartbeatTimeout', error: null }) } },
+                  on: {
+                    'socket.received': [
+                      { guard: 'isHeartbeat', target: 'answering' },
+                      { target: 'listening', reenter: true },
+                    ],
+                  },
+                },
+                answering: {
+                  description: 'A server heartbeat came: ours goes out one interval later; the deadline waits for it.',
+                  after: { heartbeatInterval: { target: 'listening', actions: 'sendHeartbeat' } },
+                },
+              },
+            },
           },
         },
       },
