@@ -242,7 +242,8 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     }, HOUSEKEEPING_INTERVAL_MS);
     housekeeping.unref();
 
-    const house = options.housePlayers ? await seedHousePlayers(db) : null;
+    // Demo mode's alone: a production start never has them, whatever else it was given.
+    const house = options.housePlayers && options.demoData ? await seedHousePlayers(db) : null;
 
     // Last, so nothing after it can fail and leave its lock connection open; it catches up on missed draws.
     const scheduler = createScheduler({
@@ -266,7 +267,9 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
       app: deskApp,
       sockets: attachSockets(deskApp.server, chat.deskEndpoints, { allowedOrigins: [], maxSocketsPerIp: DEFAULT_MAX_SOCKETS_PER_IP, ipOf: socketIpOf(trust) }),
     };
-    const housePlayers: HousePlayers | null = house ? startHousePlayers(app, db, house, (error) => app.log.error({ err: error }, 'house player bet failed')) : null;
+    const housePlayers: HousePlayers | null = house
+      ? startHousePlayers({ app, db, players: house, isLeader: () => scheduler.isLeader, logError: (error) => app.log.error({ err: error }, 'house player bet failed') })
+      : null;
     // The event loop is watched from here on: the start-up's own work is not load.
     loadGuard.start();
 

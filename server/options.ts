@@ -77,8 +77,9 @@ export interface ServerOptions {
   demoData?: boolean;
   /**
    * Demo mode's house players: a few house accounts placing small real bets in open rounds, so a
-   * fresh demo has bets and winners (server/domain/content/house-players.ts). Default off;
-   * server/env.ts turns it on in demo mode unless FASTDRAW_DEMO_PLAYERS=0.
+   * fresh demo has bets and winners (server/domain/content/house-players.ts), on the node holding
+   * the draw lease only. Default off, and off unless demoData is on too; server/env.ts turns it on
+   * in demo mode unless FASTDRAW_DEMO_PLAYERS=0.
    */
   housePlayers?: boolean;
   /** Limits of the follow-bet room sockets (realtime/follow-sockets.ts DEFAULT_FOLLOW_LIMITS); tests make them small. */

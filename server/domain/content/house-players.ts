@@ -16,6 +16,10 @@ import { DEFAULT_LIFETIMES, openSession } from '../sessions';
  * draws with bets and a winners feed of real settled wins. Nobody can log in as them (no password
  * hash); their money is a seed credit topped up when it runs low. Off outside demo mode and
  * with FASTDRAW_DEMO_PLAYERS=0; never on in tests unless asked for.
+ *
+ * Every node of a cluster starts them, but only the node holding the draw lease bets
+ * (docs/deploy.md "Several nodes"): the demo's traffic stays that of one process however many
+ * nodes run, and it moves with the lease when the leader goes.
  */
 
 export const HOUSE_PLAYERS = ['lucky8888', 'dragon2024', 'fortune77', 'starwin99', 'goldfish66', 'tiger520', 'happy1688', 'moon8080'] as const;
@@ -46,7 +50,7 @@ interface HousePlayer {
 }
 
 export interface HousePlayers {
-  /** Runs one round of betting now (tests); answers how many bets were placed. */
+  /** Runs one round of betting now (tests); answers how many bets were placed: none on a node that does not lead. */
   betOnce(): Promise<number>;
   /** Stops betting and waits for bets in flight. */
   stop(): Promise<void>;
@@ -90,7 +94,16 @@ function randomBet(type: GameType, rule: Rule): { selection: string[][]; stake: 
   return null;
 }
 
-export function startHousePlayers(app: FastifyInstance, db: Database, players: readonly HousePlayer[], logError: (error: unknown) => void): HousePlayers {
+export interface HousePlayerDeps {
+  app: FastifyInstance;
+  db: Database;
+  players: readonly HousePlayer[];
+  /** This node holds the draw lease now (DrawScheduler.isLeader). */
+  isLeader: () => boolean;
+  logError: (error: unknown) => void;
+}
+
+export function startHousePlayers({ app, db, players, isLeader, logError }: HousePlayerDeps): HousePlayers {
   const call = async <T>(path: string, body: object, token?: string): Promise<Envelope<T>> => {
     const response = await app.inject({ method: 'POST', url: `${API_PREFIX}${path}`, payload: body, headers: token ? { token } : {} });
     return response.json() as Envelope<T>;
@@ -137,6 +150,8 @@ export function startHousePlayers(app: FastifyInstance, db: Database, players: r
   async function betOnce(): Promise<number> {
     let placed = 0;
     for (const lottery of LOTTERIES) {
+      // Asked again before each bet: a pass may outlive this node's lease.
+      if (!isLeader()) break;
       if (randomInt(3) === 0) continue;
       if (await betOn(lottery)) placed += 1;
     }
