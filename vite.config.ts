@@ -42,7 +42,7 @@ export function axiosWithoutFetchAdapter(): Plugin {
   };
 }
 
-const ALL_SUITES = 'tests/{unit,machines,server,transport,views}/**/*.test.{ts,tsx}';
+const ALL_SUITES = 'tests/{unit,machines,paths,server,transport,views}/**/*.test.{ts,tsx}';
 /** Suites that assert latencies or deadlines, or saturate the event loop or the CPU on purpose. */
 const TIMED_SUITES = [
   'tests/server/abuse.test.ts',
