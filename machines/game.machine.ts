@@ -19,13 +19,21 @@ import { screenId, systemTarget } from './system';
  * placed order refreshes the round, a draw reloads the recent draws. A placed order and a draw
  * (which may pay) refresh the session's balance. For pc28 it first loads the rooms; choosing a
  * room (all / level1–3) clears everything and starts again in that room.
+ *
+ * Visitors get the same game (issue 17 §5): the board, the odds, the countdown and the draws
+ * come from reads that need no session, and the slip picks as for anyone. What needs an account
+ * waits for the login: the slip's Bet asks the app for the login dialog, and the follow-bet room
+ * (its token is personal) opens only for a member. Logging in on the page keeps everything.
  */
 export interface GameInput {
   lotteryId: number;
   gameType: GameType;
+  /** Whether a player is logged in when the game starts (kept current by `session.changed`). */
+  loggedIn?: boolean;
 }
 
-export interface GameContext extends GameInput {
+export interface GameContext extends Omit<GameInput, 'loggedIn'> {
+  loggedIn: boolean;
   rooms: Room[];
   /** The pc28 room; null is "all" (spec §2), which bets in the beginner room. */
   roomId: number | null;
@@ -95,23 +103,30 @@ export const gameMachine = setup({
       enqueue.spawnChild('slip', {
         id: 'slip',
         systemId: screenId('slip', lotteryId),
-        input: { lotteryId, gameType, balanceCents: context.balanceCents, ...(room ? { room } : {}) },
+        input: { lotteryId, gameType, balanceCents: context.balanceCents, member: context.loggedIn, ...(room ? { room } : {}) },
       });
       enqueue.spawnChild('draws', { id: 'draws', systemId: screenId('draws', lotteryId), input: { lotteryId, pageSize: RECENT_DRAWS_PAGE_SIZE } });
       if (gameType === 'k3') enqueue.spawnChild('dice', { id: 'dice', systemId: screenId('dice', lotteryId), input: {} });
-      // After the round and the draws, which it follows; pc28's "all" (and every other lottery) is room 0.
+      enqueue.assign({ latestNo: null });
+    }),
+    /** A member's follow-bet room: after the round and the draws, which it follows; pc28's "all" (and every other lottery) is room 0. */
+    startFollowRoom: enqueueActions(({ context, enqueue }) => {
+      const { lotteryId, gameType } = context;
       enqueue.spawnChild('followRoom', {
         id: 'followRoom',
         systemId: screenId('followRoom', lotteryId),
         input: { lotteryId, gameType, roomId: gameType === 'pc28' ? (context.roomId ?? 0) : 0 },
       });
-      enqueue.assign({ latestNo: null });
     }),
+    /** The slip learns who is betting: a visitor's Bet asks for the login, a member's places the order. */
+    tellSlipAccount: sendTo('slip', ({ context }) => ({ type: 'slip.account' as const, member: context.loggedIn })),
+    /** Asked by a visitor's Bet: the app's login dialog (the slip keeps the selection meanwhile). */
+    openLogin: sendTo(systemTarget('app'), { type: 'ui.auth.openLogin' } satisfies AppEvent),
     startHistory: enqueueActions(({ context, enqueue }) => {
       enqueue.spawnChild('history', { id: 'history', systemId: screenId('history', context.lotteryId), input: { lotteryId: context.lotteryId, pageSize: HISTORY_PAGE_SIZE } });
     }),
     stopPlay: enqueueActions(({ enqueue }) => {
-      for (const child of ['round', 'slip', 'draws', 'dice', 'followRoom'] as const) enqueue.stopChild(child);
+      for (const child of ['round', 'slip', 'draws', 'dice'] as const) enqueue.stopChild(child);
     }),
     /** A new order debited the wallet, a draw may have paid: the balance on screen must follow. */
     refreshBalance: sendTo(systemTarget('session'), { type: 'session.refreshUser' } satisfies SessionEvent),
@@ -131,17 +146,19 @@ export const gameMachine = setup({
     isOtherPc28Room: ({ context, event }) => event.type === 'game.room' && context.gameType === 'pc28' && event.roomId !== context.roomId,
     isFirstPage: ({ event }) => event.type === 'pager.loaded' && event.page === 1,
     historyClosed: ({ context }) => !context.historyOpen,
+    isMember: ({ context }) => context.loggedIn,
+    isVisitor: ({ context }) => !context.loggedIn,
   },
   delays: { roomsRetry: 5000 },
 }).createMachine({
   id: 'game',
-  context: ({ input }) => ({ ...input, rooms: [], roomId: null, balanceCents: 0, latestNo: null, historyOpen: false }),
+  context: ({ input }) => ({ ...input, loggedIn: input.loggedIn ?? false, rooms: [], roomId: null, balanceCents: 0, latestNo: null, historyOpen: false }),
   entry: 'startRules',
   invoke: { src: 'watchSession' },
   initial: 'starting',
   on: {
     // Before the slip runs (pc28 rooms loading) the balance is only kept for its input.
-    'session.changed': { actions: assign({ balanceCents: ({ event }) => event.user?.balance ?? 0 }) },
+    'session.changed': { actions: assign({ loggedIn: ({ event }) => event.loggedIn, balanceCents: ({ event }) => event.user?.balance ?? 0 }) },
     // The history dialog's pager lives while the dialog is open; opening starts at page 1.
     'game.history.open': { guard: 'historyClosed', actions: ['startHistory', assign({ historyOpen: true })] },
     'game.history.close': { actions: [stopChild('history'), assign({ historyOpen: false })] },
@@ -163,12 +180,13 @@ export const gameMachine = setup({
       on: {
         'session.changed': {
           actions: [
-            assign({ balanceCents: ({ event }) => event.user?.balance ?? 0 }),
+            assign({ loggedIn: ({ event }) => event.loggedIn, balanceCents: ({ event }) => event.user?.balance ?? 0 }),
             sendTo('slip', ({ event }) => ({ type: 'slip.balance' as const, cents: event.user?.balance ?? 0 })),
           ],
         },
         'round.status': { actions: sendTo('slip', ({ event }) => ({ type: 'slip.round' as const, status: event.status, prizeNo: event.prizeNo })) },
-        'round.drawn': { actions: [sendTo('draws', { type: 'pager.reload' }), 'refreshBalance'] },
+        'round.drawn': { actions: sendTo('draws', { type: 'pager.reload' }) },
+        'slip.loginNeeded': { actions: 'openLogin' },
         'pager.loaded': { guard: 'isFirstPage', actions: { type: 'showLatest', params: ({ event }) => ({ latest: event.records[0] }) } },
         'slip.placed': { actions: [sendTo('round', { type: 'round.refresh' }), 'toastOrderPlaced', 'refreshBalance'] },
         // The follow-bet panel: a followed bet goes through the slip's order path; the panel hears every order's outcome.
@@ -177,6 +195,24 @@ export const gameMachine = setup({
         'slip.followRefused': { actions: sendTo('followRoom', ({ event }) => ({ type: 'follow.refused' as const, error: event.error })) },
         'game.room': { guard: 'isOtherPc28Room', target: 'playing', reenter: true, actions: assign({ roomId: ({ event }) => event.roomId }) },
       },
+      // Who is looking. The guards follow the session (`session.changed` above updates `loggedIn`).
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'isMember', target: 'member' }, { target: 'visitor' }] },
+        visitor: {
+          // Logging in: the slip may bet what it holds; the round answers again with the player's orders.
+          always: { guard: 'isMember', target: 'member', actions: ['tellSlipAccount', sendTo('round', { type: 'round.refresh' })] },
+        },
+        member: {
+          entry: 'startFollowRoom',
+          exit: stopChild('followRoom'),
+          always: { guard: 'isVisitor', target: 'visitor', actions: 'tellSlipAccount' },
+          on: {
+            // A draw may pay, only a member has a balance to refresh.
+            'round.drawn': { actions: [sendTo('draws', { type: 'pager.reload' }), 'refreshBalance'] },
+          },
+        },
+      },
     },
   },
 });
@@ -184,6 +220,10 @@ export const gameMachine = setup({
 export type GameMachine = typeof gameMachine;
 export type GameRef = ActorRefFrom<GameMachine>;
 type GameSnapshot = SnapshotFrom<GameMachine>;
+
+/** Whether the game is shown to a visitor (the views show "log in to bet" where a member's things are). */
+export const isVisitorGame = (snapshot: GameSnapshot) => snapshot.matches({ playing: 'visitor' });
+
 
 /** The running children of a game, for the views that render them. */
 export const roundOf = (snapshot: GameSnapshot) => snapshot.children.round;

@@ -27,6 +27,12 @@ import { toFormError, type FormError } from './session-error';
  * least the minimum, a valid pick, enough balance (2001 without sending) — then posts the order.
  * On success the selection is cleared, the rules are reloaded and the owner is told, so it can
  * toast, refresh the player's balance and the round.
+ *
+ * A visitor's slip picks like anyone's; their Bet runs the same checks but the balance and then
+ * asks the owner for the login (`slip.loginNeeded`) and waits in `ready.awaitingLogin`, still
+ * editable. Once the owner says a member is here (`slip.account`), it is back to editing with the
+ * selection and stake as they were, so the player bets it with one more press (issue 17 §5; we do
+ * not place it by ourselves: money moves only on the player's own press after seeing the slip).
  */
 export interface SlipInput {
   lotteryId: number;
@@ -35,9 +41,12 @@ export interface SlipInput {
   room?: Room;
   /** The player's balance when the slip opens, cents (kept current by `slip.balance`). */
   balanceCents?: number;
+  /** Whether a player is logged in (kept current by `slip.account`); a visitor's Bet asks for the login. */
+  member?: boolean;
 }
 
-export interface SlipContext extends Omit<SlipInput, 'balanceCents'> {
+export interface SlipContext extends Omit<SlipInput, 'balanceCents' | 'member'> {
+  member: boolean;
   rules: Rule[];
   ruleId: number | null;
   selection: Selection;
@@ -69,6 +78,7 @@ export type SlipEvent =
   | { type: 'slip.submit' }
   | { type: 'slip.round'; status: RoundStatus | null; prizeNo: string }
   | { type: 'slip.balance'; cents: number }
+  | { type: 'slip.account'; member: boolean }
   | { type: 'slip.dismissError' }
   | FollowEvent;
 
@@ -80,7 +90,8 @@ export type SlipEvent =
 export type SlipNotification =
   | { type: 'slip.placed'; orderId: number; prizeNo: string; totalCents: number }
   | { type: 'slip.ordered'; orderId: number; content: FollowBetContent[]; followed: boolean }
-  | { type: 'slip.followRefused'; error: FormError };
+  | { type: 'slip.followRefused'; error: FormError }
+  | { type: 'slip.loginNeeded' };
 
 export interface PlaceOrderInput {
   gameType: GameType;
@@ -128,6 +139,9 @@ export const slipMachine = setup({
   guards: {
     isKnownRule: ({ context, event }) => event.type === 'slip.selectRule' && context.rules.some((r) => r.id === event.ruleId),
     betIsValid: ({ context }) => rejection(context) === null,
+    isVisitor: ({ context }) => !context.member,
+    /** A visitor's bet passes every check a login could not change (the balance is the member's). */
+    visitorBetIsValid: ({ context }) => !context.member && rejection(context, { ignoreBalance: true }) === null,
   },
 }).createMachine({
   id: 'slip',
@@ -140,6 +154,7 @@ export const slipMachine = setup({
     roundStatus: null,
     prizeNo: '',
     balanceCents: input.balanceCents ?? 0,
+    member: input.member ?? true,
     error: null,
     following: null,
   }),
@@ -177,6 +192,7 @@ export const slipMachine = setup({
     },
     'slip.round': { actions: assign({ roundStatus: ({ event }) => event.status, prizeNo: ({ event }) => event.prizeNo }) },
     'slip.balance': { actions: assign({ balanceCents: ({ event }) => event.cents }) },
+    'slip.account': { actions: assign({ member: ({ event }) => event.member }) },
     'slip.dismissError': { actions: assign({ error: null }) },
   },
   initial: 'loadingRules',
@@ -223,9 +239,20 @@ export const slipMachine = setup({
         },
         'slip.stake': { actions: assign({ stake: ({ event }) => sanitizeStake(event.value), error: null }) },
         'slip.submit': [
+          { guard: 'visitorBetIsValid', target: '.awaitingLogin', reenter: true, actions: assign({ error: null }) },
+          { guard: 'isVisitor', actions: assign({ error: ({ context }) => rejection(context, { ignoreBalance: true }) }) },
           { guard: 'betIsValid', target: 'placing', actions: assign({ error: null }) },
           { actions: assign({ error: ({ context }) => rejection(context) }) },
         ],
+      },
+      initial: 'editing',
+      states: {
+        editing: {},
+        // Asked for the login (again at each Bet); picking goes on. A member arriving returns to editing, selection kept.
+        awaitingLogin: {
+          entry: { type: 'notify', params: { type: 'slip.loginNeeded' } },
+          on: { 'slip.account': { guard: ({ event }) => event.member, target: 'editing', actions: assign({ member: true }) } },
+        },
       },
     },
     placing: {
@@ -264,8 +291,8 @@ export function sanitizeStake(value: string): string {
   return rest.length ? `${whole.slice(0, 9)}.${rest.join('').slice(0, 2)}` : whole.slice(0, 9);
 }
 
-/** The first §5 check the slip fails, as a form error, or null. */
-function rejection(context: SlipContext): FormError | null {
+/** The first §5 check the slip fails, as a form error, or null (`ignoreBalance`: a visitor has none yet). */
+function rejection(context: SlipContext, { ignoreBalance = false } = {}): FormError | null {
   const rule = currentRule(context);
   if (!rule) return { messageKey: 'games:tips_number' };
   const refused = validateBet({
@@ -274,7 +301,7 @@ function rejection(context: SlipContext): FormError | null {
     selection: context.selection,
     stake: context.stake,
     roundStatus: context.roundStatus ?? 1,
-    balanceCents: context.balanceCents,
+    balanceCents: ignoreBalance ? Number.MAX_SAFE_INTEGER : context.balanceCents,
     ...(context.room ? { room: context.room } : {}),
   });
   if (!refused) return null;

@@ -21,12 +21,12 @@ async function showing(options: Parameters<typeof startAppSystem>[0] = {}, lotte
 const systemIds = (sys: ReturnType<typeof startAppSystem>) => Object.keys(sys.app.system.getAll()).sort();
 
 describe('betting: who may play', () => {
-  it('a visitor opening a lottery gets the login dialog and stays where they are', async () => {
+  it('a visitor opening a lottery goes to its betting page (visitors browse; betting asks for the login)', async () => {
     const sys = startAppSystem({ loggedIn: false });
     await settle();
     sys.get('betting').send({ type: 'betting.open', lotteryId: 5 });
-    expect(sys.app.getSnapshot().context.authDialog).toBe('login');
-    expect(sys.platform.effects.navigations).toEqual([]);
+    expect(sys.app.getSnapshot().context.authDialog).toBe('closed');
+    expect(sys.platform.effects.navigations).toEqual(['/lottery-bet?lotteryId=5']);
   });
 
   it('a lottery in the player’s disableGameList is refused with the 4009 toast', async () => {
@@ -39,27 +39,53 @@ describe('betting: who may play', () => {
     expect(sys.platform.effects.navigations).toEqual(['/lottery-bet?lotteryId=6']);
   });
 
-  it('a visitor on the betting page gets the login dialog once per visit: closed, it stays closed across tabs', async () => {
+  it('a visitor on the betting page gets the game without a dialog: board, round and draws, no follow room, nothing personal', async () => {
     const sys = await showing({ loggedIn: false });
-    expect(sys.app.getSnapshot().context.authDialog).toBe('login');
-    sys.app.send({ type: 'ui.auth.close' });
-    sys.get('betting').send({ type: 'betting.show', lottery: { lotteryId: 10, gameType: 'pc28' } });
     expect(bettingVerdict(sys.get('betting').getSnapshot())).toBe('visitor');
     expect(sys.app.getSnapshot().context.authDialog).toBe('closed');
-    // Leaving the page ends the visit; the next one prompts again.
-    sys.get('betting').send({ type: 'betting.hide' });
-    sys.get('betting').send({ type: 'betting.show', lottery: k3 });
-    expect(sys.app.getSnapshot().context.authDialog).toBe('login');
+    expect(systemIds(sys).filter((id) => id.includes(':')).sort()).toEqual(['dice:1', 'draws:1', 'game:1', 'round:1', 'rules:1', 'slip:1']);
+    expect(sys.get('slip:1').getSnapshot().context).toMatchObject({ roundStatus: 0, member: false });
+    expect(sys.get('slip:1').getSnapshot().context.rules.length).toBeGreaterThan(0);
+    expect(sys.get('draws:1').getSnapshot().context.records.length).toBeGreaterThan(0);
+    // A draw on the visitor's screen reloads the draws but asks for no balance.
+    await sys.advance(sys.platform.msUntilClose() + 11_000);
+    const personal = ['fetchUser', 'accessRoom', 'placeOrder', 'fetchMessages'];
+    expect(sys.platform.state.calls.filter((name) => personal.includes(name))).toEqual([]);
   });
 
-  it('the betting page follows the session: visitor, then playing after login, disabled when the list changes', async () => {
+  it('a visitor’s Bet opens the login dialog; logged in there, the same slip bets the same selection', async () => {
+    const sys = await showing({ loggedIn: false });
+    const slip = sys.get('slip:1');
+    slip.send({ type: 'slip.pick', group: 0, ball: '3' });
+    slip.send({ type: 'slip.stake', value: '2' });
+    slip.send({ type: 'slip.submit' });
+    expect(sys.app.getSnapshot().context.authDialog).toBe('login');
+    expect(slip.getSnapshot().matches({ ready: 'awaitingLogin' })).toBe(true);
+    const selection = slip.getSnapshot().context.selection;
+    sys.get('session').send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
+    await settle(5);
+    expect(sys.app.getSnapshot().context.authDialog).toBe('closed');
+    expect(bettingVerdict(sys.get('betting').getSnapshot())).toBe('playing');
+    // The same actors: nothing was restarted, the selection is there and the follow room opened.
+    expect(sys.get('slip:1')).toBe(slip);
+    expect(slip.getSnapshot().value).toEqual({ ready: 'editing' });
+    expect(slip.getSnapshot().context).toMatchObject({ selection, stake: '2', member: true, balanceCents: demoUser.balance });
+    expect(sys.get('followRoom:1')).toBeDefined();
+    slip.send({ type: 'slip.submit' });
+    await settle(5);
+    expect(sys.app.getSnapshot().context.toasts.map((t) => t.messageKey)).toContain('games:order.placed');
+    expect(sys.get('session').getSnapshot().context.user?.balance).toBe(demoUser.balance - 200);
+  });
+
+  it('the betting page follows the session: visitor, then playing after login (the same game), disabled when the list changes', async () => {
     const sys = await showing({ loggedIn: false });
     expect(bettingVerdict(sys.get('betting').getSnapshot())).toBe('visitor');
-    expect(sys.get('game:1')).toBeUndefined();
+    const game = sys.get('game:1');
+    expect(game).toBeDefined();
     sys.get('session').send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
     await settle();
     expect(bettingVerdict(sys.get('betting').getSnapshot())).toBe('playing');
-    expect(sys.get('game:1')).toBeDefined();
+    expect(sys.get('game:1')).toBe(game);
     sys.platform.state.user.disableGameList = '[1]';
     sys.get('session').send({ type: 'session.refreshUser' });
     await settle();

@@ -58,8 +58,9 @@ describe('betting — model-based paths', () => {
             expect(gameLives()).toBe(false);
           },
           loginPrompt: () => {
+            // A visitor browses the game (issue 17 §5); betting asks for the login.
             expect(verdict(sys)).toBe('visitor');
-            expect(gameLives()).toBe(false);
+            expect(gameLives()).toBe(true);
           },
           refused: () => {
             expect(verdict(sys)).toBe('disabled');

@@ -33,7 +33,7 @@ describe('bet slip', () => {
   it('loads the rules, selects the first and the default stake', async () => {
     const { actor, view } = startSlip();
     await flush();
-    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().value).toEqual({ ready: 'editing' });
     expect(view().rule?.code).toBe('hz');
     expect(actor.getSnapshot().context.stake).toBe('1');
     expect(view()).toMatchObject({ count: 0, canConfirm: false });
@@ -85,7 +85,7 @@ describe('bet slip', () => {
     await flush();
     expect(notify).toHaveBeenCalledWith({ type: 'slip.placed', orderId: 77, prizeNo: '20261122001', totalCents: 500 });
     expect(fetchRules).toHaveBeenCalledTimes(2);
-    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().value).toEqual({ ready: 'editing' });
     expect(view()).toMatchObject({ count: 0 });
     expect(view().rule?.id).toBe(101); // the player's rule is kept
     expect(actor.getSnapshot().context.stake).toBe('5');
@@ -98,7 +98,7 @@ describe('bet slip', () => {
     actor.send({ type: 'slip.pick', group: 0, ball: '3' });
     actor.send({ type: 'slip.submit' });
     await flush();
-    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().value).toEqual({ ready: 'editing' });
     expect(actor.getSnapshot().context.error).toMatchObject({ messageKey: 'errors:code.3009', code: 3009 });
     expect(view().count).toBe(1);
   });
@@ -120,5 +120,61 @@ describe('bet slip', () => {
     const order = placed.mock.calls[0]![0].order as Pc28Order;
     expect(order).toMatchObject({ bettingAmount: 1200, bettingCount: 1, bettingTotal: 1200, roomId: 2, ruleId: 501 });
     expect(order.ruleItemId).toBeGreaterThan(0);
+  });
+});
+
+describe('bet slip: a visitor', () => {
+  it('picks like anyone; Bet runs the checks but the balance, asks for the login and sends nothing', async () => {
+    const { actor, placed, notify } = startSlip({ member: false, balanceCents: 0 });
+    await flush();
+    actor.send(open);
+    actor.send({ type: 'slip.submit' });
+    // An empty pick is refused as for a member: no dialog for a slip that could not be bet.
+    expect(actor.getSnapshot().context.error?.messageKey).toBe('games:tips_number');
+    expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
+    actor.send({ type: 'slip.pick', group: 0, ball: '3' });
+    actor.send({ type: 'slip.stake', value: '2' });
+    actor.send({ type: 'slip.submit' });
+    expect(actor.getSnapshot().matches({ ready: 'awaitingLogin' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(notify).toHaveBeenCalledWith({ type: 'slip.loginNeeded' });
+    // Still editable while the dialog is open; a second Bet asks again.
+    actor.send({ type: 'slip.pick', group: 0, ball: '4' });
+    actor.send({ type: 'slip.submit' });
+    expect(notify.mock.calls.filter(([n]) => n.type === 'slip.loginNeeded')).toHaveLength(2);
+    await flush();
+    expect(placed).not.toHaveBeenCalled();
+  });
+
+  it('after the login it is back to editing with the same selection and stake, and bets it at once', async () => {
+    const { actor, placed, view } = startSlip({ member: false, balanceCents: 0 });
+    await flush();
+    actor.send(open);
+    actor.send({ type: 'slip.pick', group: 0, ball: '3' });
+    actor.send({ type: 'slip.stake', value: '5' });
+    actor.send({ type: 'slip.submit' });
+    const selection = actor.getSnapshot().context.selection;
+    actor.send({ type: 'slip.balance', cents: 1_000_000 });
+    actor.send({ type: 'slip.account', member: true });
+    expect(actor.getSnapshot().value).toEqual({ ready: 'editing' });
+    expect(actor.getSnapshot().context.selection).toEqual(selection);
+    expect(view()).toMatchObject({ count: 1, stakeCents: 500 });
+    actor.send({ type: 'slip.submit' });
+    expect(actor.getSnapshot().value).toBe('placing');
+    await flush();
+    expect(placed).toHaveBeenCalledTimes(1);
+    expect(placed.mock.calls[0]![0].order.orderDTO).toMatchObject({ bettingCount: 1, bettingTotal: 500 });
+  });
+
+  it('a member who logs out is a visitor again: Bet asks for the login', async () => {
+    const { actor, placed, notify } = startSlip();
+    await flush();
+    actor.send(open);
+    actor.send({ type: 'slip.pick', group: 0, ball: '3' });
+    actor.send({ type: 'slip.account', member: false });
+    actor.send({ type: 'slip.submit' });
+    expect(actor.getSnapshot().matches({ ready: 'awaitingLogin' })).toBe(true);
+    expect(notify).toHaveBeenCalledWith({ type: 'slip.loginNeeded' });
+    expect(placed).not.toHaveBeenCalled();
   });
 });
