@@ -48,4 +48,19 @@ export default tseslint.config(
       }],
     },
   },
+  // The inspectors (journal, devtools, Stately inspector) read actors through public XState APIs
+  // only, so an XState upgrade cannot break them silently (docs/devtools.md). Repeats the
+  // dangerouslySetInnerHTML rule: a later no-restricted-syntax replaces an earlier one.
+  {
+    files: ['machines/journal.ts', 'machines/journal/**/*.ts', 'src/devtools/**/*.{ts,tsx}', 'src/app/inspector.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "MemberExpression[property.name=/^(logic|_nodes|_snapshot|_actorScope|_processingStatus|_systemId)$/]",
+        message: 'XState internals: use public APIs (snapshot.machine, snapshot.value, system.getAll(), transition functions; docs/devtools.md).',
+      }, {
+        selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+        message: 'Render server HTML with <RichText> (src/components/rich-text/RichText.tsx), which sanitizes it with DOMPurify.',
+      }],
+    },
+  },
 );

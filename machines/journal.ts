@@ -5,13 +5,15 @@
  * - `journal/recorder.ts`  createJournal: entries, lifetimes, checkpoint rounds, retention
  * - `journal/thinning.ts`  which high-rate events collapse, and why that is safe
  * - `journal/replay.ts`    replayJournal and JournalReplayError
- * - `journal/plain.ts`     plain redacted data: redactSecrets, comparableSnapshot
+ * - `journal/redaction.ts` the one list of personal data never recorded: redactSecrets
+ * - `journal/plain.ts`     plain redacted data: comparableSnapshot
  * - `journal/format.ts`    parseJournal (the export format, version 2)
  * - `journal/types.ts`     the data
  */
 export { createJournal, type Journal, type JournalOptions } from './journal/recorder';
 export { DEFAULT_THIN } from './journal/thinning';
 export { JournalReplayError, replayJournal, type ReplaySource, type ReplayTarget } from './journal/replay';
-export { comparableSnapshot, redactSecrets, REDACTED, type ComparableSnapshot } from './journal/plain';
+export { comparableSnapshot, type ComparableSnapshot } from './journal/plain';
+export { isPersonalKey, redactSecrets, REDACTED, REDACTION_RULES, type RedactionRule } from './journal/redaction';
 export { parseJournal } from './journal/format';
 export { JOURNAL_VERSION, UNRECORDED, type JournalActor, type JournalCheckpoint, type JournalData, type JournalEntry, type PersistedSnapshotJson, type RecordedEntry } from './journal/types';

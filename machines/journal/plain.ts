@@ -1,23 +1,11 @@
 /**
  * Plain, redacted data: what the journal stores of events and snapshots, and the form in which
  * replay compares a snapshot with a checkpoint.
+ * Redaction is `redaction.ts`.
  */
+import { redactSecrets } from './redaction';
 
-export const REDACTED = '[redacted]';
-const SECRET_KEY = /password|token|secret|jwt|confirm|verifycode/i;
-
-/** A deep copy with every secret-looking field replaced by `[redacted]`. */
-export function redactSecrets<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(redactSecrets) as T;
-  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    const out: Record<string, unknown> = {};
-    for (const [key, inner] of Object.entries(value)) {
-      out[key] = SECRET_KEY.test(key) && inner !== null && inner !== '' ? REDACTED : redactSecrets(inner);
-    }
-    return out as T;
-  }
-  return value;
-}
+export { REDACTED, redactSecrets } from './redaction';
 
 /** Keeps only JSON data: errors become their name and message, functions disappear, actor refs become `{ xstate$$type, id }`. */
 export function toPlainData(value: unknown): unknown {

@@ -1,4 +1,4 @@
-import { isMachineSnapshot, type AnyActorLogic, type InspectionEvent } from 'xstate';
+import { isMachineSnapshot, type AnyActorRef, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
 import { redactPersisted, redactSecrets, toPlainData } from './plain';
 import { DEFAULT_THIN, leftStateUnchanged } from './thinning';
 import { JOURNAL_VERSION, UNRECORDED, type JournalActor, type JournalCheckpoint, type JournalData, type PersistedSnapshotJson, type RecordedEntry } from './types';
@@ -67,7 +67,6 @@ interface Lifetime {
   target: string;
   machine: boolean;
   live: boolean;
-  logic: AnyActorLogic | null;
   ref: { getSnapshot: () => { status?: string } | undefined } | null;
   /** Received, not processed yet; matched to `@xstate.snapshot` by the event object. */
   pending: { event: object; row: Row }[];
@@ -90,13 +89,17 @@ interface Lifetime {
   checkpointError?: string;
 }
 
-interface InspectedRef {
-  sessionId: string;
-  id: string;
-  systemId?: string;
-  logic?: AnyActorLogic;
-  options?: { snapshot?: unknown };
-  getSnapshot: () => { status?: string } | undefined;
+/**
+ * What the recorder reads of an inspected actor: public ActorRef members only (an xstate upgrade
+ * must not silently break the journal; `no-restricted-syntax` in eslint.config.js keeps it so),
+ * plus `options.snapshot`, the documented option an actor was created with.
+ */
+type InspectedRef = AnyActorRef & { options?: { snapshot?: unknown } };
+
+/** The actor's system id, found through the system's public registry. */
+function systemIdOf(ref: AnyActorRef): string | undefined {
+  for (const [systemId, known] of Object.entries(ref.system.getAll() as Record<string, AnyActorRef>)) if (known === ref) return systemId;
+  return undefined;
 }
 
 export function createJournal({ limit = 2000, now = () => Date.now(), thin = DEFAULT_THIN }: JournalOptions = {}): Journal {
@@ -127,10 +130,9 @@ export function createJournal({ limit = 2000, now = () => Date.now(), thin = DEF
       const live = current?.status === 'active';
       life = {
         actor: ref.sessionId,
-        target: ref.systemId ?? ref.id,
+        target: systemIdOf(ref) ?? ref.id,
         machine: isMachineSnapshot(current),
         live,
-        logic: live ? (ref.logic ?? null) : null,
         ref: live ? ref : null,
         pending: [],
         snapshot: undefined,
@@ -157,7 +159,6 @@ export function createJournal({ limit = 2000, now = () => Date.now(), thin = DEF
   function end(life: Lifetime) {
     life.live = false;
     life.ref = null;
-    life.logic = null;
     life.snapshot = undefined;
     life.pending = [];
     if (life.retained === 0) forget(life);
@@ -222,6 +223,8 @@ export function createJournal({ limit = 2000, now = () => Date.now(), thin = DEF
       row.entry = { ...row.entry, prev: life.tailSeq };
       row.pos = ++life.pos;
     }
+    // The state it led to: what time travel shows at this step (a state value names states only).
+    if (isMachineSnapshot(after)) row.entry = { ...row.entry, state: toPlainData(after.value) };
     row.idle = idle;
     life.tail = row;
     life.tailSeq = row.entry.seq;
@@ -243,8 +246,9 @@ export function createJournal({ limit = 2000, now = () => Date.now(), thin = DEF
 
   function writeCheckpoint(life: Lifetime) {
     try {
-      if (!life.logic) throw new Error('the actor has no logic to persist its snapshot with');
-      const persisted = withPlainSources(life.logic.getPersistedSnapshot(life.snapshot as never));
+      if (!isMachineSnapshot(life.snapshot)) throw new Error('the actor has no machine snapshot to persist');
+      const current = life.snapshot as AnyMachineSnapshot;
+      const persisted = withPlainSources(current.machine.getPersistedSnapshot(current));
       const snapshot = redactPersisted(toPlainData(persisted)) as PersistedSnapshotJson;
       life.checkpoints.push({ checkpoint: { actor: life.actor, target: life.target, at: now(), upTo: life.tailSeq!, snapshot }, pos: life.pos });
       checkpointCount++;

@@ -32,6 +32,11 @@ export interface JournalEntry {
   prev?: number | null;
   /** How many earlier idle high-rate events of the same type this entry replaced (thinning). */
   collapsed?: number;
+  /**
+   * A machine actor's state value once it processed this event (set with `prev`): time travel
+   * shows it at this step even where replay cannot recompute it (redacted input, no machine).
+   */
+  state?: unknown;
 }
 
 /** A recorded entry: the recorder always sets `actor`. */

@@ -1,10 +1,11 @@
 import { useCallback, useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isMachineSnapshot } from 'xstate';
 import type { Journal } from '../../machines/journal';
 import { formatEntryTime, lastEventsOf } from './filterJournal';
 import { toInspectorJson } from './inspectJson';
 import { createLiveActors, type InspectableSystem, type LiveActor, type LiveActorsStore } from './liveActors';
-import { activePaths, buildStateTree, isMachineLogic } from './stateTree';
+import { activePaths, buildStateTree } from './stateTree';
 import { StateTreeView } from './StateTreeView';
 import styles from './ActorInspector.module.css';
 
@@ -118,7 +119,6 @@ interface SnapshotView {
   context?: unknown;
   output?: unknown;
   error?: unknown;
-  _nodes?: readonly { id: string }[];
 }
 
 function ActorDetails({ actor, store, journal }: { actor: LiveActor; store: LiveActorsStore; journal: JournalSource }) {
@@ -126,8 +126,8 @@ function ActorDetails({ actor, store, journal }: { actor: LiveActor; store: Live
   const statusText = useStatusText();
   const subscribe = useCallback((listener: () => void) => store.subscribeActor(actor.key, listener), [store, actor.key]);
   const snapshot = useSyncExternalStore(subscribe, () => actor.ref.getSnapshot() as SnapshotView | undefined) ?? {};
-  const logic = (actor.ref as unknown as { logic?: unknown }).logic;
-  const machine = isMachineLogic(logic) ? logic : null;
+  // The machine the snapshot belongs to: public API, unlike the ref's `logic`.
+  const machine = isMachineSnapshot(snapshot) ? snapshot.machine : null;
   const tree = useMemo(() => (machine ? buildStateTree(machine, snapshot as Parameters<typeof buildStateTree>[1]) : null), [machine, snapshot]);
   const paths = tree ? activePaths(tree) : [];
   const [showTransitions, setShowTransitions] = useState(true);

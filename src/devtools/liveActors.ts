@@ -1,5 +1,4 @@
-import type { AnyActorRef, InspectionEvent } from 'xstate';
-import { isMachineLogic } from './stateTree';
+import { isMachineSnapshot, type AnyActorRef, type InspectionEvent } from 'xstate';
 
 /**
  * The live actors of one actor system, as a tiny external store for `useSyncExternalStore`:
@@ -49,24 +48,22 @@ export function inspectSystemOf(root: AnyActorRef): InspectableSystem['observe']
   };
 }
 
-interface RefInternals {
-  logic?: unknown;
-  systemId?: string;
-}
-
-const systemIdOf = (ref: AnyActorRef): string | undefined => (ref as unknown as RefInternals).systemId;
-
-function describe(ref: AnyActorRef, depth: number, parent: string | undefined): LiveActor {
-  const logic = (ref as unknown as RefInternals).logic;
-  const isMachine = isMachineLogic(logic);
-  const systemId = systemIdOf(ref);
-  const status = (ref.getSnapshot() as { status?: string } | undefined)?.status ?? 'active';
+/**
+ * Public APIs only (an xstate upgrade must not break the panel silently; eslint.config.js forbids
+ * `.logic` and `._nodes`): the machine comes from the snapshot (`snapshot.machine`), the system
+ * id from the system's registry (`system.getAll()`).
+ */
+function describe(ref: AnyActorRef, depth: number, parent: string | undefined, systemIds: ReadonlyMap<AnyActorRef, string>): LiveActor {
+  const snapshot: unknown = ref.getSnapshot();
+  const isMachine = isMachineSnapshot(snapshot);
+  const systemId = systemIds.get(ref);
+  const status = (snapshot as { status?: string } | undefined)?.status ?? 'active';
   return {
     key: ref.sessionId,
     label: systemId ?? ref.id,
     systemId,
     id: ref.id,
-    logicName: isMachine ? logic.id : typeof ref.src === 'string' ? ref.src : undefined,
+    logicName: isMachine ? snapshot.machine.id : typeof ref.src === 'string' ? ref.src : undefined,
     isMachine,
     status,
     depth,
@@ -84,18 +81,18 @@ function childrenOf(ref: AnyActorRef): AnyActorRef[] {
 export function collectLiveActors(root: AnyActorRef): LiveActor[] {
   const found: LiveActor[] = [];
   const seen = new Set<string>();
+  const registered = Object.entries(root.system.getAll() as Record<string, AnyActorRef>);
+  const systemIds = new Map(registered.map(([systemId, ref]) => [ref, systemId]));
   const visit = (ref: AnyActorRef, depth: number, parent: string | undefined) => {
     if (seen.has(ref.sessionId)) return;
     seen.add(ref.sessionId);
-    const actor = describe(ref, depth, parent);
+    const actor = describe(ref, depth, parent, systemIds);
     if (actor.status === 'stopped') return;
     found.push(actor);
     for (const child of childrenOf(ref)) visit(child, depth + 1, actor.label);
   };
   visit(root, 0, undefined);
-  for (const ref of Object.values(root.system.getAll() as Record<string, AnyActorRef>)) {
-    visit(ref, 0, undefined);
-  }
+  for (const [, ref] of registered) visit(ref, 0, undefined);
   return found;
 }
 

@@ -48,10 +48,12 @@ export interface MachineLike {
   root: StateNodeLike;
 }
 
-/** What the tree needs of a snapshot: the active nodes when known, else the state value. */
+/**
+ * What the tree needs of a snapshot: its state value (public API; the active nodes are resolved
+ * from it, never read from xstate's internal `_nodes`).
+ */
 export interface SnapshotLike {
   value?: StateValue;
-  _nodes?: readonly { id: string }[];
 }
 
 /** Whether actor logic is a state machine (machine actors) rather than promise/callback/... logic. */
@@ -61,10 +63,9 @@ export function isMachineLogic(logic: unknown): logic is MachineLike {
   return !!root && typeof root === 'object' && typeof (root as { states?: unknown }).states === 'object';
 }
 
-/** Ids of the state nodes a snapshot is in: its `_nodes`, or resolved from its `value`. */
+/** Ids of the state nodes a snapshot is in, resolved from its `value`. */
 export function activeStateIds(root: StateNodeLike, snapshot: SnapshotLike | undefined): Set<string> {
   if (!snapshot) return new Set();
-  if (Array.isArray(snapshot._nodes)) return new Set(snapshot._nodes.map((node) => node.id));
   const ids = new Set<string>();
   if (snapshot.value !== undefined) collectFromValue(root, snapshot.value, ids);
   return ids;
