@@ -21,10 +21,16 @@ export interface ListenSettings {
   host: string;
 }
 
-/** DATABASE_URL (PostgreSQL) when set, else the PGlite directory DATA_DIR (default ./.data). */
+/**
+ * DATABASE_URL (PostgreSQL, with FASTDRAW_PG_POOL_SIZE connections per node when set) when set,
+ * else the PGlite directory DATA_DIR (default ./.data).
+ */
 export function databaseFromEnv(env: Env): DatabaseTarget {
   const url = nonEmpty(env.DATABASE_URL);
-  return url ? { kind: 'postgres', url } : { kind: 'pglite', dataDir: nonEmpty(env.DATA_DIR) ?? './.data' };
+  if (!url) return { kind: 'pglite', dataDir: nonEmpty(env.DATA_DIR) ?? './.data' };
+  const poolSize = integer(env, 'FASTDRAW_PG_POOL_SIZE');
+  if (poolSize !== undefined && poolSize < 1) throw new Error(`FASTDRAW_PG_POOL_SIZE must be at least 1, got "${env.FASTDRAW_PG_POOL_SIZE}"`);
+  return { kind: 'postgres', url, ...(poolSize ? { poolSize } : {}) };
 }
 
 /** Where the server keeps its files for the operator CLI (token, server.json): DATA_DIR, default ./.data, also with DATABASE_URL. */
@@ -57,6 +63,7 @@ export function serverOptionsFromEnv(env: Env): ServerOptions {
     account: accountOptionsFromEnv(env),
     housePlayers: demoFromEnv(env) && flag(env, 'FASTDRAW_DEMO_PLAYERS', true),
     demoData: demoFromEnv(env),
+    devtools: flag(env, 'FASTDRAW_DEVTOOLS', demoFromEnv(env)),
     payProviders: payProvidersFromEnv(env),
     ...optional('registerLimits', registerLimitsFromEnv(env)),
     ...(nonEmpty(env.FASTDRAW_PAY_SECRET) ? { paySecret: nonEmpty(env.FASTDRAW_PAY_SECRET)! } : {}),

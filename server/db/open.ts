@@ -7,7 +7,8 @@ import { openPostgres, type LogError } from './postgres';
 export type DatabaseTarget =
   | { kind: 'memory' }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'postgres'; url: string };
+  /** `poolSize`: connections of the node's pool (FASTDRAW_PG_POOL_SIZE; default DEFAULT_POOL_SIZE of postgres.ts). */
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 /** `logError` hears of connections the database cut while idle (PostgreSQL: restarts, terminated backends). */
 export async function openDatabase(target: DatabaseTarget, logError?: LogError): Promise<Database> {
@@ -15,7 +16,7 @@ export async function openDatabase(target: DatabaseTarget, logError?: LogError):
     case 'memory':
       return openPglite();
     case 'postgres':
-      return openPostgres(target.url, logError ? { logError } : {});
+      return openPostgres(target.url, { ...(logError ? { logError } : {}), ...(target.poolSize ? { max: target.poolSize } : {}) });
     case 'pglite': {
       const release = lockDataDir(target.dataDir);
       try {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { INT8_OID, parseInt8, type Database, type Queryable } from './database';
 import { asUnavailable } from './unavailable';
@@ -7,9 +8,17 @@ export type LogError = (error: unknown, message: string) => void;
 export interface PostgresOptions {
   /** Where a connection lost while idle is reported (it never throws: the pool just drops it). */
   logError?: LogError;
-  /** Connections of the pool (pg's default 10). */
+  /** Connections of the pool (default DEFAULT_POOL_SIZE). */
   max?: number;
 }
+
+/**
+ * Connections of a node's pool unless FASTDRAW_PG_POOL_SIZE says otherwise. An order is one
+ * statement in its own transaction, so a connection is busy only while PostgreSQL works on it
+ * or flushes its commit; more connections than clients waiting on a flush buy nothing. Each
+ * node also holds one connection for the draw lease, one for LISTEN and one for publishing.
+ */
+export const DEFAULT_POOL_SIZE = 20;
 
 /** A new connection must be made within this, or the query fails as DatabaseUnavailable (503). */
 export const CONNECT_TIMEOUT_MS = 5_000;
@@ -26,17 +35,35 @@ const types = {
  */
 export function resilientPool(connectionString: string, options: PostgresOptions = {}): pg.Pool {
   const logError = options.logError ?? (() => undefined);
-  const pool = new pg.Pool({ connectionString, types, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, ...(options.max ? { max: options.max } : {}) });
+  const pool = new pg.Pool({ connectionString, types, keepAlive: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: options.max ?? DEFAULT_POOL_SIZE });
   pool.on('error', (error) => logError(error, 'database connection lost while idle; the pool reconnects on the next query'));
   return pool;
 }
 
-/** Queries through `target`; a failure of the connection itself becomes DatabaseUnavailable. */
+/** More distinct statement texts than the server has: beyond it, statements run unnamed. */
+const MAX_NAMED = 1_000;
+const statementNames = new Map<string, string>();
+
+/**
+ * The name a statement is prepared under on each connection (parsed and planned once there, then
+ * only bound and run): derived from its text, so every connection and node agrees on it.
+ */
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (name === undefined && statementNames.size < MAX_NAMED) {
+    name = `fastdraw_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
+/** Queries through `target` as named prepared statements; a failure of the connection itself becomes DatabaseUnavailable. */
 export function queryable(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
       try {
-        return (await target.query(sql, [...params])).rows as T[];
+        const name = statementName(sql);
+        return (await target.query<pg.QueryResultRow>(name ? { name, text: sql, values: [...params] } : { text: sql, values: [...params] })).rows as T[];
       } catch (error) {
         throw asUnavailable(error);
       }

@@ -29,6 +29,18 @@ export type IdempotentResult<T> =
 
 const derive = (label: string, key: string): Buffer => createHash('sha256').update(`fastdraw:${label}\0${key}`).digest();
 
+/** How a key is stored (idempotency_keys.key_hash). */
+export const keyHashOf = (key: string): string => derive('key', key).toString('hex');
+
+/** An answer as stored under `key` (idempotency_keys.response): only that key opens it. */
+export const sealAnswer = (value: unknown, key: string): string => seal(JSON.stringify(value), key);
+
+/** What a key found already used gives: its stored answer replayed (the same request), else key-reused. */
+export function storedAnswer<T>(claim: IdempotencyClaim, stored: { request_hash: string; response: string | null } | undefined): IdempotentResult<T> {
+  if (!stored?.response || stored.request_hash !== claim.requestHash) return { kind: 'key-reused' };
+  return { kind: 'done', value: JSON.parse(unseal(stored.response, claim.key)) as T, replayed: true };
+}
+
 /** Fingerprint of a call: method, path with query, and the body with object keys in sorted order. */
 export function hashRequest(method: string, url: string, body: unknown): string {
   return createHash('sha256').update(`${method.toUpperCase()} ${url}\n${stableJson(body ?? null)}`).digest('hex');
@@ -56,7 +68,7 @@ export type KeyClaim<T> = { kind: 'claimed' } | { kind: 'busy' } | IdempotentRes
  * answers of those left alone.
  */
 export async function claimKeys<T>(tx: Queryable, claims: readonly IdempotencyClaim[]): Promise<KeyClaim<T>[]> {
-  const keyHashes = claims.map((claim) => derive('key', claim.key).toString('hex'));
+  const keyHashes = claims.map((claim) => keyHashOf(claim.key));
   const rows = claims.map((claim, index) => `${claim.scope}\0${keyHashes[index]}`);
   const first = new Map<string, number>();
   rows.forEach((row, index) => first.has(row) || first.set(row, index));
@@ -85,9 +97,7 @@ export async function claimKeys<T>(tx: Queryable, claims: readonly IdempotencyCl
     const row = rows[index]!;
     if (first.get(row) !== index) return { kind: 'busy' };
     if (claimed.has(row)) return { kind: 'claimed' };
-    const answer = stored.get(row);
-    if (!answer || answer.request_hash !== claim.requestHash) return { kind: 'key-reused' };
-    return { kind: 'done', value: JSON.parse(unseal(answer.response, claim.key)) as T, replayed: true };
+    return storedAnswer<T>(claim, stored.get(row));
   });
 }
 
@@ -100,8 +110,8 @@ export async function storeAnswers(tx: Queryable, answers: readonly { claim: Ide
      WHERE k.scope = a.scope AND k.key_hash = a.key_hash`,
     [
       answers.map(({ claim }) => claim.scope),
-      answers.map(({ claim }) => derive('key', claim.key).toString('hex')),
-      answers.map(({ claim, value }) => seal(JSON.stringify(value), claim.key)),
+      answers.map(({ claim }) => keyHashOf(claim.key)),
+      answers.map(({ claim, value }) => sealAnswer(value, claim.key)),
     ],
   );
 }

@@ -14,11 +14,15 @@ import { AnyField, Fields, LOTTERY_FIELD, NumberField } from '../http/request-sc
 import type { RouteContext } from './context';
 import { fieldsOf, lotteryIdOf, playableLottery, refuse } from './game-access';
 import { orderCallOf, placeOrderCalls, type OrderCall, type OrderOutcome } from './place-orders';
+import { postgresOrders } from './place-orders-postgres';
 
 /** Per-game calls (spec §7): rules, the current round, placing an order; one set per game type. */
 export function registerGameRoutes(app: FastifyInstance, ctx: RouteContext): void {
   // One runner for the orders of every game, so they share batches.
-  const orders = orderBatches(ctx.db, (tx, calls: readonly OrderCall[]) => placeOrderCalls(tx, ctx.games, calls));
+  // Embedded: batches of concurrent orders (group commit). PostgreSQL: one statement per order.
+  const orders = ctx.db.embedded
+    ? orderBatches(ctx.db, (tx, calls: readonly OrderCall[]) => placeOrderCalls(tx, ctx.games, calls))
+    : postgresOrders(ctx.db, ctx.games);
   for (const gameType of GAME_TYPES) registerGame(app, ctx, gameType, orders);
 }
 

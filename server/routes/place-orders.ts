@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Envelope } from '../../models/envelope';
 import { ErrorCode } from '../../models/errors';
-import { lotteryById, type GameType } from '../../models/games';
+import { lotteryById, type GameType, type Lottery } from '../../models/games';
 import type { Queryable } from '../db/database';
 import type { AcceptedOrder } from '../domain/events';
 import { DEFER } from '../domain/games/order-batch';
@@ -50,6 +50,23 @@ export function orderCallOf(gameType: GameType, request: FastifyRequest): OrderC
   return { gameType, token: tokenOf(request), idempotency: idempotencyOf(request), order, check: order && checkOrder(gameType, order) };
 }
 
+/** A call's checks that need no database, split where the caller's disabled lotteries come in. */
+export type CatalogueChecks =
+  /** Refused before the disabled-lottery check: not an order (3007), or no lottery of this game (4009). */
+  | { early: number; lottery: null; late: null; bet: null }
+  /** A lottery of this game: refused by the items' checks (`late`), or a bet without its player. */
+  | { early: null; lottery: Lottery; late: number; bet: null }
+  | { early: null; lottery: Lottery; late: null; bet: Omit<Bet, 'userId'> };
+
+/** The catalogue checks, in the order the single call made them: body (3007), lottery (4009), then the player's disabled lotteries (4009, not here), items. */
+export function catalogueChecks({ gameType, order, check }: OrderCall): CatalogueChecks {
+  const lottery = order && lotteryById(order.lotteryId);
+  if (!order || !check) return { early: ErrorCode.wrongBetRules, lottery: null, late: null, bet: null };
+  if (!lottery || lottery.type !== gameType) return { early: ErrorCode.gameDisabled, lottery: null, late: null, bet: null };
+  if (!check.ok) return { early: null, lottery, late: check.code, bet: null };
+  return { early: null, lottery, late: null, bet: { lottery, order, items: check.items, room: check.room } };
+}
+
 /** Runs a batch of order calls in `tx` (a BatchWork of order-batch.ts). */
 export async function placeOrderCalls(tx: Queryable, settings: GameSettings, calls: readonly OrderCall[]): Promise<(OrderOutcome | typeof DEFER)[]> {
   const outcomes: (OrderOutcome | typeof DEFER | null)[] = calls.map(() => null);
@@ -84,16 +101,14 @@ export async function placeOrderCalls(tx: Queryable, settings: GameSettings, cal
   });
   toRun.sort((a, b) => a - b);
 
-  // The catalogue checks, in the order the single call made them: body (3007), lottery (4009), items.
   const bets: { index: number; bet: Bet }[] = [];
   for (const index of toRun) {
-    const { gameType, order, check } = calls[index]!;
     const caller = callers[index]!;
-    const lottery = order && lotteryById(order.lotteryId);
-    if (!order || !check) answer(index, refuse(ErrorCode.wrongBetRules));
-    else if (!lottery || lottery.type !== gameType || caller.disabledGames.includes(lottery.id)) answer(index, refuse(ErrorCode.gameDisabled));
-    else if (!check.ok) answer(index, refuse(check.code));
-    else bets.push({ index, bet: { userId: caller.userId, lottery, order, items: check.items, room: check.room } });
+    const checked = catalogueChecks(calls[index]!);
+    if (checked.early !== null) answer(index, refuse(checked.early));
+    else if (caller.disabledGames.includes(checked.lottery.id)) answer(index, refuse(ErrorCode.gameDisabled));
+    else if (checked.late !== null) answer(index, refuse(checked.late));
+    else bets.push({ index, bet: { userId: caller.userId, ...checked.bet } });
   }
   const placed = await placeOrders(
     tx,

@@ -50,3 +50,34 @@ export function bettingRefusal(timetable: Timetable, view: RoundView, prizeNo: s
   if (index === null) return ErrorCode.wrongPeriodNumber;
   return index < view.slot.index ? ErrorCode.periodClosed : ErrorCode.notOpen;
 }
+
+/**
+ * bettingRefusal for each state the stored rounds may be in, for a caller that reads them later
+ * in the same statement that places the order (orders-postgres.ts): while the round before
+ * `now`'s is still pending (`behind`), while `now`'s is pending (`open`; null when the bet may
+ * go in), and while it is missing, drawn or void (`notOpen`). The rows are matched by prize
+ * number and draw time, as findRounds matches them.
+ */
+export interface RefusalsByRoundState {
+  previous: RoundSlot;
+  current: RoundSlot;
+  behind: number;
+  open: number | null;
+  notOpen: number;
+}
+
+export function refusalsByRoundState(timetable: Timetable, now: number, lotteryId: number, prizeNo: string): RefusalsByRoundState {
+  const [previous, current] = viewSlots(timetable, now);
+  const pending = (slot: RoundSlot): [string, RoundRow] => [
+    slot.prizeNo,
+    { id: 0, lotteryId, prizeNo: slot.prizeNo, closeAt: slot.closeAt, drawAt: slot.drawAt, state: RoundState.pending, seedHash: '' },
+  ];
+  const refusal = (rows: [string, RoundRow][]) => bettingRefusal(timetable, roundView(timetable, now, new Map(rows)), prizeNo);
+  return {
+    previous,
+    current,
+    behind: refusal([pending(previous)]) ?? ErrorCode.periodClosed,
+    open: refusal([pending(current)]),
+    notOpen: refusal([]) ?? ErrorCode.periodClosed,
+  };
+}

@@ -1,0 +1,204 @@
+import type { Envelope } from '../../models/envelope';
+import { ErrorCode } from '../../models/errors';
+import type { Queryable } from '../db/database';
+import { FundType } from '../domain/fund-types';
+import type { BatchRunner } from '../domain/games/order-batch';
+import { OrderIds } from '../domain/games/order-ids';
+import { roomPeriodTotalLimit } from '../domain/games/room-limits';
+import { refusalsByRoundState } from '../domain/games/round-view';
+import type { GameSettings } from '../domain/games/settings';
+import { orderReference } from '../domain/games/settlement';
+import { IDEMPOTENCY_TTL_HOURS, keyHashOf, sealAnswer, storedAnswer } from '../domain/idempotency';
+import { MAX_ENTRY_CENTS } from '../domain/ledger-limits';
+import { hashToken } from '../domain/sessions';
+import { fail, IDEMPOTENCY_KEY_REUSED, ok } from '../http/envelope';
+import { refuse } from './game-access';
+import { catalogueChecks, type CatalogueChecks, type OrderCall, type OrderOutcome } from './place-orders';
+
+/**
+ * Orders on PostgreSQL: each call is one statement, place_order (migration 021), in its own
+ * transaction, so a connection is never held idle in a transaction between the node's
+ * statements. What needs no row is worked out here first with the same code the embedded
+ * database's batches use (catalogueChecks, refusalsByRoundState, the room and ledger limits): the
+ * function picks among the answers by what the rows say, and stores the one it gave under the
+ * call's Idempotency-Key, sealed here beforehand. Concurrency comes from PostgreSQL itself:
+ * orders of different players run side by side (one player's queue on their wallet row, one pc28
+ * room's on its round total row), and the WAL flush of concurrent commits is shared.
+ */
+
+interface PlaceOrderRow {
+  outcome: number;
+  user_id: number | null;
+  account: string | null;
+  avatar: string | null;
+  stored_request: string | null;
+  stored_answer: string | null;
+}
+
+/** The function's outcomes besides an answer code (0 accepted, else a refusal). */
+const NO_SESSION = -1;
+const KEY_USED = -2;
+
+/** Its parameters, in order, with their types: the statement names each one. */
+const PARAMETERS = [
+  ['token_hash', 'text'],
+  ['key_hash', 'text'],
+  ['request_hash', 'text'],
+  ['key_ttl_hours', 'integer'],
+  ['codes', 'integer[]'],
+  ['answers', 'text[]'],
+  ['early_code', 'integer'],
+  ['lottery_id', 'integer'],
+  ['disabled_code', 'integer'],
+  ['late_code', 'integer'],
+  ['prev_prize_no', 'text'],
+  ['prev_draw_at', 'timestamptz'],
+  ['prize_no', 'text'],
+  ['draw_at', 'timestamptz'],
+  ['code_behind', 'integer'],
+  ['code_open', 'integer'],
+  ['code_not_open', 'integer'],
+  ['closed_code', 'integer'],
+  ['now', 'timestamptz'],
+  ['room_id', 'integer'],
+  ['personal_limit', 'bigint'],
+  ['room_limit', 'bigint'],
+  ['personal_code', 'integer'],
+  ['room_code', 'integer'],
+  ['amount_code', 'integer'],
+  ['balance_code', 'integer'],
+  ['order_id', 'bigint'],
+  ['reference', 'text'],
+  ['fund_type', 'smallint'],
+  ['lottery_name', 'text'],
+  ['lottery_type', 'text'],
+  ['betting_count', 'integer'],
+  ['betting_total', 'bigint'],
+  ['rule_ids', 'integer[]'],
+  ['rule_names', 'text[]'],
+  ['rule_item_ids', 'integer[]'],
+  ['item_names', 'text[]'],
+  ['item_codes', 'text[]'],
+  ['numbers', 'text[]'],
+  ['bet_numbers', 'text[]'],
+  ['counts', 'integer[]'],
+  ['amounts', 'bigint[]'],
+  ['totals', 'bigint[]'],
+] as const;
+
+type ParameterName = (typeof PARAMETERS)[number][0];
+type Arguments = Record<ParameterName, unknown>;
+
+export const PLACE_ORDER_STATEMENT = `SELECT * FROM place_order(${PARAMETERS.map(([name, type], index) => `p_${name} => $${index + 1}::${type}`).join(', ')})`;
+
+/** One statement per order on a pool of connections (see above). */
+export function postgresOrders(db: Queryable, settings: GameSettings, ids: OrderIds = new OrderIds(db)): BatchRunner<OrderCall, OrderOutcome> {
+  return {
+    async run(call) {
+      if (call.token === null) return { answer: fail(ErrorCode.tokenUnauthorized), accepted: null };
+      const orderId = await ids.next();
+      const now = settings.now();
+      const checked = catalogueChecks(call);
+      const { args, answers } = argumentsOf(call, checked, call.token, settings, orderId, now);
+      const [row] = await db.query<PlaceOrderRow>(
+        PLACE_ORDER_STATEMENT,
+        PARAMETERS.map(([name]) => args[name]),
+      );
+      if (!row) throw new Error('place_order answered no row');
+      if (row.outcome === NO_SESSION) return { answer: fail(ErrorCode.tokenUnauthorized), accepted: null };
+      if (row.outcome === KEY_USED) {
+        const stored = storedAnswer<Envelope>({ scope: '', ...call.idempotency! }, { request_hash: row.stored_request ?? '', response: row.stored_answer });
+        return { answer: stored.kind === 'done' ? stored.value : fail(IDEMPOTENCY_KEY_REUSED), accepted: null };
+      }
+      const answer = answers.get(row.outcome);
+      if (!answer) throw new Error(`place_order answered ${row.outcome}, not one of the answers given`);
+      const accepted =
+        row.outcome === 0 && checked.bet
+          ? { orderId, userId: row.user_id!, ...checked.bet, at: now, author: { account: row.account ?? '', avatar: row.avatar ?? '' } }
+          : null;
+      return { answer, accepted };
+    },
+  };
+}
+
+/** The function's arguments for `call`, and every answer it may give, by code. */
+function argumentsOf(
+  call: OrderCall,
+  checked: CatalogueChecks,
+  token: string,
+  settings: GameSettings,
+  orderId: number,
+  now: number,
+): { args: Arguments; answers: Map<number, Envelope> } {
+  const lottery = checked.lottery;
+  const bet = checked.bet;
+  const rounds = lottery && call.order && refusalsByRoundState(settings.timetableOf(lottery), now, lottery.id, call.order.prizeNo);
+  const room = bet?.room;
+  const total = bet?.order.bettingTotal ?? 0;
+  // As placeOrders: the room's limits first, then the debit (an entry above the ledger's bound is abnormal).
+  const amountCode = total > MAX_ENTRY_CENTS ? ErrorCode.abnormalBalance : null;
+  const codes = [
+    checked.early,
+    ErrorCode.gameDisabled,
+    checked.late,
+    rounds?.behind,
+    rounds?.open,
+    rounds?.notOpen,
+    ErrorCode.periodClosed,
+    room && ErrorCode.abovePersonalPeriodLimit,
+    room && ErrorCode.aboveTotalPeriodLimit,
+    amountCode,
+    ErrorCode.insufficientBalance,
+  ];
+  const answers = new Map<number, Envelope>(codes.flatMap((code) => (typeof code === 'number' ? [[code, refuse(code)] as const] : [])));
+  if (bet) answers.set(0, ok({ id: orderId }));
+  const sealed = call.idempotency ? [...answers].map(([code, answer]) => [code, sealAnswer(answer, call.idempotency!.key)] as const) : [];
+  const items = bet?.items ?? [];
+  const column = <T>(pick: (item: (typeof items)[number]) => T): T[] => items.map(pick);
+  const args: Arguments = {
+    token_hash: hashToken(token),
+    key_hash: call.idempotency ? keyHashOf(call.idempotency.key) : null,
+    request_hash: call.idempotency?.requestHash ?? null,
+    key_ttl_hours: IDEMPOTENCY_TTL_HOURS,
+    codes: sealed.map(([code]) => code),
+    answers: sealed.map(([, answer]) => answer),
+    early_code: checked.early,
+    lottery_id: lottery?.id ?? 0,
+    disabled_code: ErrorCode.gameDisabled,
+    late_code: checked.late,
+    prev_prize_no: rounds?.previous.prizeNo ?? null,
+    prev_draw_at: rounds ? new Date(rounds.previous.drawAt) : null,
+    prize_no: rounds?.current.prizeNo ?? null,
+    draw_at: rounds ? new Date(rounds.current.drawAt) : null,
+    code_behind: rounds?.behind ?? null,
+    code_open: rounds?.open ?? null,
+    code_not_open: rounds?.notOpen ?? null,
+    closed_code: ErrorCode.periodClosed,
+    now: new Date(now),
+    room_id: room?.id ?? null,
+    personal_limit: room?.maxBettingSinglePeriod ?? null,
+    room_limit: room ? roomPeriodTotalLimit(room) : null,
+    personal_code: ErrorCode.abovePersonalPeriodLimit,
+    room_code: ErrorCode.aboveTotalPeriodLimit,
+    amount_code: amountCode,
+    balance_code: ErrorCode.insufficientBalance,
+    order_id: orderId,
+    reference: orderReference(orderId),
+    fund_type: FundType.betDeduction,
+    lottery_name: lottery?.name ?? null,
+    lottery_type: lottery?.type ?? null,
+    betting_count: bet?.order.bettingCount ?? null,
+    betting_total: bet ? total : null,
+    rule_ids: column((item) => item.ruleId),
+    rule_names: column((item) => item.rule.name),
+    rule_item_ids: column((item) => item.ruleItemId),
+    item_names: column((item) => item.labels.ruleItemName),
+    item_codes: column((item) => item.labels.ruleItemCode),
+    numbers: column((item) => item.bettingNumbers ?? null),
+    bet_numbers: column((item) => item.labels.betNumbers),
+    counts: column((item) => item.bettingCount),
+    amounts: column((item) => item.bettingAmount),
+    totals: column((item) => item.bettingTotal),
+  };
+  return { args, answers };
+}
