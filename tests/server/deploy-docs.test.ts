@@ -62,7 +62,7 @@ function started(child: ChildProcess, dataDir: string, envFile: string): Promise
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`node did not start in 30 s:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`node did not start in 50 s:\n${output}`)), 50_000);
     child.once('exit', (code) => reject(new Error(`node exited with ${code}:\n${output}`)));
     child.stdout!.on('data', () => {
       const match = /running at (http:\/\/\S+)[\s\S]*Operator commands/.exec(output);
@@ -73,9 +73,8 @@ function started(child: ChildProcess, dataDir: string, envFile: string): Promise
   });
 }
 
-async function stop(node: Node | undefined): Promise<void> {
-  const child = node?.child;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   // The by-hand node runs under bash in a process group of its own: signal the whole group.
   process.kill(-child.pid!, 'SIGTERM');
@@ -94,6 +93,8 @@ async function post<T>(node: Node, path: string, body: object): Promise<Envelope
 describeOnPostgres('the deployment guide', (newDatabase) => {
   const folder = mkdtempSync(join(tmpdir(), 'fastdraw-deploy-'));
   const nodes: Node[] = [];
+  /** Every process started, also one that never came up. */
+  const children: ChildProcess[] = [];
   let adminUrl = '';
 
   /** The guide's environment file for one node: only its addresses and folders changed. */
@@ -142,14 +143,15 @@ describeOnPostgres('the deployment guide', (newDatabase) => {
     const b = writeEnvFile('node-b', `127.0.0.1:${port}`);
     const handNode = spawn('bash', ['-c', onThisMachine(block('by-hand'), b.envFile)], { env: BARE_ENV, detached: true });
 
+    children.push(unitNode, handNode);
     const results = await Promise.allSettled([started(unitNode, a.dataDir, a.envFile), started(handNode, b.dataDir, b.envFile)]);
     for (const result of results) if (result.status === 'fulfilled') nodes.push(result.value);
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-  }, 60_000);
+  }, 90_000);
 
   afterAll(async () => {
-    await Promise.all(nodes.map(stop));
+    await Promise.all(children.map(stop));
     rmSync(folder, { recursive: true, force: true });
   });
 
