@@ -1,4 +1,4 @@
-import { assign, enqueueActions, sendParent, sendTo, setup, stopChild, type ActorRefFrom } from 'xstate';
+import { assign, sendParent, sendTo, setup, type ActorRefFrom } from 'xstate';
 import type { Variant } from '../models/currency';
 import { agentRecordsMachine, type AgentRecordFilter } from './agent-records.machine';
 import { agentShareMachine } from './agent-share.machine';
@@ -13,7 +13,6 @@ import {
   accountWithdrawMachine,
   fundRecordsInput,
   moneyHistoryInput,
-  MONEY_PAGE_CHILDREN,
   type MoneyPageSpec,
 } from './money-pages';
 import { avatarPickerMachine } from './avatar-picker.machine';
@@ -26,10 +25,10 @@ import { systemTarget } from './system';
 import { vipMachine } from './vip.machine';
 
 /**
- * The account area (spec §2 "Account area", `/my/index?page=…`): owns the actor of the sub-page on
- * screen. The page says what it shows with `account.show`; a different sub-page (or other input)
- * stops the previous actor and starts the new one, `account.hide` stops it. Sub-pages without a
- * process of their own show no actor.
+ * The account area (spec §2 "Account area", `/my/index?page=…`): one state per sub-page, each
+ * invoking the sub-page's actor. The page says what it shows with `account.show`; a different
+ * sub-page (or other input) leaves the state, which stops the previous actor, and enters the new
+ * one; `account.hide` goes back to `hidden`. Sub-pages without a process of their own invoke none.
  */
 export type AccountPageSpec =
   | { page: 'betting'; records: BetRecordsInput }
@@ -87,8 +86,28 @@ export const accountVipMachine = vipMachine;
 export const accountAgentShareMachine = agentShareMachine;
 export const accountAgentRecordsMachine = agentRecordsMachine;
 
-/** The children that belong to a sub-page (each id is also its system id); leaving the page stops whichever lives. */
-const PAGE_CHILDREN = ['betRecords', 'orderCancel', 'profileEdit', 'passwordChange', 'vip', 'agentShare', 'agentRecords', ...MONEY_PAGE_CHILDREN] as const;
+/** The sub-page shown, narrowed to the page its state is for. */
+const shownAs = <P extends AccountPageSpec['page']>(context: AccountContext, _page: P) => context.shown as Extract<AccountPageSpec, { page: P }>;
+
+/** Which state shows each sub-page (the `/my/index?page=…` name → state). */
+const PAGE_STATES = {
+  betting: 'betting',
+  'user-info': 'userInfo',
+  vip: 'vip',
+  'update-password': 'loginPassword',
+  'update-opt-pwd': 'withdrawPassword',
+  'agent-share': 'agentShare',
+  'agent-record': 'agentRecords',
+  deposit: 'deposit',
+  'deposit-usdt-info': 'usdtDeposit',
+  withdraw: 'withdraw',
+  'bind-bank': 'bankBind',
+  'bind-email': 'emailBind',
+  transaction: 'fundRecords',
+  'deposit-history': 'depositHistory',
+  'withdraw-history': 'withdrawHistory',
+  other: 'other',
+} as const satisfies Record<AccountPageSpec['page'], string>;
 
 const sameSpec = (a: AccountPageSpec | null, b: AccountPageSpec) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -134,92 +153,117 @@ export const accountMachine = setup({
     withdrawHistory: accountWithdrawHistoryMachine,
   },
   actions: {
-    startPage: enqueueActions(({ context, enqueue }) => {
-      switch (context.shown?.page) {
-        case 'betting':
-          enqueue.spawnChild('betRecords', { id: 'betRecords', systemId: 'betRecords', input: betRecordsInput(context.shown.records) });
-          enqueue.spawnChild('orderCancel', { id: 'orderCancel', systemId: 'orderCancel' });
-          break;
-        case 'user-info':
-          enqueue.spawnChild('profileEdit', { id: 'profileEdit', systemId: 'profileEdit', input: { variant: context.shown.variant } });
-          break;
-        case 'update-password':
-          enqueue.spawnChild('passwordChange', { id: 'passwordChange', systemId: 'passwordChange', input: { kind: 'login' } });
-          break;
-        case 'update-opt-pwd':
-          enqueue.spawnChild('passwordChange', { id: 'passwordChange', systemId: 'passwordChange', input: { kind: 'withdraw' } });
-          break;
-        case 'vip':
-          enqueue.spawnChild('vip', { id: 'vip', systemId: 'vip' });
-          break;
-        case 'agent-share':
-          enqueue.spawnChild('agentShare', { id: 'agentShare', systemId: 'agentShare' });
-          break;
-        case 'agent-record':
-          enqueue.spawnChild('agentRecords', { id: 'agentRecords', systemId: 'agentRecords', input: { defaults: context.shown.range, params: {} } });
-          break;
-        case 'deposit':
-          enqueue.spawnChild('deposit', { id: 'deposit', systemId: 'deposit', input: { variant: context.shown.variant } });
-          break;
-        case 'deposit-usdt-info':
-          enqueue.spawnChild('usdtDeposit', { id: 'usdtDeposit', systemId: 'usdtDeposit', input: { orderId: context.shown.orderId } });
-          break;
-        case 'withdraw':
-          enqueue.spawnChild('withdraw', { id: 'withdraw', systemId: 'withdraw', input: { variant: context.shown.variant } });
-          break;
-        case 'bind-bank':
-          enqueue.spawnChild('bankBind', { id: 'bankBind', systemId: 'bankBind', input: { japan: context.shown.japan } });
-          break;
-        case 'bind-email':
-          enqueue.spawnChild('emailBind', { id: 'emailBind', systemId: 'emailBind' });
-          break;
-        case 'transaction':
-          enqueue.spawnChild('fundRecords', { id: 'fundRecords', systemId: 'fundRecords', input: fundRecordsInput(context.shown.range) });
-          break;
-        case 'deposit-history':
-          enqueue.spawnChild('depositHistory', { id: 'depositHistory', systemId: 'depositHistory', input: moneyHistoryInput });
-          break;
-        case 'withdraw-history':
-          enqueue.spawnChild('withdrawHistory', { id: 'withdrawHistory', systemId: 'withdrawHistory', input: moneyHistoryInput });
-          break;
-      }
-    }),
-    stopPage: enqueueActions(({ enqueue }) => {
-      for (const id of PAGE_CHILDREN) enqueue.stopChild(id);
-    }),
-    openAvatarPicker: enqueueActions(({ event, self, enqueue }) => {
-      if (event.type !== 'account.avatar.open' || self.getSnapshot().children.avatarPicker) return;
-      enqueue.spawnChild('avatarPicker', { id: 'avatarPicker', systemId: 'avatarPicker', input: { current: event.current } });
-    }),
+    keepSpec: assign({ shown: ({ event }) => (event.type === 'account.show' ? event.spec : null) }),
   },
   delays: { logoutDelay: LOGOUT_DELAY_MS },
   guards: {
-    isOtherPage: ({ context, event }) => event.type === 'account.show' && !sameSpec(context.shown, event.spec),
+    sameSpec: ({ context, event }) => event.type === 'account.show' && sameSpec(context.shown, event.spec),
+    shows: ({ event }, params: { page: AccountPageSpec['page'] }) => event.type === 'account.show' && event.spec.page === params.page,
   },
 }).createMachine({
   id: 'account',
   context: { shown: null },
-  initial: 'hidden',
+  type: 'parallel',
   on: {
-    'account.show': { guard: 'isOtherPage', target: '.showing', reenter: true, actions: assign({ shown: ({ event }) => event.spec }) },
-    'account.hide': { target: '.hidden', actions: assign({ shown: null }) },
-    'account.avatar.open': { actions: 'openAvatarPicker' },
-    'account.avatar.close': { actions: stopChild('avatarPicker') },
     // Spec §4: logout 1 s after a new login password — scheduled here, so leaving the page cannot cancel it.
     'account.loginPasswordChanged': {
       actions: sendTo(systemTarget('session'), { type: 'session.passwordChanged' } satisfies SessionEvent, { delay: 'logoutDelay' }),
     },
-    // The row shows status 3 at once (spec §4) and the refund reaches the balance.
-    'account.order.cancelled': {
-      actions: [
-        sendTo('betRecords', ({ event }) => ({ type: 'records.patch', key: { id: event.orderId }, patch: { status: 3 } }) as const),
-        sendTo(systemTarget('session'), { type: 'session.refreshUser' } satisfies SessionEvent),
-      ],
-    },
   },
   states: {
-    hidden: {},
-    showing: { entry: 'startPage', exit: 'stopPage' },
+    // One state per sub-page, each invoking its actor (id = system id): leaving the state stops it.
+    page: {
+      initial: 'hidden',
+      on: {
+        // A transition from this region to a page re-enters it, so other input (another lottery, range) restarts its actor.
+        'account.show': [
+          { guard: 'sameSpec' },
+          ...Object.entries(PAGE_STATES).map(([page, state]) => ({
+            guard: { type: 'shows', params: { page: page as AccountPageSpec['page'] } } as const,
+            target: `.${state}`,
+            actions: 'keepSpec' as const,
+          })),
+        ],
+        'account.hide': { target: '.hidden', actions: assign({ shown: null }) },
+      },
+      states: {
+        hidden: { description: 'No account sub-page on screen.' },
+        betting: {
+          description: 'Bet records, with cancelling a pending order beside them.',
+          invoke: [
+            { id: 'betRecords', systemId: 'betRecords', src: 'betRecords', input: ({ context }) => betRecordsInput(shownAs(context, 'betting').records) },
+            { id: 'orderCancel', systemId: 'orderCancel', src: 'orderCancel' },
+          ],
+          on: {
+            // The row shows status 3 at once (spec §4) and the refund reaches the balance.
+            'account.order.cancelled': {
+              actions: [
+                sendTo('betRecords', ({ event }) => ({ type: 'records.patch', key: { id: event.orderId }, patch: { status: 3 } }) as const),
+                sendTo(systemTarget('session'), { type: 'session.refreshUser' } satisfies SessionEvent),
+              ],
+            },
+          },
+        },
+        userInfo: {
+          description: 'Personal info.',
+          invoke: { id: 'profileEdit', systemId: 'profileEdit', src: 'profileEdit', input: ({ context }) => ({ variant: shownAs(context, 'user-info').variant }) },
+        },
+        vip: { description: 'VIP levels.', invoke: { id: 'vip', systemId: 'vip', src: 'vip' } },
+        loginPassword: {
+          description: 'Changing the login password.',
+          invoke: { id: 'passwordChange', systemId: 'passwordChange', src: 'passwordChange', input: { kind: 'login' } },
+        },
+        withdrawPassword: {
+          description: 'Changing the withdrawal password.',
+          invoke: { id: 'passwordChange', systemId: 'passwordChange', src: 'passwordChange', input: { kind: 'withdraw' } },
+        },
+        agentShare: { description: 'The agent share link.', invoke: { id: 'agentShare', systemId: 'agentShare', src: 'agentShare' } },
+        agentRecords: {
+          description: 'The agent report.',
+          invoke: { id: 'agentRecords', systemId: 'agentRecords', src: 'agentRecords', input: ({ context }) => ({ defaults: shownAs(context, 'agent-record').range, params: {} }) },
+        },
+        deposit: {
+          description: 'Deposit.',
+          invoke: { id: 'deposit', systemId: 'deposit', src: 'deposit', input: ({ context }) => ({ variant: shownAs(context, 'deposit').variant }) },
+        },
+        usdtDeposit: {
+          description: 'A USDT deposit order waiting for payment.',
+          invoke: { id: 'usdtDeposit', systemId: 'usdtDeposit', src: 'usdtDeposit', input: ({ context }) => ({ orderId: shownAs(context, 'deposit-usdt-info').orderId }) },
+        },
+        withdraw: {
+          description: 'Withdrawal.',
+          invoke: { id: 'withdraw', systemId: 'withdraw', src: 'withdraw', input: ({ context }) => ({ variant: shownAs(context, 'withdraw').variant }) },
+        },
+        bankBind: {
+          description: 'Binding a bank card.',
+          invoke: { id: 'bankBind', systemId: 'bankBind', src: 'bankBind', input: ({ context }) => ({ japan: shownAs(context, 'bind-bank').japan }) },
+        },
+        emailBind: { description: 'Binding an e-mail address.', invoke: { id: 'emailBind', systemId: 'emailBind', src: 'emailBind' } },
+        fundRecords: {
+          description: 'Fund records.',
+          invoke: { id: 'fundRecords', systemId: 'fundRecords', src: 'fundRecords', input: ({ context }) => fundRecordsInput(shownAs(context, 'transaction').range) },
+        },
+        depositHistory: { description: 'Deposit history.', invoke: { id: 'depositHistory', systemId: 'depositHistory', src: 'depositHistory', input: moneyHistoryInput } },
+        withdrawHistory: { description: 'Withdrawal history.', invoke: { id: 'withdrawHistory', systemId: 'withdrawHistory', src: 'withdrawHistory', input: moneyHistoryInput } },
+        other: { description: 'A sub-page without a process of its own.' },
+      },
+    },
+    // The user menu's avatar picker (spec §2), open beside whichever sub-page shows.
+    avatar: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'account.avatar.open': 'open' } },
+        open: {
+          invoke: {
+            id: 'avatarPicker',
+            systemId: 'avatarPicker',
+            src: 'avatarPicker',
+            input: ({ event }) => ({ current: event.type === 'account.avatar.open' ? event.current : '' }),
+          },
+          on: { 'account.avatar.close': 'closed' },
+        },
+      },
+    },
   },
 });
 

@@ -57,9 +57,6 @@ export const accountWithdrawHistoryMachine = withdrawHistoryMachine;
 
 export { fundRecordsInput, moneyHistoryInput };
 
-/** The children of the money pages, by id (each id is also its system id). */
-export const MONEY_PAGE_CHILDREN = ['deposit', 'usdtDeposit', 'withdraw', 'bankBind', 'emailBind', 'fundRecords', 'depositHistory', 'withdrawHistory'] as const;
-
 /** The money pages' calls (part of AppCalls). Deposits and orders are on the pay base. */
 export interface MoneyCalls {
   fetchPayList: PromiseActorLogic<PayListAnswer, void>;
