@@ -189,9 +189,10 @@ describeOnPostgres('the deployment guide', (newDatabase) => {
       expect(pids).toContain(leaderPid);
       const lotteries = await admin.query<{ count: string }>('SELECT count(DISTINCT lottery_id) AS count FROM rounds');
       expect(Number(lotteries.rows[0]!.count)).toBe(10);
-      // § Connections per node: at most the pool (default 10) and three more each.
+      // § Connections per node: at most the pool and three more each.
+      const pool = Number(keyValues(block('env')).get('FASTDRAW_PG_POOL_SIZE'));
       const connections = await admin.query<{ count: string }>("SELECT count(*) AS count FROM pg_stat_activity WHERE datname = 'fastdraw' AND usename = 'fastdraw'");
-      expect(Number(connections.rows[0]!.count)).toBeLessThanOrEqual(nodes.length * (10 + 3));
+      expect(Number(connections.rows[0]!.count)).toBeLessThanOrEqual(nodes.length * (pool + 3));
     } finally {
       await admin.end();
     }
