@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { bettingVerdict, type BettingVerdict } from '../../machines/betting.machine';
 import { followStatus } from '../../machines/follow-room.machine';
-import { diceOf, drawsOf, followRoomOf, historyOf, roundOf, rulesOf, slipOf, type GameRef } from '../../machines/game.machine';
+import { diceOf, drawsOf, followRoomOf, historyOf, isVisitorGame, roundOf, rulesOf, slipOf, type GameRef } from '../../machines/game.machine';
 import { roundView } from '../../machines/round.machine';
 import { slipView } from '../../machines/slip.machine';
 import type { GameType, PrizeRecord } from '../../models/games';
@@ -33,6 +33,11 @@ export function useShownLottery(lottery: { id: number; type: GameType } | null):
   const verdict = useSelector(betting, bettingVerdict);
   const game = useSelector(betting, (s) => s.children.game);
   return current ? { verdict, game } : { verdict: 'hidden', game: undefined };
+}
+
+/** Whether a visitor is looking at the game: the views show "log in to bet" where a member's things are. */
+export function useVisitorGame(game: GameRef): boolean {
+  return useSelector(game, isVisitorGame);
 }
 
 const noRound = { status: null, currentNo: '', remaining: 0, warning: false, canBet: false, loading: true } as const;

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../models/money';
-import { useSlip, type GameRef } from '../../app/game-hooks';
-import { useRuntimeConfig } from '../../app/hooks';
+import { useSlip, useVisitorGame, type GameRef } from '../../app/game-hooks';
+import { useAuthDialog, useRuntimeConfig } from '../../app/hooks';
+import { useFirstPaintDone } from '../../router/FirstPaintRelease';
 import type { GameKit } from './kit';
 import { ruleLabel } from './labels';
 import { defaultLayout, NumberPicker } from './NumberPicker';
@@ -17,7 +18,11 @@ export function BetSlip({ game, kit }: { game: GameRef; kit: GameKit }) {
   const { t } = useTranslation(['games', 'common']);
   const { variant } = useRuntimeConfig();
   const slip = useSlip(game);
+  const visitor = useVisitorGame(game);
+  const { openLogin } = useAuthDialog();
   const context = slip.context;
+  // The server's first paint of a visitor's betting page stands until the board (or its retry) is drawn.
+  useFirstPaintDone(context !== undefined && !(slip.loading && context.rules.length === 0));
 
   if (!context || (slip.loading && context.rules.length === 0)) {
     return (
@@ -68,6 +73,7 @@ export function BetSlip({ game, kit }: { game: GameRef; kit: GameKit }) {
               onClear={slip.clear}
               onConfirm={slip.submit}
               error={context.error ? t(context.error.messageKey, context.error.values ?? {}) : null}
+              {...(visitor ? { onLogin: openLogin } : {})}
             />
           </div>
           <OddsTable gameType={kit.type} rule={rule} />

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { FollowStatus } from '../../../machines/follow-room.machine';
 import type { FormError } from '../../../machines/session-error';
-import { useFollowRoom, type GameRef } from '../../app/game-hooks';
+import { useFollowRoom, useVisitorGame, type GameRef } from '../../app/game-hooks';
+import { useAuthDialog } from '../../app/hooks';
 import { Icon } from '../../components/icons/Icon';
 import { FollowConfirmDialog } from './FollowPanelConfirm';
 import { FollowFeed } from './FollowPanelFeed';
@@ -15,9 +16,37 @@ import sideStyles from './SidePanels.module.css';
  * chat bubbles with a Follow button (own ones on the right, spec §6), draw results, closing tips
  * and notices in the middle — with its connection state, and below it the player's own orders of
  * the round. Following asks for a confirmation first (spec §5). The game's followRoom actor does
- * the work; this only renders it and sends its events.
+ * the work; this only renders it and sends its events. A visitor has no room (its token is a
+ * member's): the panel says what it offers and opens the login.
  */
 export function FollowPanel({ game, lottery }: { game: GameRef; lottery: GameLottery }) {
+  const visitor = useVisitorGame(game);
+  return visitor ? <VisitorFollowPanel /> : <MemberFollowPanel game={game} lottery={lottery} />;
+}
+
+function VisitorFollowPanel() {
+  const { t } = useTranslation('games');
+  const { openLogin } = useAuthDialog();
+  return (
+    <section className={sideStyles.card} aria-labelledby="follow-title">
+      <header className={sideStyles.panelHeader}>
+        <h2 id="follow-title" className={sideStyles.title}>
+          <Icon name="megaphone" size={18} />
+          {t('panel.title')}
+        </h2>
+      </header>
+      <div className={styles.visitorBox} data-testid="follow-visitor">
+        <Icon name="lock" size={28} />
+        <p>{t('follow.visitor')}</p>
+        <button type="button" className="btn btn--primary" onClick={openLogin}>
+          {t('bet.login')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function MemberFollowPanel({ game, lottery }: { game: GameRef; lottery: GameLottery }) {
   const { t } = useTranslation('games');
   const room = useFollowRoom(game);
   return (

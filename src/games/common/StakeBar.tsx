@@ -16,10 +16,12 @@ interface StakeBarProps {
   onClear(): void;
   onConfirm(): void;
   error: string | null;
+  /** For a visitor: where a member's balance would be, "log in to bet", which opens the login. */
+  onLogin?: () => void;
 }
 
 /** Stake per bet, the bet count and total, clear and confirm; the slip's refusal under it. */
-export function StakeBar({ stake, onStake, whole, count, total, canConfirm, placing, onClear, onConfirm, error }: StakeBarProps) {
+export function StakeBar({ stake, onStake, whole, count, total, canConfirm, placing, onClear, onConfirm, error, onLogin }: StakeBarProps) {
   const { t } = useTranslation('games');
   const stakeId = useId();
   const errorId = useId();
@@ -43,6 +45,12 @@ export function StakeBar({ stake, onStake, whole, count, total, canConfirm, plac
         <span>
           {t('slip.total')} <strong data-testid="slip-total">{total}</strong>
         </span>
+        {onLogin && (
+          <button type="button" className={styles.loginHint} onClick={onLogin} data-testid="slip-login">
+            <Icon name="lock" size={14} />
+            {t('bet.loginTitle')}
+          </button>
+        )}
       </p>
       <div className={styles.buttons}>
         <button type="button" className="btn btn--outline" onClick={onClear}>

@@ -11,22 +11,22 @@ import { lotteryLabel } from '../../games/common/labels';
 import { panelId, tabId, Tabs } from '../../games/common/Tabs';
 import { useFirstPaintDone } from '../../router/FirstPaintRelease';
 import { GAME_SCREENS } from '../../games/screens';
-import { LoginPrompt } from './LoginPrompt';
 import styles from './LotteryBetPage.module.css';
 
 const LOTTERY_TABS = 'lottery';
 
 /**
  * The betting page (spec §2): a tab per lottery (the tab follows `?lotteryId=`), then what the
- * betting machine decides for it: the game screen of the lottery's family with its game actor,
- * the login prompt for visitors, or the 4009 message for a game the player may not play.
+ * betting machine decides for it: the game screen of the lottery's family with its game actor —
+ * for visitors too, who browse and pick and are asked to log in when they bet (issue 17 §5) — or
+ * the 4009 message for a game the player may not play.
  */
 export function LotteryBetPage() {
   const { t } = useTranslation(['games', 'common']);
   const [params, setParams] = useSearchParams();
   const { lotteries, loaded, failed, reload } = useCatalog();
   const onSale = lotteries.filter((lottery) => lottery.status === 1 && isGameType(lottery.type));
-  // The server's first paint (a visitor's prompt) stands until the panel below shows what it is for.
+  // The server's first paint (a visitor's tabs and board) stands until the panel below shows what it is for.
   useFirstPaintDone(failed && !loaded);
 
   if (!loaded) {
@@ -66,9 +66,9 @@ function LotteryPanel({ lottery }: { lottery: LotteryCard }) {
   const { t } = useTranslation('games');
   const gameType = isGameType(lottery.type) ? lottery.type : null;
   const { verdict, game } = useShownLottery(gameType ? { id: lottery.id, type: gameType } : null);
-  useFirstPaintDone(verdict !== 'hidden');
+  // The game screen releases it once its board is drawn (BetSlip); the 4009 message at once.
+  useFirstPaintDone(verdict === 'disabled');
   if (!gameType) return <NotOnSale />;
-  if (verdict === 'visitor') return <LoginPrompt />;
   if (verdict === 'disabled') {
     return (
       <div className={styles.state} role="alert">
@@ -81,7 +81,7 @@ function LotteryPanel({ lottery }: { lottery: LotteryCard }) {
       </div>
     );
   }
-  if (verdict !== 'playing' || !game) return <PageLoading />;
+  if ((verdict !== 'playing' && verdict !== 'visitor') || !game) return <PageLoading />;
   const Screen = GAME_SCREENS[gameType];
   return (
     <Suspense fallback={<PageLoading />}>

@@ -176,19 +176,45 @@ describe('rule introduction', () => {
 });
 
 describe('who may play', () => {
-  it('shows a visitor the login prompt and opens the login dialog', async () => {
-    const app = await openBetting({ loggedIn: false });
-    const dialog = await screen.findByRole('dialog', { name: '会员登录' }, WAIT);
-    fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
-    await flush();
+  it('shows a visitor the board, the countdown and the draws; Bet opens the login, and after it the same pick is placed', async () => {
+    const app = await openGame({ loggedIn: false });
+    // No dialog of its own: the visitor browses.
     expect(screen.queryByRole('dialog')).toBeNull();
-    // Closed, the dialog stays closed; the prompt offers it again.
-    const main = screen.getByRole('main');
-    expect(within(main).getByRole('heading', { name: '登录后即可投注' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: '投注单' })).toBeNull();
-    expect(app.get('game:1')).toBeUndefined();
-    fireEvent.click(within(main).getByRole('button', { name: '登录' }));
-    expect(await screen.findByRole('dialog', { name: '会员登录' })).toBeTruthy();
+    expect(sumThree()).toBeTruthy();
+    expect(within(slip()).getByTestId('slip-login').textContent).toBe('登录后即可投注');
+    expect(within(screen.getByTestId('follow-visitor')).getByRole('button', { name: '登录' })).toBeTruthy();
+    expect(screen.queryByTestId('balance')).toBeNull();
+
+    fireEvent.click(sumThree());
+    fireEvent.change(stakeInput(), { target: { value: '3' } });
+    fireEvent.click(confirm());
+    await flush();
+    const dialog = await screen.findByRole('dialog', { name: '会员登录' }, WAIT);
+    expect(placeOrderCalls(app)).toBe(0);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: '账号' }), { target: { value: 'demo001' } });
+    fireEvent.change(within(dialog).getByLabelText('密码'), { target: { value: 'demo1234' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    await flush(5);
+
+    // Back on the same page with the same pick and stake; one press bets it.
+    expect(app.router.state.location.search).toBe('?lotteryId=1');
+    expect(sumThree().getAttribute('aria-pressed')).toBe('true');
+    expect(stakeInput().value).toBe('3');
+    expect(within(slip()).queryByTestId('slip-login')).toBeNull();
+    expect(screen.queryByTestId('follow-visitor')).toBeNull();
+    expect(balance()).toBe('10,000.00元');
+    fireEvent.click(confirm());
+    await flush(5);
+    expect(within(toasts()).getAllByRole('status').map((toast) => toast.textContent).join()).toContain('投注成功');
+    expect(balance()).toBe('9,997.00元');
+    expect(placeOrderCalls(app)).toBe(1);
+  });
+
+  it('a visitor’s “log in to bet” opens the login dialog', async () => {
+    await openGame({ loggedIn: false });
+    fireEvent.click(within(slip()).getByTestId('slip-login'));
+    expect(await screen.findByRole('dialog', { name: '会员登录' }, WAIT)).toBeTruthy();
   });
 
   it('shows the 4009 message for a lottery in the player’s disableGameList', async () => {

@@ -49,7 +49,7 @@ describe('lottery hall', () => {
     expect(cards[0]?.textContent).toContain('快三');
   });
 
-  it('opens the login dialog for a visitor instead of the game', async () => {
+  it('opens the betting page for a visitor too (visitors browse; betting asks for the login)', async () => {
     const app = await renderApp(
       <>
         <LotteryHallPage />
@@ -58,9 +58,8 @@ describe('lottery hall', () => {
       { path: '/lottery-hall', extraRoutes: [betPage], loggedIn: false },
     );
     fireEvent.click(screen.getByRole('link', { name: '北京赛车' }));
-    expect(await screen.findByRole('dialog', { name: '会员登录' })).toBeTruthy();
-    expect(app.router.state.location.pathname).toBe('/lottery-hall');
-    expect(app.platform.effects.navigations).toEqual([]);
+    await waitFor(() => expect(app.router.state.location.search).toBe('?lotteryId=5'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('refuses a game of the player’s disableGameList with the 4009 toast', async () => {
@@ -110,34 +109,30 @@ describe('betting page', () => {
       </>,
       { path, loggedIn: false },
     );
-    // The page opens the login dialog for a visitor; closed, it stays closed.
-    const dialog = await screen.findByRole('dialog', { name: '会员登录' });
-    fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
-    await flush();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await flush(5);
     return app;
   };
 
-  it('shows a tab per lottery and the login prompt to a visitor, opening the login dialog', async () => {
-    await asVisitor('/lottery-bet?lotteryId=5');
+  it('shows a visitor a tab per lottery and the game itself, with no login dialog of its own', async () => {
+    const app = await asVisitor('/lottery-bet?lotteryId=5');
     const tablist = screen.getByRole('tablist', { name: '彩种' });
     expect(within(tablist).getAllByRole('tab')).toHaveLength(10);
     expect(within(tablist).getByRole('tab', { selected: true }).textContent).toBe('北京赛车');
-    expect(screen.getByRole('heading', { name: '登录后即可投注' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '免费注册' }));
-    expect(await screen.findByRole('dialog', { name: '注册账号' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '投注单' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(app.get('game:5')).toBeDefined();
   });
 
-  it('puts the chosen lottery in the query; a login dialog the visitor closed stays closed', async () => {
-    // asVisitor saw the dialog open and closed it.
+  it('puts the chosen lottery in the query; a visitor gets the pc28 game with its rooms', async () => {
     const app = await asVisitor('/lottery-bet?lotteryId=5');
     fireEvent.click(screen.getByRole('tab', { name: '加拿大28' }));
     await waitFor(() => expect(app.router.state.location.search).toBe('?lotteryId=8'));
-    await flush();
+    await flush(5);
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('加拿大28');
-    expect(screen.getByRole('heading', { name: '登录后即可投注' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '投注单' }, { timeout: 5000 })).toBeTruthy();
     expect(app.app.getSnapshot().context.authDialog).toBe('closed');
     expect(app.get('betting').getSnapshot().context.shown).toEqual({ lotteryId: 8, gameType: 'pc28' });
+    expect(app.get('game:8')?.getSnapshot().context.rooms.length).toBeGreaterThan(0);
   });
 
   it('shows the 4009 message for a game the player may not play', async () => {
@@ -157,15 +152,27 @@ describe('betting page', () => {
   describe("with the server's first paint (server/http/first-paint-bet.ts)", () => {
     afterEach(removeFirstPaint);
 
-    it('keeps it while the catalogue loads, and gives way to the login prompt', async () => {
+    it('keeps it while the catalogue and the board load, and gives way to the board', async () => {
       addFirstPaint('/lottery-bet', 'zh-CN');
       let releaseCatalog = () => {};
-      await renderApp(<LotteryBetPage />, { path: '/lottery-bet?lotteryId=5', loggedIn: false, prepare: (platform) => (releaseCatalog = platform.hold('fetchCatalog')) });
+      let releaseRules = () => {};
+      await renderApp(<LotteryBetPage />, {
+        path: '/lottery-bet?lotteryId=5',
+        loggedIn: false,
+        prepare: (platform) => {
+          releaseCatalog = platform.hold('fetchCatalog');
+          releaseRules = platform.hold('fetchRules');
+        },
+      });
       expect(screen.queryByRole('tablist')).toBeNull();
       expect(document.getElementById('first-paint')).not.toBeNull();
       releaseCatalog();
-      await flush();
-      expect(screen.getByRole('heading', { name: '登录后即可投注' })).toBeTruthy();
+      await flush(5);
+      // The tabs are there, the board not yet: the first paint still stands.
+      expect(document.getElementById('first-paint')).not.toBeNull();
+      releaseRules();
+      await flush(5);
+      expect(await screen.findByRole('region', { name: '投注单' }, { timeout: 5000 })).toBeTruthy();
       expect(document.getElementById('first-paint')).toBeNull();
     });
 
@@ -179,20 +186,21 @@ describe('betting page', () => {
 });
 
 describe('home', () => {
-  it('shows at most 8 lottery tiles, linking like the hall', async () => {
-    await renderApp(
+  it('shows at most 8 lottery tiles, linking like the hall (a visitor too goes to the betting page)', async () => {
+    const app = await renderApp(
       <>
         <HomeLotteries />
         <AuthDialog />
       </>,
-      { loggedIn: false },
+      { loggedIn: false, extraRoutes: [betPage] },
     );
     const tiles = within(screen.getByRole('region', { name: '热门彩种' }))
       .getAllByRole('link')
       .filter((link) => link.getAttribute('href')?.startsWith('/lottery-bet'));
     expect(tiles).toHaveLength(8);
     fireEvent.click(tiles[0] as HTMLElement);
-    expect(await screen.findByRole('dialog', { name: '会员登录' })).toBeTruthy();
+    await waitFor(() => expect(app.router.state.location.search).toBe('?lotteryId=1'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says the lotteries are loading, or failed with a way to retry', async () => {
