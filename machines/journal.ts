@@ -7,6 +7,7 @@
  * - `journal/replay.ts`    replayJournal and JournalReplayError
  * - `journal/redaction.ts` the one list of personal data never recorded: redactSecrets
  * - `journal/plain.ts`     plain redacted data: comparableSnapshot
+ * - `journal/timeline.ts`  createTimeline: time travel, each actor's state at each step
  * - `journal/format.ts`    parseJournal (the export format, version 2)
  * - `journal/types.ts`     the data
  */
@@ -16,4 +17,5 @@ export { JournalReplayError, replayJournal, type ReplaySource, type ReplayTarget
 export { comparableSnapshot, type ComparableSnapshot } from './journal/plain';
 export { isPersonalKey, redactSecrets, REDACTED, REDACTION_RULES, type RedactionRule } from './journal/redaction';
 export { parseJournal } from './journal/format';
+export { createTimeline, type ActorAtStep, type MachinesByTarget, type Timeline } from './journal/timeline';
 export { JOURNAL_VERSION, UNRECORDED, type JournalActor, type JournalCheckpoint, type JournalData, type JournalEntry, type PersistedSnapshotJson, type RecordedEntry } from './journal/types';

@@ -138,15 +138,23 @@ function latestLifetime(entries: readonly JournalEntry[], checkpoints: readonly 
   return latest;
 }
 
-/** A checkpoint as a machine snapshot with its child refs (restored, never started). */
-function restore<M extends AnyStateMachine>(machine: M, checkpoint: JournalCheckpoint, fail: (message: string) => JournalReplayError): SnapshotFrom<M> {
+/** A checkpoint as a machine snapshot with its child refs (restored, never started); throws when it cannot be. */
+export function restoreCheckpoint<M extends AnyStateMachine>(machine: M, checkpoint: JournalCheckpoint): SnapshotFrom<M> {
   const logic: AnyStateMachine = machine;
   const restored = createActor(logic, { snapshot: checkpoint.snapshot as never }).getSnapshot() as { status: string; error?: unknown };
   if (restored.status === 'error') {
     const why = restored.error instanceof Error ? restored.error.message : String(restored.error);
-    throw fail(`its checkpoint after seq ${checkpoint.upTo} cannot be restored: ${why}`);
+    throw new Error(`its checkpoint after seq ${checkpoint.upTo} cannot be restored: ${why}`);
   }
   return restored as SnapshotFrom<M>;
+}
+
+function restore<M extends AnyStateMachine>(machine: M, checkpoint: JournalCheckpoint, fail: (message: string) => JournalReplayError): SnapshotFrom<M> {
+  try {
+    return restoreCheckpoint(machine, checkpoint);
+  } catch (error) {
+    throw fail((error as Error).message);
+  }
 }
 
 /** Where two comparable snapshots first differ, as `context.bets: 3 ≠ 4`. */
