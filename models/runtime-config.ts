@@ -30,4 +30,6 @@ export interface RuntimeConfig {
   wsBase?: string;
   /** Money on this server is not real (demo mode, or the sandbox cashier switched on): the layout says so on every page. */
   demo?: boolean;
+  /** The operator lets `?devtools` and `?inspect` open (demo mode, or FASTDRAW_DEVTOOLS=1; docs/devtools.md). */
+  devtools?: boolean;
 }

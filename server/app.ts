@@ -313,7 +313,7 @@ const SANDBOX_OUTSIDE_DEMO =
   'The sandbox cashier is switched on outside demo mode (FASTDRAW_PAY_PROVIDERS=sandbox): its Pay button credits any player\'s own deposit. Never run a site with real money like this.';
 
 /** What the served index.html tells the client (docs/api.md "Static client"); `demo`: money on this server is not real (the layout's banner). */
-function clientRuntimeConfig(options: ServerOptions, demo: boolean): ClientRuntimeConfig {
+export function clientRuntimeConfig(options: ServerOptions, demo: boolean): ClientRuntimeConfig {
   return {
     apiBase: API_PREFIX,
     lineListUrl: `${API_PREFIX}${ApiPath.lineList}`,
@@ -325,5 +325,6 @@ function clientRuntimeConfig(options: ServerOptions, demo: boolean): ClientRunti
     platformId: 1,
     packageId: 1,
     ...(demo ? { demo: true } : {}),
+    ...(options.devtools ? { devtools: true } : {}),
   };
 }

@@ -76,6 +76,12 @@ export interface ServerOptions {
    */
   demoData?: boolean;
   /**
+   * The client's developer panel (`?devtools`, `?inspect`): the page's config says it may open
+   * (docs/devtools.md). Default off; server/env.ts turns it on in demo mode or with
+   * FASTDRAW_DEVTOOLS=1.
+   */
+  devtools?: boolean;
+  /**
    * Demo mode's house players: a few house accounts placing small real bets in open rounds, so a
    * fresh demo has bets and winners (server/domain/content/house-players.ts), on the node holding
    * the draw lease only. Default off, and off unless demoData is on too; server/env.ts turns it on

@@ -5,7 +5,7 @@ import { AppSystemProvider } from './app/system';
 import { BootSplash } from './components/boot/BootSplash';
 import { ConfigError } from './components/boot/ConfigError';
 import { RuntimeConfigError, loadRuntimeConfig, type RuntimeConfig } from './config/env';
-import { hasDevtoolsFlag } from './devtools/devtoolsFlag';
+import { DEVTOOLS_REFUSED, devtoolsRequest } from './devtools/devtoolsFlag';
 import { I18nGate } from './i18n/I18nGate';
 import { initI18n } from './i18n/initI18n';
 import { FALLBACK_LANGUAGE } from './i18n/resources';
@@ -37,7 +37,9 @@ if (config instanceof RuntimeConfigError) {
   releaseFirstPaint();
   void initI18n(FALLBACK_LANGUAGE).then(() => root.render(<ConfigError problems={config.problems} />));
 } else {
-  const showDevtools = hasDevtoolsFlag(window.location.search);
+  const devtools = devtoolsRequest(window.location.search, config);
+  if (devtools.refused) console.warn(DEVTOOLS_REFUSED);
+  const showDevtools = devtools.panel;
   root.render(
     <StrictMode>
       <AppSystemProvider config={config}>

@@ -1,15 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { RuntimeConfig } from '../config/env';
+import { statelyInspectFor } from './inspector';
 import { createAppRuntime, type AppRuntime, type ViewRuntime } from './runtime';
 
 /**
- * Provides the one root actor system to the views. Created once per page; `?inspect` in
- * development also attaches the Stately inspector (never part of a production build).
+ * Provides the one root actor system to the views. Created once per page; `?inspect`, where the
+ * developer tools are allowed, also attaches the Stately inspector (./inspector.ts).
  */
 const RuntimeContext = createContext<ViewRuntime | null>(null);
-
-const wantsInspector = import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect');
-const devInspect = wantsInspector ? (await import('./inspector')).createStatelyInspect() : undefined;
 
 /** One runtime per configuration object: React may render (and StrictMode re-run) freely. */
 const runtimes = new WeakMap<RuntimeConfig, AppRuntime>();
@@ -17,7 +15,8 @@ const runtimes = new WeakMap<RuntimeConfig, AppRuntime>();
 function runtimeFor(config: RuntimeConfig): AppRuntime {
   let runtime = runtimes.get(config);
   if (!runtime) {
-    runtime = createAppRuntime(config, devInspect ? { inspect: devInspect } : {});
+    const inspect = statelyInspectFor(config, window.location.search);
+    runtime = createAppRuntime(config, inspect ? { inspect } : {});
     runtime.start();
     runtimes.set(config, runtime);
   }

@@ -48,6 +48,8 @@ export function parseRuntimeConfig(raw: unknown, defaults: RuntimeConfigInput = 
   const aes = readAes(pick('aesKey'), pick('aesIv'), problems);
   const demo = given.demo;
   if (isPresent(demo) && typeof demo !== 'boolean') problems.push(`demo must be true or false (got ${JSON.stringify(demo)})`);
+  const devtools = given.devtools;
+  if (isPresent(devtools) && typeof devtools !== 'boolean') problems.push(`devtools must be true or false (got ${JSON.stringify(devtools)})`);
 
   if (problems.length > 0) throw new RuntimeConfigError(problems);
   return {
@@ -61,6 +63,7 @@ export function parseRuntimeConfig(raw: unknown, defaults: RuntimeConfigInput = 
     ...(chatBase ? { chatBase } : {}),
     ...(wsBase ? { wsBase } : {}),
     ...(demo === true ? { demo } : {}),
+    ...(devtools === true ? { devtools } : {}),
   };
 }
 
