@@ -1,13 +1,10 @@
 import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { CustomerConfig, CustomerQuestion } from '../models/content';
 import {
   CHAT_IMAGE_MAX_BYTES,
   CHAT_PAGE_SIZE,
-  CHAT_SEND_TIMEOUT_MS,
   CHAT_TEXT_MAX,
   CHAT_TOP_LOAD_PX,
   CHAT_VIDEO_MAX_BYTES,
-  ChatCode,
   ChatContentType,
   ChatPush,
   ChatRoute,
@@ -23,22 +20,30 @@ import {
   type ChatPullAnswer,
   type ChatPullRequest,
   type ChatRevokePush,
-  type ChatSendAnswer,
   type ChatSendRequest,
 } from '../models/realtime/chat';
 import type { AppEvent } from './app.machine';
+import { messageSendId, messageSendMachine, type MessageSendEvent, type MessageSendReport } from './chat/message-send.machine';
 import { asChatMessage, customerIdOf, mergeMessage, pendingMessage, prependOlder, revoke, withSendState } from './chat/messages';
+import { answerOf, CHAT_CONNECTION_ID, CHAT_TAG as TAG, isOk, msgIdOfTag } from './chat/requests';
+import type { ChatAlert, ChatCustomer, ChatUploadAnswer, ChatUploadInput, CustomerChatInput, CustomerChatSetup } from './chat/types';
+import { watchChatIdentity, type ChatIdentity } from './chat/watch-identity';
 import { realtimeConnectionMachine, type RealtimeConnectionEvent, type RealtimeNotification } from './realtime-connection.machine';
 import { watchSession, type SessionChanged } from './session-watch';
-import { sessionActor, systemTarget } from './system';
+import { systemTarget } from './system';
+
+export type { ChatAlert, ChatCustomer, ChatUploadAnswer, ChatUploadInput, CustomerChatInput, CustomerChatSetup } from './chat/types';
+export { chatLoadingOlder, chatPhase, chatUploading, type ChatPhase } from './chat/chat-view';
+export { CHAT_CONNECTION_ID };
 
 /**
  * The customer-service chat (spec §2 "Customer-service chat", §3, §4 "Chat send", §7, §9): loads
  * the customer info, opens the chat socket (a realtime connection child, reconnect off as the
  * spec asks for the secure chat socket), enters as the player (account name when a token is
  * held) or as a visitor (the stored visitor id, and keeps the one the server returns), pulls the
- * newest page and older pages on demand, sends with a state per message, uploads images and
- * videos, and follows the service's pushes. A failed load or a dropped connection shows an alert;
+ * newest page and older pages on demand, sends each message through an actor of its own
+ * (`chat/message-send.machine.ts`), uploads images and videos, and follows the service's pushes.
+ * Who it talks as (token, language, login) comes as events from subscription actors. A failed load or a dropped connection shows an alert;
  * confirming it leaves for home. Spawned by the app while the chat page shows.
  */
 
@@ -46,58 +51,21 @@ import { sessionActor, systemTarget } from './system';
 export const CHAT_EXIT_PATH = '/home';
 /** How long entry waits for a logged-in player's account name before entering without it. */
 export const CHAT_USER_WAIT_MS = 5000;
-export const CHAT_CONNECTION_ID = 'customerChatConnection';
-
-export interface CustomerChatSetup {
-  /** The first customer configuration (spec §3 "Customer info"). */
-  config: CustomerConfig;
-  platformId: number;
-  /** The site's host name, sent with entry. */
-  domain: string;
-}
-
-export interface ChatUploadInput {
-  file: Blob;
-  name: string;
-  visitorId: string;
-  token: string | null;
-}
-export interface ChatUploadAnswer {
-  /** The file code getFile serves it under. */
-  code: string;
-}
-
-export interface ChatCustomer {
-  serviceName: string;
-  /** Welcome text (operator HTML; the view sanitizes it). */
-  welcome: string;
-  questions: CustomerQuestion[];
-  customerId: number;
-  clientIp: string;
-  platformId: number;
-  domain: string;
-}
-
-export type ChatAlert = 'loadFailed' | 'connectionLost';
-
-export interface CustomerChatInput {
-  /** The visitor id this browser was given before, '' on a first visit. */
-  visitorId: string;
-}
-
 export interface CustomerChatContext {
   visitorId: string;
   loggedIn: boolean;
   account: string;
   /** The session has been reported once (later login changes restart the chat). */
   sessionSeen: boolean;
-  /** Read from the session when connecting (handshake and uploads); redacted in the journal. */
+  /** The session's token (handshake and uploads), from `chat.identity`; redacted in the journal. */
   token: string | null;
+  /** The page's language, from `chat.identity`: sent with the handshake. */
+  language: string | null;
   customer: ChatCustomer | null;
   /** Oldest first. */
   messages: ChatMessage[];
-  /** What each unanswered or failed send asked, by msgId (a resend repeats it). */
-  sends: Record<string, ChatSendRequest>;
+  /** The msgIds whose send actor lives (sending, or failed and waiting for a retry). */
+  sends: string[];
   /** The last history page loaded (1 = newest). */
   page: number;
   noMore: boolean;
@@ -108,7 +76,9 @@ export interface CustomerChatContext {
 
 export type CustomerChatEvent =
   | SessionChanged
+  | ChatIdentity
   | RealtimeNotification
+  | MessageSendReport
   | { type: 'chat.send'; text: string; msgId: string }
   /** A quick question's keyword tag: sends its question as contentType 4. */
   | { type: 'chat.ask'; questionId: number; msgId: string }
@@ -117,14 +87,13 @@ export type CustomerChatEvent =
   | { type: 'chat.upload'; file: Blob; name: string; msgId: string }
   /** The list's distance from its top (px), reported by the view as it scrolls. */
   | { type: 'chat.scrolled'; top: number }
-  | { type: 'chat.sendTimeout'; msgId: string }
   | { type: 'chat.alert.confirm' };
 
-const TAG = { entry: 'entry', visitorInit: 'visitorInit', pull: 'pull', older: 'pull:older', send: 'send:' } as const;
-const sendTimer = (msgId: string) => `send:${msgId}`;
-
-const answerOf = <T>(event: CustomerChatEvent, tag: string): T | null => (event.type === 'rt.response' && event.tag === tag ? (event.body as T) : null);
-const isOk = (answer: { code?: unknown } | null) => answer?.code === ChatCode.ok;
+/** The msgId of a send the event answers (its actor lives), else null. */
+const sendOf = (context: CustomerChatContext, event: CustomerChatEvent): string | null => {
+  const msgId = event.type === 'rt.response' || event.type === 'rt.requestFailed' ? msgIdOfTag(event.tag) : null;
+  return msgId !== null && context.sends.includes(msgId) ? msgId : null;
+};
 const toast = (messageKey: string) => ({ type: 'toast.show', toast: { messageKey, tone: 'error', persistent: false } }) satisfies AppEvent;
 
 /** The chat's connection: its notifications go to the chat (its parent). */
@@ -141,6 +110,8 @@ export const customerChatMachine = setup({
   },
   actors: {
     watchSession,
+    watchChatIdentity,
+    messageSend: messageSendMachine,
     connection: chatConnectionMachine,
     fetchCustomerConfig: fromPromise<CustomerChatSetup, void>(async () => {
       throw new Error('customer chat: the fetchCustomerConfig actor must be provided');
@@ -155,16 +126,18 @@ export const customerChatMachine = setup({
     storeVisitorId: (_, _params: { visitorId: string }) => {},
     request: sendTo('connection', (_, params: { route: string; body: unknown; tag: string }) => ({ type: 'rt.request', ...params }) satisfies RealtimeConnectionEvent),
     toast: sendTo(systemTarget('app'), (_, params: { messageKey: string }) => toast(params.messageKey)),
-    /** Puts a send on its way: the message shows as sending, failed after 5 s without an answer. */
-    dispatch: enqueueActions(({ context, enqueue }, request: ChatSendRequest) => {
-      const exists = context.messages.some((m) => m.msgId === request.msgId);
-      enqueue.assign({
-        sends: { ...context.sends, [request.msgId]: request },
-        messages: exists ? withSendState(context.messages, request.msgId, ChatSendState.sending) : [...context.messages, pendingMessage(request)],
-      });
-      enqueue.sendTo('connection', { type: 'rt.request', route: ChatRoute.send, body: request, tag: TAG.send + request.msgId } satisfies RealtimeConnectionEvent);
-      enqueue.cancel(sendTimer(request.msgId));
-      enqueue.raise({ type: 'chat.sendTimeout', msgId: request.msgId }, { id: sendTimer(request.msgId), delay: CHAT_SEND_TIMEOUT_MS });
+    /** Puts a message on its way: it shows as sending, and an actor of its own sends it. */
+    startSend: enqueueActions(({ context, enqueue }, request: ChatSendRequest) => {
+      // A msgId names one message: a second send under it is a retry's job.
+      if (context.messages.some((m) => m.msgId === request.msgId)) return;
+      enqueue.assign({ sends: [...context.sends, request.msgId], messages: [...context.messages, pendingMessage(request)] });
+      enqueue.spawnChild('messageSend', { id: messageSendId(request.msgId), systemId: messageSendId(request.msgId), input: { request } });
+    }),
+    /** Forwards to a message's send actor (its id is its msgId's). */
+    toSend: sendTo((_, params: { msgId: string; event: MessageSendEvent }) => messageSendId(params.msgId), (_, params) => params.event),
+    stopSends: enqueueActions(({ context, enqueue }) => {
+      for (const msgId of context.sends) enqueue.stopChild(messageSendId(msgId));
+      enqueue.assign({ sends: [] });
     }),
   },
   guards: {
@@ -180,6 +153,9 @@ export const customerChatMachine = setup({
     /** A failure of entry, visitorInit or the first page: the chat cannot start. */
     isStartFailure: ({ event }) => event.type === 'rt.requestFailed' && (event.tag === TAG.entry || event.tag === TAG.visitorInit || event.tag === TAG.pull),
     nearTop: ({ context, event }) => event.type === 'chat.scrolled' && event.top <= CHAT_TOP_LOAD_PX && !context.noMore,
+    isSendAnswer: ({ context, event }) => sendOf(context, event) !== null,
+    mayResend: ({ context, event }) =>
+      event.type === 'chat.resend' && context.sends.includes(event.msgId) && context.messages.some((m) => m.msgId === event.msgId && m.sendState === ChatSendState.failed),
   },
   delays: { userWait: CHAT_USER_WAIT_MS },
 }).createMachine({
@@ -190,16 +166,36 @@ export const customerChatMachine = setup({
     account: '',
     sessionSeen: false,
     token: null,
+    language: null,
     customer: null,
     messages: [],
-    sends: {},
+    sends: [],
     page: 0,
     noMore: false,
     alert: null,
     upload: null,
   }),
-  invoke: { src: 'watchSession' },
+  invoke: [{ src: 'watchSession' }, { src: 'watchChatIdentity' }],
   on: {
+    'chat.identity': { actions: assign({ token: ({ event }) => event.token, language: ({ event }) => event.language }) },
+    'chat.send.sent': {
+      actions: [
+        assign(({ context, event }) => {
+          const stored = asChatMessage(event.stored);
+          const messages = withSendState(context.messages, event.msgId, ChatSendState.sent);
+          return { sends: context.sends.filter((id) => id !== event.msgId), messages: stored ? mergeMessage(messages, { ...stored, msgId: event.msgId }) : messages };
+        }),
+        stopChild(({ event }) => messageSendId(event.msgId)),
+      ],
+    },
+    'chat.send.failed': {
+      actions: [
+        assign({ messages: ({ context, event }) => withSendState(context.messages, event.msgId, ChatSendState.failed) }),
+        enqueueActions(({ event, enqueue }) => {
+          if (event.reason === 'rateLimited') enqueue({ type: 'toast', params: { messageKey: 'chat:error.rateLimited' } });
+        }),
+      ],
+    },
     'session.changed': [
       {
         // Logged in (or out) while chatting: the conversation is another one, so start again as who the player now is.
@@ -207,7 +203,8 @@ export const customerChatMachine = setup({
         target: '.loading',
         actions: [
           stopChild('connection'),
-          assign({ loggedIn: ({ event }) => event.loggedIn, account: ({ event }) => event.user?.account ?? '', messages: [], sends: {}, page: 0, noMore: false, upload: null }),
+          'stopSends',
+          assign({ loggedIn: ({ event }) => event.loggedIn, account: ({ event }) => event.user?.account ?? '', messages: [], page: 0, noMore: false, upload: null }),
         ],
       },
       { actions: assign({ sessionSeen: true, loggedIn: ({ event }) => event.loggedIn, account: ({ event }) => event.user?.account ?? '' }) },
@@ -219,7 +216,8 @@ export const customerChatMachine = setup({
         if (event.route === ChatPush.onVisitor) {
           const message = asChatMessage(event.body);
           if (message) enqueue.assign({ messages: mergeMessage(context.messages, message) });
-          if (message?.msgId) enqueue.cancel(sendTimer(message.msgId));
+          // Our own message came back from the service: its send is done, whatever the answer does.
+          if (message && context.sends.includes(message.msgId)) enqueue({ type: 'toSend', params: { msgId: message.msgId, event: { type: 'send.delivered' } } });
         } else if (event.route === ChatPush.onRevokeMsg) {
           const body = event.body as Partial<ChatRevokePush> | null;
           if (body && body.status === 1) enqueue.assign({ messages: revoke(context.messages, body) });
@@ -230,6 +228,7 @@ export const customerChatMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         src: 'fetchCustomerConfig',
         onDone: {
@@ -250,18 +249,16 @@ export const customerChatMachine = setup({
       },
     },
     connecting: {
-      entry: [
-        assign({ token: ({ system }) => sessionActor(system)?.getSnapshot().context.token ?? null }),
-        enqueueActions(({ context, enqueue, system }) => {
-          // The page's language names the service and picks the automatic answers' language.
-          const lang: unknown = system.get('language')?.getSnapshot().context.language;
-          const user: ChatHandshakeUser = { ...(context.token ? { token: context.token } : {}), ...(typeof lang === 'string' ? { lang } : {}) };
-          enqueue.spawnChild('connection', { id: 'connection', systemId: CHAT_CONNECTION_ID, input: { address: WsPath.chat, reconnect: false, user } });
-        }),
-      ],
+      tags: ['loading'],
+      entry: enqueueActions(({ context, enqueue }) => {
+        // The page's language names the service and picks the automatic answers' language.
+        const user: ChatHandshakeUser = { ...(context.token ? { token: context.token } : {}), ...(context.language ? { lang: context.language } : {}) };
+        enqueue.spawnChild('connection', { id: 'connection', systemId: CHAT_CONNECTION_ID, input: { address: WsPath.chat, reconnect: false, user } });
+      }),
       on: { 'rt.open': 'entering' },
     },
     entering: {
+      tags: ['loading'],
       initial: 'waitingForUser',
       states: {
         // A logged-in player enters under the account name, which comes with the user info.
@@ -303,6 +300,7 @@ export const customerChatMachine = setup({
       },
     },
     initializing: {
+      tags: ['loading'],
       entry: { type: 'request', params: ({ context }) => ({ route: ChatRoute.visitorInit, tag: TAG.visitorInit, body: { customerId: context.customer?.customerId ?? 1 } }) },
       on: {
         'rt.response': [
@@ -312,6 +310,7 @@ export const customerChatMachine = setup({
       },
     },
     pulling: {
+      tags: ['loading'],
       entry: {
         type: 'request',
         params: ({ context }) => ({
@@ -338,6 +337,7 @@ export const customerChatMachine = setup({
     },
     ready: {
       type: 'parallel',
+      tags: ['ready'],
       on: {
         'chat.send': {
           actions: enqueueActions(({ context, event, enqueue }) => {
@@ -345,7 +345,7 @@ export const customerChatMachine = setup({
             // Blank text is not sent (spec §5); longer than the limit neither.
             if (text === '' || !context.customer) return;
             if ([...text].length > CHAT_TEXT_MAX) return enqueue({ type: 'toast', params: { messageKey: 'chat:error.tooLong' } });
-            enqueue({ type: 'dispatch', params: { customerId: context.customer.customerId, contentType: ChatContentType.text, content: text, questionId: 0, msgId: event.msgId } });
+            enqueue({ type: 'startSend', params: { customerId: context.customer.customerId, contentType: ChatContentType.text, content: text, questionId: 0, msgId: event.msgId } });
           }),
         },
         'chat.ask': {
@@ -353,43 +353,25 @@ export const customerChatMachine = setup({
             const question = context.customer?.questions.find((q) => q.id === event.questionId);
             if (!question || !context.customer) return;
             enqueue({
-              type: 'dispatch',
+              type: 'startSend',
               params: { customerId: context.customer.customerId, contentType: ChatContentType.question, content: question.question, questionId: question.id, msgId: event.msgId },
             });
           }),
         },
         'chat.resend': {
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            const request = context.sends[event.msgId];
-            const message = context.messages.find((m) => m.msgId === event.msgId);
-            if (request && message?.sendState === ChatSendState.failed) enqueue({ type: 'dispatch', params: request });
-          }),
+          guard: 'mayResend',
+          actions: [
+            assign({ messages: ({ context, event }) => withSendState(context.messages, event.msgId, ChatSendState.sending) }),
+            { type: 'toSend', params: ({ event }) => ({ msgId: event.msgId, event: { type: 'send.retry' } }) },
+          ],
         },
-        'chat.sendTimeout': { actions: assign({ messages: ({ context, event }) => withSendState(context.messages, event.msgId, ChatSendState.failed) }) },
         'rt.response': {
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            if (!event.tag.startsWith(TAG.send)) return;
-            const msgId = event.tag.slice(TAG.send.length);
-            enqueue.cancel(sendTimer(msgId));
-            const answer = event.body as ChatSendAnswer | null;
-            const stored = isOk(answer) ? asChatMessage(answer?.data) : null;
-            if (isOk(answer)) {
-              const { [msgId]: _sent, ...sends } = context.sends;
-              const messages = withSendState(context.messages, msgId, ChatSendState.sent);
-              enqueue.assign({ sends, messages: stored ? mergeMessage(messages, { ...stored, msgId }) : messages });
-            } else {
-              enqueue.assign({ messages: withSendState(context.messages, msgId, ChatSendState.failed) });
-              if (answer?.code === ChatCode.rateLimited) enqueue({ type: 'toast', params: { messageKey: 'chat:error.rateLimited' } });
-            }
-          }),
+          guard: 'isSendAnswer',
+          actions: { type: 'toSend', params: ({ context, event }) => ({ msgId: sendOf(context, event)!, event: { type: 'send.answered', body: event.body } }) },
         },
         'rt.requestFailed': {
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            if (!event.tag.startsWith(TAG.send)) return;
-            const msgId = event.tag.slice(TAG.send.length);
-            enqueue.cancel(sendTimer(msgId));
-            enqueue.assign({ messages: withSendState(context.messages, msgId, ChatSendState.failed) });
-          }),
+          guard: 'isSendAnswer',
+          actions: { type: 'toSend', params: ({ context, event }) => ({ msgId: sendOf(context, event)!, event: { type: 'send.lost' } }) },
         },
       },
       states: {
@@ -399,6 +381,7 @@ export const customerChatMachine = setup({
             idle: { on: { 'chat.scrolled': { guard: 'nearTop', target: 'loadingOlder' } } },
             // One older page at a time: scrolling while it loads asks for nothing more.
             loadingOlder: {
+              tags: ['loadingOlder'],
               entry: {
                 type: 'request',
                 params: ({ context }) => ({
@@ -447,13 +430,14 @@ export const customerChatMachine = setup({
               },
             },
             uploading: {
+              tags: ['uploading'],
               invoke: {
                 src: 'uploadChatFile',
                 input: ({ context }) => ({ file: context.upload!.file, name: context.upload!.name, visitorId: context.visitorId, token: context.token }),
                 onDone: {
                   target: 'idle',
                   actions: [
-                    { type: 'dispatch', params: ({ context, event }) => ({ customerId: context.customer?.customerId ?? 1, contentType: context.upload!.contentType, content: event.output.code, questionId: 0, msgId: context.upload!.msgId }) },
+                    { type: 'startSend', params: ({ context, event }) => ({ customerId: context.customer?.customerId ?? 1, contentType: context.upload!.contentType, content: event.output.code, questionId: 0, msgId: context.upload!.msgId }) },
                     assign({ upload: null }),
                   ],
                 },
@@ -465,6 +449,7 @@ export const customerChatMachine = setup({
       },
     },
     alert: {
+      tags: ['alert'],
       entry: stopChild('connection'),
       on: {
         'chat.alert.confirm': { actions: { type: 'navigate', params: { to: CHAT_EXIT_PATH } } },
@@ -478,15 +463,3 @@ export const customerChatMachine = setup({
 export type CustomerChatMachine = typeof customerChatMachine;
 export type CustomerChatSnapshot = SnapshotFrom<CustomerChatMachine>;
 export type CustomerChatRef = ActorRefFrom<CustomerChatMachine>;
-
-export type ChatPhase = 'loading' | 'ready' | 'alert';
-
-/** What the page shows: loading until the first page is in, then the chat, or the alert. */
-export function chatPhase(snapshot: CustomerChatSnapshot): ChatPhase {
-  if (snapshot.matches('alert')) return 'alert';
-  if (snapshot.matches('ready')) return 'ready';
-  return 'loading';
-}
-
-export const chatUploading = (snapshot: CustomerChatSnapshot): boolean => snapshot.matches({ ready: { upload: 'uploading' } });
-export const chatLoadingOlder = (snapshot: CustomerChatSnapshot): boolean => snapshot.matches({ ready: { history: 'loadingOlder' } });

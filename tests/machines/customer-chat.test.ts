@@ -164,6 +164,30 @@ describe('customer chat: sending', () => {
     expect(c.requests(ChatRoute.send)).toHaveLength(1);
   });
 
+  it('each message on its way is an actor of the system until it is sent; a failed one waits for its retry', async () => {
+    const c = await openChat();
+    c.state.holdSends = true;
+    await c.send('slow', 'm1');
+    expect(c.sys.get('chatSend:m1')).toBeDefined();
+    await c.sys.advance(5000);
+    expect(c.byMsgId('m1')?.sendState).toBe(ChatSendState.failed);
+    expect(c.sys.get('chatSend:m1')).toBeDefined();
+    c.state.holdSends = false;
+    c.chat().send({ type: 'chat.resend', msgId: 'm1' });
+    await settle(4);
+    expect(c.byMsgId('m1')?.sendState).toBe(ChatSendState.sent);
+    expect(c.sys.get('chatSend:m1')).toBeUndefined();
+    expect(c.ctx().sends).toEqual([]);
+  });
+
+  it('hears who it talks as by events (chat.identity: token and language), never by reading other actors', async () => {
+    const c = await openChat({ loggedIn: true });
+    const identities = c.sys.journal.entries().filter((e) => e.target === 'customerChat' && e.event.type === 'chat.identity');
+    expect(identities.length).toBeGreaterThan(0);
+    expect(c.ctx().language).toBe('zh-CN');
+    expect(c.state.sockets[0]!.token).toBe('token-0');
+  });
+
   it('pending sends fail when the connection drops', async () => {
     const c = await openChat();
     c.state.holdSends = true;
