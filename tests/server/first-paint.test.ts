@@ -122,17 +122,19 @@ describe('the first paint of the betting page', () => {
   /** The texts of the first paint's tabs, and which one is selected. */
   const tabsIn = (html: string) => [...html.matchAll(/<span class="fp-tab( fp-tab--on)?">([^<]*)<\/span>/g)].map((match) => (match[1] ? `[${match[2]}]` : match[2]));
 
-  it("shows a visitor the lottery tabs and the prompt to log in, in the browser's language", async () => {
+  it("shows a visitor the lottery tabs and the board's frame with the lottery's name, in the browser's language, and no login prompt", async () => {
     const html = await page('/lottery-bet?lotteryId=3', 'en-US,en;q=0.9');
     expect(html).toContain('<div id="first-paint" class="first-paint" aria-hidden="true" data-path="/lottery-bet" data-lang="en-US">');
     expect(tabsIn(html).slice(0, 4)).toEqual(['Speed K3', 'Chongqing K3', '[California K3]', 'Dubai K3']);
     expect(tabsIn(html)).toHaveLength(10);
-    expect(html).toContain('<h1 class="fp-state-title">Log in to play</h1><p>Betting needs an account. Registering is free.</p>');
-    expect(html).toContain('<span class="btn btn--primary btn--lg">Log in</span><span class="btn btn--outline btn--lg">Register</span>');
+    expect(html).toContain('<div class="fp-round"><p class="fp-round-name">California K3</p></div><div class="fp-board"><div class="fp-card"></div><div class="fp-card"></div></div>');
+    // A visitor browses the game (issue 17 §5): the page no longer asks them to log in first.
+    expect(html).not.toContain('fp-state');
+    expect(html).not.toContain('Log in to play');
 
     const chinese = await page('/lottery-bet', 'zh-CN');
     expect(tabsIn(chinese)[0]).toBe('[极速快3]');
-    expect(chinese).toContain('<p>投注需要登录账号，还没有账号可以免费注册。</p>');
+    expect(chinese).toContain('<p class="fp-round-name">极速快3</p>');
   });
 
   it('is left out for a player with a session, and for a lottery not on sale', async () => {
