@@ -17,5 +17,5 @@ export { JournalReplayError, replayJournal, type ReplaySource, type ReplayTarget
 export { comparableSnapshot, type ComparableSnapshot } from './journal/plain';
 export { isPersonalKey, redactSecrets, REDACTED, REDACTION_RULES, type RedactionRule } from './journal/redaction';
 export { parseJournal } from './journal/format';
-export { createTimeline, type ActorAtStep, type MachinesByTarget, type Timeline } from './journal/timeline';
+export { createTimeline, NO_MACHINE, type ActorAtStep, type MachinesByTarget, type Timeline } from './journal/timeline';
 export { JOURNAL_VERSION, UNRECORDED, type JournalActor, type JournalCheckpoint, type JournalData, type JournalEntry, type PersistedSnapshotJson, type RecordedEntry } from './journal/types';

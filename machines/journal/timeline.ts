@@ -37,6 +37,9 @@ export interface Timeline {
   actorsAt(index: number): ActorAtStep[];
 }
 
+/** The note of an actor whose machine replay was not given. */
+export const NO_MACHINE = 'no machine';
+
 export type MachinesByTarget = Readonly<Record<string, AnyStateMachine | undefined>>;
 
 interface Recorded {
@@ -75,7 +78,7 @@ export function createTimeline(data: Pick<JournalData, 'entries' | 'checkpoints'
     if (!replayed) {
       const target = targets.get(actor)!;
       const machine = machines[target] ?? machines[target.replace(/:.*$/, '')];
-      replayed = machine ? replayActor(machine, actor, steps, data.checkpoints) : { contexts: new Map(), until: -Infinity, note: 'no machine' };
+      replayed = machine ? replayActor(machine, actor, steps, data.checkpoints) : { contexts: new Map(), until: -Infinity, note: NO_MACHINE };
       replays.set(actor, replayed);
     }
     return replayed;

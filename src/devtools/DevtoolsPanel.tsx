@@ -1,24 +1,29 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJournal } from '../app/hooks';
+import { statelyInspector } from '../app/inspector';
 import { useRuntime } from '../app/system';
 import { ActorInspector } from './ActorInspector';
 import { JournalView } from './JournalView';
 import { inspectSystemOf, type InspectableSystem } from './liveActors';
+import { machinesOf } from './machinesOf';
+import { ReplayView } from './ReplayView';
 import styles from './DevtoolsPanel.module.css';
 
-type View = 'journal' | 'actors';
+type View = 'journal' | 'actors' | 'replay';
 
 /**
  * The panel is not part of the app: a pointer press in it must not reach the document, where an
  * open dialog or menu would take it for an outside click and close (changing what is inspected).
  */
 const keepPointerInPanel = (event: { stopPropagation(): void }) => event.stopPropagation();
-const VIEWS: readonly View[] = ['journal', 'actors'];
+const VIEWS: readonly View[] = ['journal', 'actors', 'replay'];
 
 /**
- * The developer panel (`?devtools`, loaded lazily): two views, the live event journal and an
- * offline inspector of every actor of the root system. Works without any network.
+ * The developer panel (`?devtools`, loaded lazily; docs/devtools.md): three views, the live event
+ * journal, an offline inspector of every actor of the root system, and replay (time travel over
+ * the live journal or an exported file). Works without any network; a line at the bottom says
+ * what the Stately inspector (`?inspect`) is doing.
  */
 export function DevtoolsPanel() {
   const { t } = useTranslation('devtools');
@@ -29,7 +34,7 @@ export function DevtoolsPanel() {
   const tabs = useRef<Partial<Record<View, HTMLButtonElement | null>>>({});
   const tabId = (name: View) => `${baseId}-tab-${name}`;
   const panelId = (name: View) => `${baseId}-panel-${name}`;
-  const labels: Record<View, string> = { journal: t('tabJournal'), actors: t('tabActors') };
+  const labels: Record<View, string> = { journal: t('tabJournal'), actors: t('tabActors'), replay: t('tabReplay') };
 
   if (!open) {
     return (
@@ -55,7 +60,7 @@ export function DevtoolsPanel() {
   };
 
   return (
-    <section className={`${styles.panel} ${view === 'actors' ? styles.wide : ''}`} aria-label={t('title')} onPointerDown={keepPointerInPanel}>
+    <section className={`${styles.panel} ${view === 'journal' ? '' : styles.wide}`} aria-label={t('title')} onPointerDown={keepPointerInPanel}>
       <header className={styles.header}>
         <h2 className={styles.title}>{t('title')}</h2>
         <div role="tablist" aria-label={t('views')} className={styles.tabs}>
@@ -84,8 +89,9 @@ export function DevtoolsPanel() {
         </button>
       </header>
       <div role="tabpanel" id={panelId(view)} aria-labelledby={tabId(view)} className={styles.body}>
-        {view === 'journal' ? <JournalView entries={entries} exportJournal={exportJournal} /> : <RuntimeActorInspector />}
+        {view === 'journal' ? <JournalView entries={entries} exportJournal={exportJournal} /> : view === 'actors' ? <RuntimeActorInspector /> : <RuntimeReplay />}
       </div>
+      <InspectorStatus />
     </section>
   );
 }
@@ -98,4 +104,25 @@ function RuntimeActorInspector() {
     return { root: runtime.actor, observe: observe ?? inspectSystemOf(runtime.actor) };
   }, [runtime]);
   return <ActorInspector system={system} journal={runtime.journal} />;
+}
+
+/** Replay over the page's journal, recomputing contexts with the live system's machines. */
+function RuntimeReplay() {
+  const runtime = useRuntime();
+  const liveData = useCallback(() => runtime.journal.data(), [runtime]);
+  const machines = useCallback(() => machinesOf(runtime.actor), [runtime]);
+  return <ReplayView liveData={liveData} machines={machines} />;
+}
+
+const INSPECTOR_TEXT = { off: 'inspectorOff', refused: 'inspectorOff', loading: 'inspectorLoading', open: 'inspectorOpen', failed: 'inspectorFailed' } as const;
+
+/** What `?inspect` does on this page: never silent. */
+function InspectorStatus() {
+  const { t } = useTranslation('devtools');
+  const state = useSyncExternalStore(statelyInspector.subscribe, statelyInspector.getState);
+  return (
+    <p className={styles.footer} role="status">
+      {t(INSPECTOR_TEXT[state])}
+    </p>
+  );
 }

@@ -12,10 +12,10 @@ const DIR = join(process.cwd(), 'src/devtools');
 const files = readdirSync(DIR).filter((name) => name.endsWith('.tsx'));
 const source = (name: string) => readFileSync(join(DIR, name), 'utf8');
 
-/** `t('key'` calls, and the status keys the views look up from a table. */
+/** `t('key'` calls, and the status keys (actor, Stately inspector) the views look up from a table. */
 const keysOf = (text: string): string[] => [
   ...[...text.matchAll(/\bt\(\s*'([A-Za-z]\w*)'/g)].map((match) => match[1] as string),
-  ...[...text.matchAll(/:\s*'(status[A-Z]\w*)'/g)].map((match) => match[1] as string),
+  ...[...text.matchAll(/:\s*'((?:status|inspector)[A-Z]\w*)'/g)].map((match) => match[1] as string),
 ];
 
 describe('devtools translations', () => {

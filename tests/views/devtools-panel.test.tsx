@@ -58,13 +58,15 @@ describe('devtools panel', () => {
     click.mockRestore();
   });
 
-  it('opens on the journal view, one of two tabs', async () => {
+  it('opens on the journal view, one of three tabs, and says what the Stately inspector does', async () => {
     const app = await renderPanel();
     const tabs = within(screen.getByRole('tablist', { name: '视图' })).getAllByRole('tab');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
       ['事件日志', 'true'],
       ['Actor', 'false'],
+      ['回放', 'false'],
     ]);
+    expect(screen.getByRole('status').textContent).toContain('?inspect');
     expect(within(screen.getByRole('tabpanel', { name: '事件日志' })).getByText(`${total(app)} / ${total(app)}`)).toBeTruthy();
   });
 
