@@ -48,6 +48,19 @@ export default tseslint.config(
       }],
     },
   },
+  // Transitions depend on state and event only (journal replay assumes it): a machine never reads
+  // another actor's snapshot. It asks by event, or follows the actor with a subscription actor
+  // (`watch*`, as machines/session-watch.ts), which turns changes into events. Its own (`self`) is fine.
+  {
+    files: ['machines/**/*.ts'],
+    ignores: ['machines/session-watch.ts', 'machines/**/watch-*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.property.name='getSnapshot']:not([callee.object.name='self'])",
+        message: "A machine does not read another actor's snapshot: send it an event, or follow it with a subscription actor (machines/session-watch.ts).",
+      }],
+    },
+  },
   // The inspectors (journal, devtools, Stately inspector) read actors through public XState APIs
   // only, so an XState upgrade cannot break them silently (docs/devtools.md). Repeats the
   // dangerouslySetInnerHTML rule: a later no-restricted-syntax replaces an earlier one.

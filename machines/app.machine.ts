@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, raise, sendParent, sendTo, setup, spawnChild, stopChild } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, sendParent, sendTo, setup, spawnChild, stateIn, stopChild } from 'xstate';
 import type { SessionErrorKind } from '../models/errors';
 import type { AccountArea } from './account-area';
 import type { CustomerChatArea } from './chat/chat-area';
@@ -8,7 +8,7 @@ import { bootstrapMachine } from './bootstrap.machine';
 import { catalogMachine } from './catalog.machine';
 import { contentMachine } from './content.machine';
 import { languageMachine, type LanguageInput } from './language.machine';
-import type { MessagesMachine } from './messages.machine';
+import type { MessagesEvent, MessagesMachine } from './messages.machine';
 import type { MessagesInput } from './messages-view';
 import { noticesMachine, type NoticesInput } from './notices.machine';
 import type { PasswordResetMachine } from './password-reset.machine';
@@ -87,7 +87,9 @@ export type AppEvent =
   | { type: 'chat.hide' }
   | { type: 'app.reload' }
   /** From `watchSession` while the account area waits for a login. */
-  | SessionChanged;
+  | SessionChanged
+  /** From the content owner: home came on screen or left (forwarded to the messages actor). */
+  | Extract<MessagesEvent, { type: 'home.shown' }>;
 
 /** How long an ordinary toast stays (spec §8: 5 s). */
 export const TOAST_MS = 5000;
@@ -200,9 +202,17 @@ export const appMachine = setup({
         ready: { entry: spawnChild('account', { id: 'account', systemId: 'account' }) },
       },
     },
+    // Whether home is on screen, as the content owner says (`home.shown`): the messages actor
+    // starts knowing it, since the owner's word may have come before that actor existed.
+    home: {
+      initial: 'away',
+      states: {
+        away: { on: { 'home.shown': { guard: ({ event }) => event.shown, target: 'shown' } } },
+        shown: { on: { 'home.shown': { guard: ({ event }) => !event.shown, target: 'away' } } },
+      },
+    },
     // The messages actor's chunk loads once a player is logged in too (a visitor has no messages;
-    // the views show none while it is absent). It starts told whether home is on screen, since
-    // the content owner's `home.shown` went out before it existed.
+    // the views show none while it is absent).
     messages: {
       initial: 'visitor',
       states: {
@@ -210,11 +220,11 @@ export const appMachine = setup({
         loading: { invoke: { src: 'loadMessages', onDone: 'ready', onError: 'failed' } },
         failed: { after: { retryLoad: 'loading' } },
         ready: {
-          entry: spawnChild('messages', {
-            id: 'messages',
-            systemId: 'messages',
-            input: ({ context, self }) => ({ ...context.input.messages, onHome: self.system.get('content')?.getSnapshot().matches({ home: 'shown' }) ?? false }),
+          entry: enqueueActions(({ context, enqueue, check }) => {
+            const onHome = check(stateIn({ home: 'shown' }));
+            enqueue.spawnChild('messages', { id: 'messages', systemId: 'messages', input: { ...context.input.messages, onHome } });
           }),
+          on: { 'home.shown': { actions: sendTo('messages', ({ event }) => event) } },
         },
       },
     },

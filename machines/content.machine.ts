@@ -57,7 +57,7 @@ export const contentMachine = setup({
   },
   actors: { bannerList: bannerListMachine, winnerList: winnerListMachine, activityList: activityListMachine, carousel: carouselMachine },
   actions: {
-    startHome: enqueueActions(({ enqueue, system }) => {
+    startHome: enqueueActions(({ enqueue }) => {
       enqueue.spawnChild('bannerList', { id: 'banners', systemId: ContentActorId.banners, input: { refreshMs: null } });
       enqueue.spawnChild('carousel', { id: 'bannerCarousel', systemId: ContentActorId.bannerCarousel, input: { stepMs: SLIDE_MS } });
       enqueue.spawnChild('carousel', { id: 'prizeCarousel', systemId: ContentActorId.prizeCarousel, input: { stepMs: SLIDE_MS } });
@@ -66,13 +66,13 @@ export const contentMachine = setup({
       enqueue.spawnChild('carousel', { id: 'winnerTicker', systemId: ContentActorId.winnerTicker, input: { stepMs: null } });
       enqueue.spawnChild('carousel', { id: 'noticeTicker', systemId: ContentActorId.noticeTicker, input: { stepMs: null } });
       enqueue.sendTo(systemTarget('notices'), homeShown(true) satisfies NoticesEvent);
-      // The messages actor exists once a player is logged in (it starts knowing whether home shows).
-      if (system.get('messages')) enqueue.sendTo(systemTarget('messages'), homeShown(true) satisfies MessagesEvent);
+      // The app passes it on to the messages actor when there is one (a player is logged in).
+      enqueue.sendTo(systemTarget('app'), homeShown(true) satisfies MessagesEvent);
     }),
-    stopHome: enqueueActions(({ enqueue, system }) => {
+    stopHome: enqueueActions(({ enqueue }) => {
       for (const id of HOME_CHILDREN) enqueue.stopChild(id);
       enqueue.sendTo(systemTarget('notices'), homeShown(false) satisfies NoticesEvent);
-      if (system.get('messages')) enqueue.sendTo(systemTarget('messages'), homeShown(false) satisfies MessagesEvent);
+      enqueue.sendTo(systemTarget('app'), homeShown(false) satisfies MessagesEvent);
     }),
     startActivities: enqueueActions(({ enqueue }) => {
       enqueue.spawnChild('activityList', { id: 'activities', systemId: ContentActorId.activities, input: { refreshMs: null } });

@@ -300,6 +300,18 @@ describe('messages: read state, badge and the home popup', () => {
     expect(sys.platform.inputsOf('readMessage')).toHaveLength(1);
   });
 
+  it('home shown before the messages actor exists: the app tells it by event, and it starts knowing (no snapshot read)', async () => {
+    const sys = start({ prepare: (platform) => twoUnread({ platform }) });
+    sys.get('content').send({ type: 'content.show', page: 'home' });
+    expect(sys.get('messages')).toBeUndefined();
+    expect(sys.app.getSnapshot().matches({ home: 'shown' })).toBe(true);
+    await settle();
+    expect(openPopupMessage(messagesOf(sys))?.id).toBe(2);
+    await sys.leaveHome();
+    expect(sys.app.getSnapshot().matches({ home: 'away' })).toBe(true);
+    expect(openPopupMessage(messagesOf(sys))).toBeNull();
+  });
+
   it('a stored confirmed id suppresses that message’s popup', async () => {
     const sys = start({
       prepare: (platform) => {
