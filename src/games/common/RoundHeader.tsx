@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useDrawHistory, useRecentDraws, useRound, type GameRef } from '../../app/game-hooks';
+import { useDrawHistory, useRecentDraws, useRound, useVisitorGame, type GameRef } from '../../app/game-hooks';
+import { useAuthDialog } from '../../app/hooks';
 import { Icon } from '../../components/icons/Icon';
 import { DrawResult } from '../DrawResult';
 import { formatCountdown } from './countdown';
@@ -23,6 +24,8 @@ export function RoundHeader({ game, lottery, kit }: { game: GameRef; lottery: Ga
   const round = useRound(game);
   const latest = useRecentDraws(game)[0];
   const history = useDrawHistory(game);
+  const visitor = useVisitorGame(game);
+  const { openLogin } = useAuthDialog();
   const name = lotteryLabel(t, lottery);
   const text = roundStatusText(round.status, round.loading);
   const LatestDice = kit.LatestDice;
@@ -69,10 +72,18 @@ export function RoundHeader({ game, lottery, kit }: { game: GameRef; lottery: Ga
             <Icon name="clock" size={16} />
             {t('history.button')}
           </button>
-          <Link to={`/my/index?page=betting&lotteryId=${lottery.id}`} className="btn btn--on-dark">
-            <Icon name="list" size={16} />
-            {t('records.button')}
-          </Link>
+          {/* A visitor has no records yet: the same button asks for the login. */}
+          {visitor ? (
+            <button type="button" className="btn btn--on-dark" onClick={openLogin}>
+              <Icon name="list" size={16} />
+              {t('records.button')}
+            </button>
+          ) : (
+            <Link to={`/my/index?page=betting&lotteryId=${lottery.id}`} className="btn btn--on-dark">
+              <Icon name="list" size={16} />
+              {t('records.button')}
+            </Link>
+          )}
         </div>
       </div>
       <PrizeHistoryDialog pager={history.pager} onClose={history.close} lotteryName={name} />
