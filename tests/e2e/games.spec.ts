@@ -96,13 +96,16 @@ async function placeBet(page: Page, game: GameBet): Promise<string> {
 }
 
 test.describe('games: visitor', () => {
-  test('gets the login dialog, with its way to register, when clicking a game card', async ({ page }) => {
+  test('opens the betting page from a game card and browses it; the login dialog opens from Bet records, with its way to register', async ({ page }) => {
     await openHome(page);
     await page.goto('/lottery-hall');
     await page.getByRole('link', { name: '极速快3' }).click();
+    // Visitors browse a lottery (issue 17 §5; tests/e2e/visitor-bet.spec.ts bets after logging in).
+    await expect(page).toHaveURL(/\/lottery-bet\?lotteryId=1$/);
+    await expect(page.getByRole('button', { name: '确认投注' })).toBeVisible();
+    await page.getByRole('button', { name: '投注记录' }).click();
     const login = page.getByRole('dialog', { name: '会员登录' });
     await expect(login).toBeVisible();
-    await expect(page).toHaveURL(/\/lottery-hall$/);
     await login.getByRole('button', { name: '免费注册' }).click();
     await expect(page.getByRole('dialog', { name: '注册账号' })).toBeVisible();
   });
