@@ -13,6 +13,11 @@
  * Latency is from publish (before the bus) to the message parsed in the client process (one clock:
  * performance.timeOrigin + now). Bounded in count, and stopped after MAX_RUN_MS whatever happens.
  * Figures go to docs/performance.md ("Realtime").
+ *
+ * Then, where PostgreSQL is installed, the same two phases across two nodes sharing a throw-away
+ * PostgreSQL (tests/server/support/postgres.ts): the sockets are held by node B and the messages
+ * published on node A, so every delivery crosses the PostgreSQL bus (LISTEN/NOTIFY,
+ * server/realtime/bus-postgres.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,13 +32,15 @@ import { loadRoomTokenKey, signRoomToken } from '../server/domain/games/room-tok
 import { DEFAULT_LIFETIMES, openSession } from '../server/domain/sessions';
 import { FOLLOW_ROOM_PATH } from '../server/realtime/follow-rooms';
 import { noticePost } from '../server/realtime/room-messages';
+import { findPostgresBin, startPostgres, type PostgresServer } from '../tests/server/support/postgres';
 import { checkBenchArgs } from './bench-args';
 
 const USAGE = `npm run bench:realtime [-- --help]
 
 How many follow-bet room sockets one server node holds and how fast it fans messages out to them
 (docs/performance.md "Realtime"): a steady phase, then a burst. Loopback only; a temporary PGlite
-database. Environment (defaults): BENCH_SOCKETS (2000) sockets, BENCH_RATE (10) messages a second
+database, then (where PostgreSQL is installed) two nodes on a throw-away PostgreSQL, the sockets on
+one and the messages published on the other. Environment (defaults): BENCH_SOCKETS (2000) sockets, BENCH_RATE (10) messages a second
 for BENCH_STEADY_SECONDS (10), then BENCH_BURST (200) messages back to back.`;
 
 // --clients: this script as the child process that holds the sockets.
@@ -44,7 +51,7 @@ const RATE = positive('BENCH_RATE', 10);
 const STEADY_SECONDS = positive('BENCH_STEADY_SECONDS', 10);
 const BURST = positive('BENCH_BURST', 200);
 const PER_ADDRESS = 40;
-const MAX_RUN_MS = 5 * 60 * 1000;
+const MAX_RUN_MS = 8 * 60 * 1000;
 const PADDING = 'x'.repeat(300);
 
 function positive(name: string, fallback: number): number {
@@ -152,25 +159,56 @@ function runClients(): void {
 
 async function runBench(): Promise<void> {
   const folder = mkdtempSync(join(os.tmpdir(), 'fastdraw-bench-realtime-'));
-  let server: FastdrawServer | undefined;
+  const servers: FastdrawServer[] = [];
   let clients: ChildProcess | undefined;
+  let postgres: PostgresServer | undefined;
   const watchdog = setTimeout(() => {
     console.error(`bench:realtime stopped after ${MAX_RUN_MS / 1000} s`);
     clients?.kill();
-    process.exit(1);
+    void postgres?.stop().finally(() => process.exit(1));
   }, MAX_RUN_MS);
   watchdog.unref();
+  const start = async (database: Parameters<typeof createServer>[0]['database']) => {
+    const server = await createServer({ database, passwordCost: 'test', clientDir: null });
+    servers.push(server);
+    return server;
+  };
   try {
-    server = await createServer({ database: { kind: 'pglite', dataDir: join(folder, 'data') }, passwordCost: 'test', clientDir: null });
-    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
-    const key = await loadRoomTokenKey(server.db);
-    // A room token stands only with a live session: one player's, for every socket.
-    const userId = (await createUser(server.db, { account: 'benchroom01', passwordHash: '-', withdrawPasswordHash: '-', inviterId: null }))!;
-    await openSession(server.db, userId, DEFAULT_LIFETIMES);
-    const [session] = await server.db.query<{ id: number }>('SELECT id FROM sessions WHERE user_id = $1', [userId]);
-    const tokens = Array.from({ length: SOCKETS }, () => signRoomToken(key, { userId, sessionId: session!.id, lotteryId: 8, roomId: 1 }, Date.now()));
-    clients = fork(fileURLToPath(import.meta.url), ['--clients'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    const child = clients;
+    console.log('One node, PGlite (in-process bus):');
+    const single = await start({ kind: 'pglite', dataDir: join(folder, 'data') });
+    await phases(single, single, (child) => (clients = child));
+    const bin = findPostgresBin();
+    if (!bin) {
+      console.log(`Two nodes on PostgreSQL: skipped, no PostgreSQL binaries under /usr/lib/postgresql`);
+      return;
+    }
+    postgres = await startPostgres(bin, { durable: true });
+    const url = await postgres.createDatabase();
+    const nodeA = await start({ kind: 'postgres', url });
+    const nodeB = await start({ kind: 'postgres', url });
+    console.log('Two nodes, PostgreSQL bus (LISTEN/NOTIFY): sockets on node B, messages published on node A:');
+    await phases(nodeA, nodeB, (child) => (clients = child));
+  } finally {
+    clients?.kill();
+    for (const server of servers) await server.close();
+    await postgres?.stop();
+    rmSync(folder, { recursive: true, force: true });
+    clearTimeout(watchdog);
+  }
+}
+
+/** The sockets on `holder`, the messages published on `publisher`'s bus: the steady phase, then the burst. */
+async function phases(publisher: FastdrawServer, holder: FastdrawServer, started: (child: ChildProcess) => void): Promise<void> {
+  const address = await holder.app.listen({ port: 0, host: '127.0.0.1' });
+  const key = await loadRoomTokenKey(holder.db);
+  // A room token stands only with a live session: one player's, for every socket.
+  const userId = (await createUser(holder.db, { account: `benchroom${String(Date.now() % 100_000).padStart(5, '0')}`, passwordHash: '-', withdrawPasswordHash: '-', inviterId: null }))!;
+  await openSession(holder.db, userId, DEFAULT_LIFETIMES);
+  const [session] = await holder.db.query<{ id: number }>('SELECT id FROM sessions WHERE user_id = $1', [userId]);
+  const tokens = Array.from({ length: SOCKETS }, () => signRoomToken(key, { userId, sessionId: session!.id, lotteryId: 8, roomId: 1 }, Date.now()));
+  const child = fork(fileURLToPath(import.meta.url), ['--clients'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  started(child);
+  try {
     const next = <K extends FromClients['kind']>(kind: K) =>
       new Promise<Extract<FromClients, { kind: K }>>((resolve) => {
         const listener = (message: FromClients) => {
@@ -185,10 +223,10 @@ async function runBench(): Promise<void> {
     child.send({ kind: 'open', url: address.replace(/^http/, 'ws'), tokens } satisfies ToClients);
     const open = await opened;
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const held = server.followRooms.size;
-    console.log(`sockets: ${open.open} opened (${open.failed} failed) in ${(open.ms / 1000).toFixed(1)} s; the server holds ${held}`);
+    const held = holder.followRooms.size;
+    console.log(`sockets: ${open.open} opened (${open.failed} failed) in ${(open.ms / 1000).toFixed(1)} s; the node holds ${held}`);
 
-    const bus = server.bus;
+    const bus = publisher.bus;
     const publish = (phase: string, i: number) => bus.publish('room', noticePost(8, 1, `${phase} ${clock()} ${i} ${PADDING}`, Date.now()));
 
     const steadyCount = RATE * STEADY_SECONDS;
@@ -211,13 +249,10 @@ async function runBench(): Promise<void> {
     for (let i = 0; i < BURST; i++) await publish('burst', i);
     const burst = await burstDone;
     console.log(line('burst', `${BURST} messages back to back`, burst, burstStart, cpu));
-    console.log(`machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}; slow sockets dropped: ${server.followRooms.dropped}`);
+    console.log(`machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}; slow sockets dropped: ${holder.followRooms.dropped}`);
     child.send({ kind: 'stop' } satisfies ToClients);
   } finally {
-    clients?.kill();
-    await server?.close();
-    rmSync(folder, { recursive: true, force: true });
-    clearTimeout(watchdog);
+    child.kill();
   }
 }
 
@@ -228,7 +263,7 @@ function line(name: string, what: string, result: Extract<FromClients, { kind: '
   const seconds = (result.lastAt - startedAt) / 1000;
   const rate = Math.round(result.received / seconds);
   const missing = result.expected - result.received;
-  return `${name}: ${what}: ${result.received} deliveries in ${seconds.toFixed(2)} s (${rate.toLocaleString('en-US')}/s)${missing ? `, ${missing} MISSING` : ''}; latency p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms; CPU server ${serverCpu}, clients ${result.cpu} of a core; server CPU per delivery ${(serverCpuUs / result.received).toFixed(1)} µs`;
+  return `${name}: ${what}: ${result.received} deliveries in ${seconds.toFixed(2)} s (${rate.toLocaleString('en-US')}/s)${missing ? `, ${missing} MISSING` : ''}; latency p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, max ${result.max.toFixed(1)} ms; CPU server ${serverCpu}, clients ${result.cpu} of a core; server CPU per delivery ${(serverCpuUs / result.received).toFixed(1)} µs; load ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}`;
 }
 
 /** CPU time this process used since `since`, as a share of one core over `wallMs`. */

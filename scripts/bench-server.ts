@@ -1,7 +1,12 @@
 /**
  * `npm run bench:server`: how fast the reference server takes orders and settles a round. On the
  * embedded database (PGlite) in a temporary folder by default; `npm run bench:server -- --postgres`
- * starts a throw-away PostgreSQL on loopback (tests/server/support/postgres.ts) and uses it instead.
+ * starts a throw-away PostgreSQL on loopback (tests/server/support/postgres.ts) with fsync and
+ * synchronous commit on, as an operator runs it, and uses it instead. There part 2 runs twice: on
+ * one node, then on two nodes sharing the database (node B in its own thread, so its own event
+ * loop and CPU; the calls go to the two in turn), each with a profile of the run (bench-profile.ts:
+ * CPU by process, pg_stat_activity's waits). Every figure comes with the load average at its end,
+ * and the run ends with a markdown table of them for docs/performance.md.
  * Three parts, in one run on the same database:
  *  1. BARE order-like transactions straight on the database, at CONCURRENCY from PLAYERS players:
  *     lock the wallet, debit it, insert an order, append a ledger row. What the database can do.
@@ -24,7 +29,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { ApiPath, gamePath } from '../models/api-paths';
 import type { Envelope } from '../models/envelope';
 import { buildOrder, buildPc28Order, LOTTERIES, RULES, type GameType, type Lottery, type Rule, type Timetable } from '../models/games';
@@ -36,13 +41,15 @@ import { slotAt } from '../server/domain/games/schedule';
 import { creditAccount } from '../server/domain/operator';
 import { findPostgresBin, startPostgres, type PostgresServer } from '../tests/server/support/postgres';
 import { checkBenchArgs } from './bench-args';
+import { describeProfile, watchRun, type RunProfile } from './bench-profile';
 
 const USAGE = `npm run bench:server [-- --postgres] [--fetch] [--statements] [--profile <file>]
 
 How fast the reference server takes orders and settles a round (docs/performance.md "Orders"): a
 bare order-like loop on the database, orders over loopback HTTP against it, then the draw and
 settlement of one round of bets. On a temporary PGlite database by default.
-  --postgres          on a throw-away PostgreSQL (binaries under /usr/lib/postgresql)
+  --postgres          on a throw-away PostgreSQL (binaries under /usr/lib/postgresql, fsync on),
+                      with one node and then two nodes sharing it
   --fetch             send the orders with fetch instead of node:http
   --statements        print the time each statement took during the HTTP orders
   --profile <file>    write a CPU profile of the server's thread during the HTTP orders
@@ -65,7 +72,8 @@ interface OrderCall {
 }
 
 interface ClientJob {
-  base: string;
+  /** The server nodes' API bases: call i goes to node i mod their number. */
+  bases: string[];
   calls: OrderCall[];
   /** `--fetch`: send with fetch rather than node:http (see senderOf). */
   viaFetch: boolean;
@@ -73,13 +81,15 @@ interface ClientJob {
 
 /** The client thread: runs one job at a time, warm-up first, so the measured calls find it warm. */
 interface Client {
-  run(calls: OrderCall[]): Promise<ClientResult>;
+  run(calls: OrderCall[], bases: string[]): Promise<ClientResult>;
   close(): Promise<void>;
 }
 
 interface ClientResult extends Throughput {
   /** Calls sent again after the client reused a connection the server had just closed as idle. */
   resent: number;
+  /** The refusals by answer code (503: the server shed load). */
+  refusedBy: Record<number, number>;
 }
 
 /** Sends one order call with its Idempotency-Key and answers the envelope. */
@@ -129,8 +139,8 @@ function senderOf(base: string, viaFetch: boolean): Send {
     });
 }
 
-/** The client thread's sender, kept across jobs so the measured calls reuse the warm-up's connections. */
-let sender: { base: string; viaFetch: boolean; send: Send } | undefined;
+/** The client thread's senders by base, kept across jobs so the measured calls reuse the warm-up's connections. */
+const senders = new Map<string, Send>();
 
 const resetConnection = (error: unknown): boolean => {
   const { code, cause } = error as { code?: string; cause?: { code?: string } };
@@ -142,21 +152,27 @@ const resetConnection = (error: unknown): boolean => {
  * server's thread's. Each call carries its own Idempotency-Key, so a call whose connection was
  * reset before an answer is sent again once, as the web client would.
  */
-async function runClient({ base, calls, viaFetch }: ClientJob): Promise<ClientResult> {
-  if (sender?.base !== base || sender.viaFetch !== viaFetch) sender = { base, viaFetch, send: senderOf(base, viaFetch) };
-  const { send } = sender;
+async function runClient({ bases, calls, viaFetch }: ClientJob): Promise<ClientResult> {
+  const sendVia = bases.map((base) => {
+    const key = `${viaFetch ? 'fetch' : 'http'} ${base}`;
+    if (!senders.has(key)) senders.set(key, senderOf(base, viaFetch));
+    return senders.get(key)!;
+  });
   let resent = 0;
+  const refusedBy: Record<number, number> = {};
   const result = await timed(calls.length, async (i) => {
     const call = calls[i]!;
+    const send = sendVia[i % sendVia.length]!;
     const key = randomUUID();
     const answer = await send(call, key).catch((error: unknown) => {
       if (!resetConnection(error)) throw error;
       resent += 1;
       return send(call, key);
     });
+    if (answer.code !== 0) refusedBy[answer.code] = (refusedBy[answer.code] ?? 0) + 1;
     return answer.code === 0;
   });
-  return { ...result, resent };
+  return { ...result, resent, refusedBy };
 }
 
 /**
@@ -248,7 +264,7 @@ function orderCalls(tokens: string[], count: number): OrderCall[] {
  * compile its HTTP client again during the measured calls and keep none of the warm-up's
  * connections, and that start-up cost is the bench client's, not the server's.
  */
-function startClient(base: string): Client {
+function startClient(): Client {
   const thread = new Worker(CLIENT_BOOT);
   let failed: (error: Error) => void = () => {};
   const failure = new Promise<never>((_, reject) => (failed = reject));
@@ -256,9 +272,9 @@ function startClient(base: string): Client {
   thread.once('error', (error) => failed(error));
   thread.once('exit', (code) => failed(new Error(`bench client exited with ${code}`)));
   return {
-    run(calls) {
+    run(calls, bases) {
       const done = new Promise<ClientResult>((resolve) => thread.once('message', resolve));
-      thread.postMessage({ base, calls, viaFetch } satisfies ClientJob);
+      thread.postMessage({ bases, calls, viaFetch } satisfies ClientJob);
       return Promise.race([done, failure]);
     },
     async close() {
@@ -348,14 +364,32 @@ function timeStatementsOf(db: Database): () => void {
   };
 }
 
-interface Comparison {
-  bareBefore: Throughput;
-  http: ClientResult;
-  bareAfter: Throughput;
+/** A measured run and the load average (1, 5, 15 min) when it ended. */
+interface Measured<T extends Throughput = Throughput> {
+  run: T;
+  load: number[];
+  /** --postgres: what the machine and the database's connections did meanwhile. */
+  profile?: RunProfile;
 }
 
-/** The bare loop, the HTTP orders, the bare loop again, after a warm-up of both. */
-async function compare(base: string, tokens: string[]): Promise<Comparison> {
+interface Comparison {
+  bareBefore: Measured;
+  http: Measured<ClientResult>;
+  /** --postgres: the same orders sent to two nodes in turn (node B in its own thread). */
+  twoNodes?: Measured<ClientResult>;
+  bareAfter: Measured;
+}
+
+/** `work` measured, with the load average at its end and, on PostgreSQL, its profile. */
+async function measured<T extends Throughput>(work: () => Promise<T>): Promise<Measured<T>> {
+  const watch = postgresUrl ? await watchRun(postgresUrl) : null;
+  const run = await work();
+  const profile = await watch?.stop();
+  return { run, load: os.loadavg(), ...(profile ? { profile } : {}) };
+}
+
+/** The bare loop, the HTTP orders (one node, then two on PostgreSQL), the bare loop again, after a warm-up of each. */
+async function compare(bases: string[], tokens: string[]): Promise<Comparison> {
   const userIds = (await server.db.query<{ id: number }>("SELECT id FROM users WHERE account LIKE 'bench%' ORDER BY id")).map((row) => row.id);
   const lottery = LOTTERIES[0]!;
   const [round] = await server.db.query<{ id: number }>('SELECT id FROM rounds WHERE lottery_id = $1 AND prize_no = $2', [
@@ -363,19 +397,20 @@ async function compare(base: string, tokens: string[]): Promise<Comparison> {
     slotAt(HOUR_ROUNDS, now).prizeNo,
   ]);
   if (!round) throw new Error('no open round for the bare loop');
-  const client = startClient(base);
+  const client = startClient();
+  const [one] = bases;
   try {
     await bareOrders(userIds, round.id, WARM_UP);
-    await client.run(orderCalls(tokens, WARM_UP));
-    const bareBefore = await bareOrders(userIds, round.id, BARE);
-    const calls = orderCalls(tokens, ORDERS);
+    await client.run(orderCalls(tokens, WARM_UP), bases);
+    const bareBefore = await measured(() => bareOrders(userIds, round.id, BARE));
     const stopProfile = profileTo ? await startProfile() : null;
     const stopTiming = timeStatements ? timeStatementsOf(server.db) : null;
-    const http = await client.run(calls);
+    const http = await measured(() => client.run(orderCalls(tokens, ORDERS), [one!]));
     stopTiming?.();
     if (stopProfile && profileTo) writeFileSync(profileTo, JSON.stringify(await stopProfile()));
-    const bareAfter = await bareOrders(userIds, round.id, BARE);
-    return { bareBefore, http, bareAfter };
+    const twoNodes = bases.length > 1 ? await measured(() => client.run(orderCalls(tokens, ORDERS), bases)) : undefined;
+    const bareAfter = await measured(() => bareOrders(userIds, round.id, BARE));
+    return { bareBefore, http, ...(twoNodes ? { twoNodes } : {}), bareAfter };
   } finally {
     await client.close();
   }
@@ -397,12 +432,14 @@ async function settleOneRound(tokens: string[]): Promise<Settlement> {
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < SETTLE_BETS; i = next++) {
-      const answer = await server.app.inject({
-        method: 'POST',
-        url: `/api${gamePath.order('k3')}`,
-        headers: { token: tokens[i % tokens.length]! },
-        payload: betOn(lottery),
-      });
+      const place = () =>
+        server.app.inject({ method: 'POST', url: `/api${gamePath.order('k3')}`, headers: { token: tokens[i % tokens.length]! }, payload: betOn(lottery) });
+      let answer = await place();
+      // A loaded machine may make the server shed load (503, "try again shortly"): tried again, as a client does.
+      for (let tries = 0; answer.json<Envelope>().code === 503 && tries < 20; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        answer = await place();
+      }
       if (answer.json<Envelope>().code !== 0) throw new Error(`order refused: ${answer.body}`);
     }
   };
@@ -417,26 +454,109 @@ async function settleOneRound(tokens: string[]): Promise<Settlement> {
   return { orders: drawn.orders, placeSeconds, settleSeconds };
 }
 
-function report(comparison: Comparison, settlement: Settlement): void {
+function report(comparison: Comparison): void {
   const round = (n: number, digits = 1) => n.toFixed(digits);
-  const { bareBefore, http, bareAfter } = comparison;
-  const line = (label: string, run: Throughput, count: number) =>
+  const loadOf = (load: number[]) => load.map((n) => round(n, 2)).join(' ');
+  const { bareBefore, http, twoNodes, bareAfter } = comparison;
+  const line = (label: string, { run, load }: Measured, count: number) =>
     `${label}: ${count} at concurrency ${CONCURRENCY} from ${PLAYERS} players in ${round(run.seconds)} s: ` +
-    `${round(perSecond(run))} accepted/s (${run.refused} refused), latency p50 ${round(run.p50)} ms, p99 ${round(run.p99)} ms`;
-  console.log(`Machine: ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${os.platform()} ${os.arch()}, load ${os.loadavg().map((n) => round(n, 2)).join(' ')}`);
-  console.log(`Database: ${usePostgres ? 'PostgreSQL (throw-away server on loopback)' : 'PGlite (embedded) in a temporary folder'}; client: ${viaFetch ? 'fetch' : 'node:http'}`);
+    `${round(perSecond(run))} accepted/s (${run.refused} refused), latency p50 ${round(run.p50)} ms, p99 ${round(run.p99)} ms; load ${loadOf(load)}`;
+  const resent = ({ run }: Measured<ClientResult>) =>
+    (run.resent > 0 ? ` (${run.resent} sent again after a reset idle connection)` : '') +
+    (run.refused > 0 ? `; refused by code: ${Object.entries(run.refusedBy).map(([code, n]) => `${code} × ${n}`).join(', ')}` : '');
+  const database = usePostgres ? 'PostgreSQL (throw-away server on loopback, fsync on)' : 'PGlite (embedded) in a temporary folder';
+  console.log(`Machine: ${os.availableParallelism()} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${os.platform()} ${os.arch()}, load ${loadOf(os.loadavg())}`);
+  console.log(`Database: ${database}; client: ${viaFetch ? 'fetch' : 'node:http'}`);
   console.log(line('Bare transactions (before)', bareBefore, BARE));
-  console.log(line('Orders over HTTP', http, ORDERS) + (http.resent > 0 ? ` (${http.resent} sent again after a reset idle connection)` : ''));
+  console.log(line('Orders over HTTP, one node', http, ORDERS) + resent(http));
+  if (twoNodes) console.log(line('Orders over HTTP, two nodes', twoNodes, ORDERS) + resent(twoNodes));
   console.log(line('Bare transactions (after)', bareAfter, BARE));
-  const bare = (perSecond(bareBefore) + perSecond(bareAfter)) / 2;
-  console.log(`Orders over HTTP / bare transactions: ${round(perSecond(http))} / ${round(bare)} = ${round(perSecond(http) / bare, 2)}`);
+  const bare = (perSecond(bareBefore.run) + perSecond(bareAfter.run)) / 2;
+  const ratio = (measuredRun: Measured) => perSecond(measuredRun.run) / bare;
+  console.log(`Orders over HTTP, one node / bare transactions: ${round(perSecond(http.run))} / ${round(bare)} = ${round(ratio(http), 2)}`);
+  if (twoNodes) {
+    console.log(`Orders over HTTP, two nodes / bare transactions: ${round(perSecond(twoNodes.run))} / ${round(bare)} = ${round(ratio(twoNodes), 2)}`);
+    console.log(`Two nodes / one node: ${round(perSecond(twoNodes.run) / perSecond(http.run), 2)}`);
+  }
+  for (const [label, run] of [['One node', http], ['Two nodes', twoNodes]] as const) {
+    if (run?.profile) for (const text of describeProfile(label, run.profile)) console.log(text);
+  }
+  // Ready to paste into docs/performance.md.
+  const row = (label: string, m: Measured, vsBare: string) =>
+    `| ${label} | ${round(perSecond(m.run), 0)} | ${vsBare} | ${round(m.run.p50)} | ${round(m.run.p99)} | ${loadOf(m.load)} |`;
+  console.log('');
+  console.log(`${database}, ${os.availableParallelism()} CPUs, concurrency ${CONCURRENCY}, ${new Date().toISOString().slice(0, 10)}:`);
+  console.log('');
+  console.log('| Run | orders/s | × bare loop | p50 ms | p99 ms | load (1, 5, 15 min) |');
+  console.log('|---|---:|---:|---:|---:|---|');
+  console.log(row('Bare loop (before)', bareBefore, '1'));
+  console.log(row('One node', http, round(ratio(http), 2)));
+  if (twoNodes) console.log(row('Two nodes', twoNodes, `${round(ratio(twoNodes), 2)} (×${round(perSecond(twoNodes.run) / perSecond(http.run), 2)} one node)`));
+  console.log(row('Bare loop (after)', bareAfter, '1'));
+  console.log('');
+}
+
+function reportSettlement(settlement: Settlement): void {
+  const round = (n: number, digits = 1) => n.toFixed(digits);
   console.log(
     `Settling one round: ${settlement.orders} one-bet orders (placed in ${round(settlement.placeSeconds)} s) drawn and settled in one transaction in ` +
       `${round(settlement.settleSeconds, 2)} s (${round(settlement.orders / settlement.settleSeconds, 0)} orders/s)`,
   );
 }
 
+/** A server node's options: the bench's timetable and clock, no draws of its own. */
+function nodeOptions(target: DatabaseTarget, clock: () => number) {
+  return {
+    database: target,
+    passwordCost: 'test' as const,
+    clientDir: null,
+    games: { timetable: HOUR_ROUNDS, now: clock, autoDraw: false },
+    // Its players register with the demo's invite code.
+    demoData: true,
+  };
+}
+
+/** Names a node's connections in pg_stat_activity. */
+const withApplicationName = (url: string, name: string): string => `${url}${url.includes('?') ? '&' : '?'}application_name=${name}`;
+
+/** What node B's thread is told (workerData). */
+interface NodeJob {
+  role: 'node';
+  url: string;
+  now: number;
+}
+
+/** Node B's thread: a server on the same database, answering its API base, closed when told. */
+async function runNode(job: NodeJob): Promise<void> {
+  const node = await createServer(nodeOptions({ kind: 'postgres', url: job.url }, () => job.now));
+  const base = `${await node.app.listen({ port: 0, host: '127.0.0.1' })}/api`;
+  parentPort!.once('message', () => void node.close().then(() => parentPort!.postMessage('closed')));
+  parentPort!.postMessage(base);
+}
+
+async function startNode(job: NodeJob): Promise<{ base: string; close(): Promise<void> }> {
+  const thread = new Worker(CLIENT_BOOT, { workerData: job });
+  const base = await new Promise<string>((resolve, reject) => {
+    thread.once('message', resolve);
+    thread.once('error', reject);
+  });
+  return {
+    base,
+    async close() {
+      await new Promise((resolve) => {
+        thread.once('message', resolve);
+        thread.postMessage('close');
+      });
+      await thread.terminate();
+    },
+  };
+}
+
 // Run last: everything above is declared by now. The client thread runs this same file.
+if (!isMainThread && (workerData as NodeJob | undefined)?.role === 'node') {
+  await runNode(workerData as NodeJob);
+  await new Promise<never>(() => {});
+}
 if (!isMainThread) {
   // A failed job rejects unhandled, which ends the thread with an 'error' for the main thread.
   parentPort!.on('message', (job: ClientJob) => void runClient(job).then((result) => parentPort!.postMessage(result)));
@@ -462,31 +582,32 @@ const watchdog = setTimeout(() => {
 watchdog.unref();
 
 let database: DatabaseTarget = { kind: 'pglite', dataDir: join(folder, 'data') };
+let postgresUrl: string | undefined;
 if (usePostgres) {
   const bin = findPostgresBin();
   if (!bin) throw new Error('--postgres: no PostgreSQL binaries under /usr/lib/postgresql');
-  postgres = await startPostgres(bin);
-  database = { kind: 'postgres', url: await postgres.createDatabase() };
+  postgres = await startPostgres(bin, { durable: true });
+  postgresUrl = await postgres.createDatabase();
+  database = { kind: 'postgres', url: withApplicationName(postgresUrl, 'node-a') };
 }
 // Inside the current round's betting window, whatever the time of day.
 let now = slotAt(HOUR_ROUNDS, Date.now()).openAt + 1_000;
-const server = await createServer({
-  database,
-  passwordCost: 'test',
-  clientDir: null,
-  games: { timetable: HOUR_ROUNDS, now: () => now, autoDraw: false },
-  // Its players register with the demo's invite code.
-  demoData: true,
-});
+const server = await createServer(nodeOptions(database, () => now));
 
+let nodeB: { base: string; close(): Promise<void> } | undefined;
 try {
   const base = `${await server.app.listen({ port: 0, host: '127.0.0.1' })}/api`;
   const tokens = await players(PLAYERS);
   await server.scheduler.runOnce();
-  const comparison = await compare(base, tokens);
-  const settlement = await settleOneRound(tokens);
-  report(comparison, settlement);
+  // A second node on the same PostgreSQL, in its own thread (its own event loop and CPU), with the clock standing still at `now`.
+  if (postgresUrl) nodeB = await startNode({ role: 'node', url: withApplicationName(postgresUrl, 'node-b'), now });
+  const comparison = await compare(nodeB ? [base, nodeB.base] : [base], tokens);
+  await nodeB?.close();
+  nodeB = undefined;
+  report(comparison);
+  reportSettlement(await settleOneRound(tokens));
 } finally {
+  await nodeB?.close();
   await server.close();
   await cleanUp();
 }

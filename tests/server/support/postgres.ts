@@ -64,7 +64,12 @@ export interface PostgresServer {
   stop(): Promise<void>;
 }
 
-export async function startPostgres(bin: string): Promise<PostgresServer> {
+export interface PostgresSettings {
+  /** fsync and synchronous commit on, as an operator runs it (benchmarks); tests run without them. */
+  durable?: boolean;
+}
+
+export async function startPostgres(bin: string, options: PostgresSettings = {}): Promise<PostgresServer> {
   const dir = mkdtempSync(join(tmpdir(), 'fastdraw-pg-'));
   const dataDir = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
@@ -77,7 +82,8 @@ export async function startPostgres(bin: string): Promise<PostgresServer> {
     asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]) : run(join(bin, tool), args);
 
   const port = await freePort();
-  const settings = `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const durability = options.durable ? '-c fsync=on -c synchronous_commit=on -c full_page_writes=on' : '-c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const settings = `-p ${port} -h 127.0.0.1 -k ${dir} ${durability}`;
   const start = () => pgTool('pg_ctl', ['-D', dataDir, '-l', join(dir, 'server.log'), '-o', settings, '-w', '-t', '60', 'start']);
   try {
     await pgTool('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
