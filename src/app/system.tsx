@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { RuntimeConfig } from '../config/env';
-import { statelyInspectFor } from './inspector';
 import { createAppRuntime, type AppRuntime, type ViewRuntime } from './runtime';
 
 /**
@@ -9,13 +8,16 @@ import { createAppRuntime, type AppRuntime, type ViewRuntime } from './runtime';
  */
 const RuntimeContext = createContext<ViewRuntime | null>(null);
 
+// The inspector's code loads only when the address asks for it; it decides whether it may open.
+const stately = new URLSearchParams(window.location.search).has('inspect') ? await import('./inspector') : null;
+
 /** One runtime per configuration object: React may render (and StrictMode re-run) freely. */
 const runtimes = new WeakMap<RuntimeConfig, AppRuntime>();
 
 function runtimeFor(config: RuntimeConfig): AppRuntime {
   let runtime = runtimes.get(config);
   if (!runtime) {
-    const inspect = statelyInspectFor(config, window.location.search);
+    const inspect = stately?.statelyInspectFor(config, window.location.search);
     runtime = createAppRuntime(config, inspect ? { inspect } : {});
     runtime.start();
     runtimes.set(config, runtime);

@@ -35,5 +35,4 @@ export function devtoolsRequest(search: string, config: Pick<RuntimeConfig, 'dev
 }
 
 /** Logged when the address asks for developer tools the server does not allow (developers read the console, in English). */
-export const DEVTOOLS_REFUSED =
-  'Fastdraw: ?devtools and ?inspect are off on this server. The operator turns them on with FASTDRAW_DEVTOOLS=1 (docs/devtools.md).';
+export const DEVTOOLS_REFUSED = 'Fastdraw: ?devtools and ?inspect are off here (the server sets FASTDRAW_DEVTOOLS=1 to allow them).';
