@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { gamePath } from '../../models/api-paths';
 import { ErrorCode } from '../../models/errors';
 import { pc28RoomById, type GameType } from '../../models/games';
