@@ -1,5 +1,6 @@
 import {
   createActor,
+  createEmptyActor,
   fromPromise,
   SimulatedClock,
   type AnyMachineSnapshot,
@@ -43,7 +44,12 @@ export interface PathSuite<TMachine extends AnyStateMachine> {
    * context a guard reads when the same state behaves differently (e.g. a slip with and without
    * picks).
    */
-  vertex?: (snapshot: SnapshotFrom<TMachine>) => unknown;
+  vertex?: (snapshot: SnapshotFrom<TMachine>, event: EventObject | undefined) => unknown;
+  /**
+   * Which of the suite's events the system under test can send in a snapshot (a browser suite:
+   * what the page offers there; no logout button for a visitor). All of them by default.
+   */
+  offers?: (snapshot: SnapshotFrom<TMachine>, event: EventFromLogic<TMachine>) => boolean;
   /** Implementations the pure walk needs (e.g. a `sendParent` action without a parent). */
   provide?: Parameters<TMachine['provide']>[0];
 }
@@ -78,7 +84,7 @@ const doneType = (invokeId: string, answer: Answer) => ('ok' in answer ? `xstate
 
 /** The events a snapshot can take: the suite's events, the answers of its invocations, its delays. */
 function eventsAt<TMachine extends AnyStateMachine>(suite: PathSuite<TMachine>, machine: AnyStateMachine, snapshot: SnapshotFrom<TMachine>) {
-  const events: EventObject[] = [...suite.events];
+  const events: EventObject[] = suite.events.filter((event) => suite.offers?.(snapshot, event) ?? true);
   for (const node of activeNodes(machine, snapshot)) {
     for (const invoke of node.invoke) {
       const src = typeof invoke.src === 'string' ? invoke.src : invoke.id;
@@ -96,17 +102,56 @@ function eventsAt<TMachine extends AnyStateMachine>(suite: PathSuite<TMachine>, 
 const walked = <TMachine extends AnyStateMachine>(suite: PathSuite<TMachine>): AnyStateMachine =>
   suite.provide ? suite.machine.provide(suite.provide as never) : suite.machine;
 
-/** The shortest path to every vertex the sample events reach. */
-export function generatePaths<TMachine extends AnyStateMachine>(suite: PathSuite<TMachine>): GeneratedPath<TMachine>[] {
+/** Whether nothing is in flight: no invocation of the suite's answers runs and no delay waits. */
+export function atRest<TMachine extends AnyStateMachine>(suite: PathSuite<TMachine>, snapshot: SnapshotFrom<TMachine>): boolean {
+  const machine = walked(suite);
+  return activeNodes(machine, snapshot).every(
+    (node) => node.after.length === 0 && node.invoke.every((i) => !(typeof i.src === 'string' && suite.answers?.[i.src])),
+  );
+}
+
+/**
+ * The shortest path to every vertex the sample events reach (`shortest`, the default: one path
+ * per state, what the machine suites replay), or those paths carried on to rest (`journeys`: each
+ * in-flight call answered with its first sample answer until nothing is in flight, so each path
+ * is a whole story a player lives, what the browser suites drive; see also `longestPaths`).
+ */
+export function generatePaths<TMachine extends AnyStateMachine>(
+  suite: PathSuite<TMachine>,
+  kind: 'shortest' | 'journeys' = 'shortest',
+): GeneratedPath<TMachine>[] {
   const machine = walked(suite);
   const vertex = suite.vertex ?? ((s: SnapshotFrom<TMachine>) => (s as AnyMachineSnapshot).value);
-  return getShortestPaths(machine, {
+  const options = {
     input: suite.input,
     events: (snapshot: SnapshotFrom<TMachine>) => eventsAt(suite, machine, snapshot),
-    serializeState: (snapshot: SnapshotFrom<TMachine>) => JSON.stringify(vertex(snapshot)),
+    serializeState: (snapshot: SnapshotFrom<TMachine>, event: EventObject | undefined) => JSON.stringify(vertex(snapshot, event)),
     limit: 20_000,
-  } as never) as GeneratedPath<TMachine>[];
+  };
+  const shortest = getShortestPaths(machine, options as never) as GeneratedPath<TMachine>[];
+  if (kind === 'shortest') return shortest;
+  return shortest.map((path) => toRest(suite, machine, path));
 }
+
+/** Carries a path on until nothing is in flight, answering each call with its first answer. */
+function toRest<TMachine extends AnyStateMachine>(suite: PathSuite<TMachine>, machine: AnyStateMachine, path: GeneratedPath<TMachine>) {
+  const steps = [...path.steps];
+  let state = path.state;
+  for (let guard = 0; guard < 20 && !atRest(suite, state); guard++) {
+    const suiteEvents = new Set(suite.events.map((e) => JSON.stringify(e)));
+    const next = eventsAt(suite, machine, state).find((e) => !suiteEvents.has(JSON.stringify(e)));
+    if (!next) break;
+    state = machine.transition(state as never, next, createMockScope()) as SnapshotFrom<TMachine>;
+    steps.push({ event: next, state });
+  }
+  return { ...path, steps, state, weight: steps.length - 1 };
+}
+
+/** The actor scope a pure transition needs (as xstate/graph makes its own). */
+const createMockScope = () => {
+  const empty = createEmptyActor();
+  return { self: empty, logger: () => {}, id: '', sessionId: 'paths', defer: () => {}, system: empty.system, stopChild: () => {}, emit: () => {}, actionExecutor: () => {} } as never;
+};
 
 /**
  * Fewer, longer paths for suites that pay per path (the browser): a path whose events are the

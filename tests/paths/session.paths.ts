@@ -43,3 +43,26 @@ export const sessionPaths: PathSuite<typeof sessionMachine> = {
     fetchUser: [ok(demoUser), fail()],
   },
 };
+
+/**
+ * What the browser suite drives through the real UI against the real server: a valid and an
+ * invalid login form, a token the server refuses (silent re-login, which succeeds with the stored
+ * secret or fails when the secret is gone too) and logout. The real server never answers with
+ * empty tokens and the user info of a fresh login does not fail, so those branches stay in the
+ * machine suite.
+ */
+export const sessionBrowserPaths: PathSuite<typeof sessionMachine> = {
+  ...sessionPaths,
+  // Logged out, refused, re-login failed or never logged in: different stories, all `anonymous`.
+  // A visitor's page offers the login form only; a player's controls (logout, refresh balance:
+  // the call whose token is refused) show once the user info is in.
+  offers: (snapshot, event) =>
+    event.type === 'session.login' ? snapshot.matches('anonymous') : snapshot.matches({ authenticated: { user: 'ready' } }),
+  // Refused, logged out, re-login lost: each answer that ends in `anonymous` is its own story.
+  vertex: (snapshot, event) =>
+    snapshot.matches('anonymous')
+      ? ['anonymous', snapshot.context.error?.messageKey ?? null, event?.type.startsWith('xstate.') ? event.type : null]
+      : snapshot.value,
+  events: [LOGIN, BAD_LOGIN, { type: 'session.reauth' }, { type: 'session.logout' }],
+  answers: { login: [ok(TOKENS), fail()], refresh: [ok(TOKENS), fail()], logout: [ok()], fetchUser: [ok(demoUser)] },
+};
