@@ -84,7 +84,7 @@ function Stepper({ data, machines }: { data: JournalData; machines: () => Machin
     <>
       <div className={styles.controls} role="group" aria-label={t('replaySteps')}>
         <button type="button" className={styles.button} onClick={() => go(0)} disabled={index === 0} aria-label={t('stepFirst')}>
-          ⏮
+          |◀
         </button>
         <button type="button" className={styles.button} onClick={() => go(index - 1)} disabled={index === 0}>
           {t('stepBack')}
@@ -93,7 +93,7 @@ function Stepper({ data, machines }: { data: JournalData; machines: () => Machin
           {t('stepForward')}
         </button>
         <button type="button" className={styles.button} onClick={() => go(last)} disabled={index === last} aria-label={t('stepLast')}>
-          ⏭
+          ▶|
         </button>
         <label htmlFor={sliderId} className="visually-hidden">
           {t('step')}
