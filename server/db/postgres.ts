@@ -16,9 +16,11 @@ export interface PostgresOptions {
  * Connections of a node's pool unless FASTDRAW_PG_POOL_SIZE says otherwise. An order is one
  * statement in its own transaction, so a connection is busy only while PostgreSQL works on it
  * or flushes its commit; more connections than clients waiting on a flush buy nothing. Each
- * node also holds one connection for the draw lease, one for LISTEN and one for publishing.
+ * node also holds one connection for the draw lease, one for LISTEN and one for publishing. Kept
+ * at pg's 10: with 20, one of 50 parallel withdrawals of a whole balance got an answer other than
+ * success or "insufficient" (tests/server/account/money-mix.ts on PostgreSQL), not yet explained.
  */
-export const DEFAULT_POOL_SIZE = 20;
+export const DEFAULT_POOL_SIZE = 10;
 
 /** A new connection must be made within this, or the query fails as DatabaseUnavailable (503). */
 export const CONNECT_TIMEOUT_MS = 5_000;
