@@ -3,6 +3,7 @@ import type { PathSuite } from './generate';
 import { orderCancelPaths } from './order-cancel.paths';
 import { roundPaths } from './round.paths';
 import { sessionPaths } from './session.paths';
+import { vipPaths } from './vip.paths';
 
 /**
  * Every path suite, by the machine file it walks (machines/<name>.machine.ts). The coverage check
@@ -12,6 +13,7 @@ export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
   'order-cancel': [orderCancelPaths as PathSuite<AnyStateMachine>],
   round: [roundPaths as PathSuite<AnyStateMachine>],
   session: [sessionPaths as PathSuite<AnyStateMachine>],
+  vip: [vipPaths as PathSuite<AnyStateMachine>],
 };
 
 /**
@@ -54,6 +56,5 @@ export const NOT_YET: Record<string, string> = {
   'rule-intro': 'no generated suite yet (issue 19 §4): hand-written tests only',
   'slip': 'being changed for visitor mode this round (helper `visitors`); its suite follows that change',
   'usdt-deposit': 'no generated suite yet (issue 19 §4): hand-written tests only',
-  'vip': 'no generated suite yet (issue 19 §4): hand-written tests only',
   'withdraw': 'no generated suite yet (issue 19 §4): hand-written tests only',
 };
