@@ -3,9 +3,9 @@
  * made-up address is refused before it is bound for good. The same check runs in the client and
  * on the server (server/domain/banking/bind.ts).
  */
-import Hex from 'crypto-js/enc-hex';
-import SHA256 from 'crypto-js/sha256';
-import SHA3 from 'crypto-js/sha3';
+import Hex from 'crypto-js/enc-hex.js';
+import SHA256 from 'crypto-js/sha256.js';
+import SHA3 from 'crypto-js/sha3.js';
 
 const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 /** A TRON address: 'T' and 33 more base58 characters (25 bytes: 0x41, 20 bytes, 4 of checksum). */
