@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, setup, type EventObject } from 'xstate';
+import { assign, createActor, setup, type AnyEventObject } from 'xstate';
 import { createJournal, isPersonalKey, parseJournal, redactSecrets, REDACTED, REDACTION_RULES } from '../../machines/journal';
 import type { BankBindEvent } from '../../machines/bank-bind.machine';
 import type { EmailBindEvent } from '../../machines/email-bind.machine';
@@ -29,7 +29,7 @@ const PERSONAL = {
 const BANK_VALUES = { bankCardNo: PERSONAL.card, bankUserName: PERSONAL.name, bankSub: '渋谷支店', bankNumber: PERSONAL.card, bankUserNameKa: PERSONAL.name, withdrawPassword: PERSONAL.withdrawPassword };
 
 /** Events with the shapes of the real machines (the types fail the build if a machine renames a field). */
-const EVENTS: EventObject[] = [
+const EVENTS: AnyEventObject[] = [
   { type: 'session.login', account: 'demo001', password: PERSONAL.password, remember: true } satisfies SessionEvent,
   { type: 'session.register', code: 'FAST01', account: 'demo009', password: PERSONAL.password, confirm: PERSONAL.password, withdrawPassword: PERSONAL.withdrawPassword, confirmWithdraw: PERSONAL.withdrawPassword } satisfies SessionEvent,
   ...(['bankCardNo', 'bankUserName', 'bankSub', 'bankNumber', 'bankUserNameKa', 'withdrawPassword'] as const).map(
@@ -56,7 +56,7 @@ const EVENTS: EventObject[] = [
 ];
 
 /** Keeps every event it receives in its context, so checkpoints persist them too. */
-const sink = setup({ types: { context: {} as { last: EventObject[] }, events: {} as EventObject } }).createMachine({
+const sink = setup({ types: { context: {} as { last: AnyEventObject[] }, events: {} as AnyEventObject } }).createMachine({
   id: 'sink',
   context: { last: [] },
   on: { '*': { actions: assign({ last: ({ context, event }) => [...context.last, event] }) } },
