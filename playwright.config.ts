@@ -10,11 +10,26 @@ const PORT = Number(process.env.E2E_PORT ?? 18080);
 process.env.FASTDRAW_E2E_DATA_DIR ??= `.tmp/e2e-data-${Date.now()}`;
 const DATA_DIR = process.env.FASTDRAW_E2E_DATA_DIR;
 
+/**
+ * Specs that read or change state other specs see: the demo players' balances and orders
+ * (demo001, demo002) and the operator desk's shared conversations. They run one after another in
+ * their own worker, in file order, as before; every other spec registers its own players and runs
+ * beside them in a second worker. Specs that change what every page shows (a site-wide notice, the
+ * site texts) run last, alone.
+ */
+const SHARED_STATE = ['chat', 'defects', 'fair', 'follow', 'games', 'money', 'refusals', 'serving', 'shell'].map((name) => `**/${name}.spec.ts`);
+const SITE_WIDE = ['**/xss.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  workers: 1,
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: 'shared-state', testMatch: SHARED_STATE, workers: 1 },
+    { name: 'own-players', testMatch: '**/*.spec.ts', testIgnore: [...SHARED_STATE, ...SITE_WIDE], workers: 1 },
+    { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['shared-state', 'own-players'] },
+  ],
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 60_000,
