@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FollowStatus } from '../../../machines/follow-room.machine';
 import type { FormError } from '../../../machines/session-error';
@@ -28,13 +29,7 @@ function VisitorFollowPanel() {
   const { t } = useTranslation('games');
   const { openLogin } = useAuthDialog();
   return (
-    <section className={sideStyles.card} aria-labelledby="follow-title">
-      <header className={sideStyles.panelHeader}>
-        <h2 id="follow-title" className={sideStyles.title}>
-          <Icon name="megaphone" size={18} />
-          {t('panel.title')}
-        </h2>
-      </header>
+    <FollowCard>
       <div className={styles.visitorBox} data-testid="follow-visitor">
         <Icon name="lock" size={28} />
         <p>{t('follow.visitor')}</p>
@@ -42,22 +37,14 @@ function VisitorFollowPanel() {
           {t('bet.login')}
         </button>
       </div>
-    </section>
+    </FollowCard>
   );
 }
 
 function MemberFollowPanel({ game, lottery }: { game: GameRef; lottery: GameLottery }) {
-  const { t } = useTranslation('games');
   const room = useFollowRoom(game);
   return (
-    <section className={sideStyles.card} aria-labelledby="follow-title">
-      <header className={sideStyles.panelHeader}>
-        <h2 id="follow-title" className={sideStyles.title}>
-          <Icon name="megaphone" size={18} />
-          {t('panel.title')}
-        </h2>
-        <ConnectionState status={room.status} />
-      </header>
+    <FollowCard status={<ConnectionState status={room.status} />}>
       {room.status === 'offline' && <Offline error={room.error} onRetry={room.retry} />}
       <FollowFeed lottery={lottery} game={game} entries={room.entries} round={room.round} playerId={room.playerId} onFollow={room.ask} />
       <RoundOrdersList game={game} gameType={lottery.type} />
@@ -69,6 +56,23 @@ function MemberFollowPanel({ game, lottery }: { game: GameRef; lottery: GameLott
         onConfirm={room.confirmFollow}
         onCancel={room.cancel}
       />
+    </FollowCard>
+  );
+}
+
+/** The panel's card and its titled header, the same for a visitor and a member. */
+function FollowCard({ status, children }: { status?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('games');
+  return (
+    <section className={sideStyles.card} aria-labelledby="follow-title">
+      <header className={sideStyles.panelHeader}>
+        <h2 id="follow-title" className={sideStyles.title}>
+          <Icon name="megaphone" size={18} />
+          {t('panel.title')}
+        </h2>
+        {status}
+      </header>
+      {children}
     </section>
   );
 }
