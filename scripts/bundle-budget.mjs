@@ -163,6 +163,13 @@ async function main() {
     console.error(`bundle-budget: ${join(dist, 'index.html')} not found; run \`npm run build\` first.`);
     return 1;
   }
+  // The server defers one entry script past the first paint (server/http/deferred-start.ts); a
+  // second one (a top-level await splits the entry so) would load before that paint.
+  const entries = [...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+  if (entries.length !== 1) {
+    console.error(`bundle-budget: index.html must have one entry script, it has ${entries.length}: ${entries.join(', ')} (is there a top-level await in the start?).`);
+    return 1;
+  }
   const initial = checkInitial(dist);
   const home = args.includes('--no-browser') ? null : await checkHome(dist);
   console.log('');

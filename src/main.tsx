@@ -1,3 +1,4 @@
+import type { InspectionEvent } from 'xstate';
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -40,20 +41,25 @@ if (config instanceof RuntimeConfigError) {
   const devtools = devtoolsRequest(window.location.search, config);
   if (devtools.refused) console.warn(DEVTOOLS_REFUSED);
   const showDevtools = devtools.panel;
-  root.render(
-    <StrictMode>
-      <AppSystemProvider config={config}>
-        <Suspense fallback={<BootSplash />}>
-          <I18nGate>
-            <RouterProvider router={createAppRouter()} />
-            {showDevtools && (
-              <Suspense fallback={null}>
-                <DevtoolsPanel />
-              </Suspense>
-            )}
-          </I18nGate>
-        </Suspense>
-      </AppSystemProvider>
-    </StrictMode>,
-  );
+  const render = (inspect?: (event: InspectionEvent) => void) =>
+    root.render(
+      <StrictMode>
+        <AppSystemProvider config={config} {...(inspect ? { inspect } : {})}>
+          <Suspense fallback={<BootSplash />}>
+            <I18nGate>
+              <RouterProvider router={createAppRouter()} />
+              {showDevtools && (
+                <Suspense fallback={null}>
+                  <DevtoolsPanel />
+                </Suspense>
+              )}
+            </I18nGate>
+          </Suspense>
+        </AppSystemProvider>
+      </StrictMode>,
+    );
+  // The Stately inspector's code loads only when the address asks for it (no top-level await:
+  // that would split the entry and hold every module of the start back).
+  if (devtools.inspect) void import('./app/inspector').then(({ statelyInspectFor }) => render(statelyInspectFor(config, window.location.search)));
+  else render();
 }

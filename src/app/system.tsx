@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { InspectionEvent } from 'xstate';
 import type { RuntimeConfig } from '../config/env';
 import { createAppRuntime, type AppRuntime, type ViewRuntime } from './runtime';
 
@@ -8,16 +9,12 @@ import { createAppRuntime, type AppRuntime, type ViewRuntime } from './runtime';
  */
 const RuntimeContext = createContext<ViewRuntime | null>(null);
 
-// The inspector's code loads only when the address asks for it; it decides whether it may open.
-const stately = new URLSearchParams(window.location.search).has('inspect') ? await import('./inspector') : null;
-
 /** One runtime per configuration object: React may render (and StrictMode re-run) freely. */
 const runtimes = new WeakMap<RuntimeConfig, AppRuntime>();
 
-function runtimeFor(config: RuntimeConfig): AppRuntime {
+function runtimeFor(config: RuntimeConfig, inspect?: (event: InspectionEvent) => void): AppRuntime {
   let runtime = runtimes.get(config);
   if (!runtime) {
-    const inspect = stately?.statelyInspectFor(config, window.location.search);
     runtime = createAppRuntime(config, inspect ? { inspect } : {});
     runtime.start();
     runtimes.set(config, runtime);
@@ -25,8 +22,12 @@ function runtimeFor(config: RuntimeConfig): AppRuntime {
   return runtime;
 }
 
-export function AppSystemProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
-  const runtime = runtimeFor(config);
+/**
+ * `inspect`: the Stately inspector's observer (./inspector.ts), which main.tsx loads before the
+ * first render when the address asks for it, so it sees the root's creation.
+ */
+export function AppSystemProvider({ config, inspect, children }: { config: RuntimeConfig; inspect?: (event: InspectionEvent) => void; children: ReactNode }) {
+  const runtime = runtimeFor(config, inspect);
   return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
 }
 

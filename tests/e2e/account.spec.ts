@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { dismissMessagePopups, logIn, openHome, topBar, uniqueAccount } from './support';
+import { dismissMessagePopups, logIn, openHome, postAsApp, topBar, uniqueAccount } from './support';
 
 /**
  * The account area's profile and agent pages against the real server, in Chromium. Every test that
@@ -19,9 +19,7 @@ interface Player {
 /** Registers a fresh player through the API (as the register dialog does), then logs in through the page. */
 async function freshPlayer(page: Page, request: APIRequestContext, prefix: string): Promise<Player> {
   const account = uniqueAccount(prefix);
-  const answer = await request.post('/api/basic/v1/register', {
-    data: { account, password: PASSWORD, code: 'FAST01', withdrawPassword: WITHDRAW_PASSWORD, packageId: 1, platformId: 1 },
-  });
+  const answer = await postAsApp(request, '/api/basic/v1/register', { account, password: PASSWORD, code: 'FAST01', withdrawPassword: WITHDRAW_PASSWORD, packageId: 1, platformId: 1 });
   expect(((await answer.json()) as { code: number }).code).toBe(0);
   await openHome(page);
   await logIn(page, account, PASSWORD);

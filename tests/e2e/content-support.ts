@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { buildOrder, LOTTERIES, RULES, type SellingInfo } from '../../models/games';
-import { uniqueAccount } from './support';
+import { postAsApp, uniqueAccount } from './support';
 
 /**
  * What the content browser tests need beyond the page: the operator CLI on the running e2e server
@@ -42,9 +42,7 @@ export interface Player {
 /** Registers a fresh player with the invite code FAST01 through the API. */
 export async function registerPlayer(request: APIRequestContext, prefix = 'ct'): Promise<Player> {
   const account = uniqueAccount(prefix);
-  const answer = await request.post('/api/basic/v1/register', {
-    data: { account, password: PASSWORD, code: 'FAST01', withdrawPassword: PASSWORD, packageId: 1, platformId: 1 },
-  });
+  const answer = await postAsApp(request, '/api/basic/v1/register', { account, password: PASSWORD, code: 'FAST01', withdrawPassword: PASSWORD, packageId: 1, platformId: 1 });
   const body = (await answer.json()) as { code: number; data: { token: string; secretToken: string } };
   expect(body.code).toBe(0);
   return { account, ...body.data };

@@ -59,8 +59,8 @@ test.describe('every page starts at the top', () => {
     await openHome(page);
     await scrollToBottom(page);
     await page.goto('/lottery-bet?lotteryId=8');
-    // A visitor gets the login dialog over the betting page.
-    await expect(page.getByRole('dialog', { name: '会员登录' })).toBeVisible();
+    // A visitor gets the betting page itself: its board and the slip's way to log in.
+    await expect(page.getByTestId('slip-login')).toBeVisible();
     // Whatever restores a position does it once the page has rendered: give it the time.
     await page.waitForLoadState('networkidle');
     expect(await scrollY(page)).toBe(0);

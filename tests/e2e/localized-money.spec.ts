@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { uniqueAccount } from './support';
+import { postAsApp, uniqueAccount } from './support';
 
 /**
  * The money pages in the player's language (issue 17 §3), real server and real Chromium in
@@ -13,9 +13,7 @@ const HAN = /\p{Script=Han}/u;
 
 /** Registers a fresh player with FAST01 through the API and hands the browser its token cookies. */
 async function newPlayer(page: Page, context: BrowserContext): Promise<void> {
-  const answer = await page.request.post('/api/basic/v1/register', {
-    data: { account: uniqueAccount('i18n'), password: 'pass1234', withdrawPassword: '654321', code: 'FAST01', packageId: 1, platformId: 1 },
-  });
+  const answer = await postAsApp(page.request, '/api/basic/v1/register', { account: uniqueAccount('i18n'), password: 'pass1234', withdrawPassword: '654321', code: 'FAST01', packageId: 1, platformId: 1 });
   const { code, data } = (await answer.json()) as { code: number; data: { token: string; secretToken: string } };
   expect(code).toBe(0);
   await context.addCookies([

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { dismissMessagePopups, uniqueAccount } from './support';
+import { dismissMessagePopups, postAsApp, uniqueAccount } from './support';
 
 /**
  * Money history end to end (issue 17 §5), real server and real Chromium: a fresh player deposits
@@ -16,9 +16,7 @@ const account = (page: Page, name: string) => page.goto(`/my/index?page=${name}`
 /** A new player (invite FAST01) logged in by cookies; answers the API token for setup calls. */
 async function newPlayer(page: Page, context: BrowserContext): Promise<string> {
   const name = uniqueAccount('mh');
-  const answer = await page.request.post('/api/basic/v1/register', {
-    data: { account: name, password: 'demo1234', withdrawPassword: '123456', code: 'FAST01', packageId: 1, platformId: 1 },
-  });
+  const answer = await postAsApp(page.request, '/api/basic/v1/register', { account: name, password: 'demo1234', withdrawPassword: '123456', code: 'FAST01', packageId: 1, platformId: 1 });
   const { data } = (await answer.json()) as { data: { token: string; secretToken: string } };
   await context.addCookies([
     { name: 'access_token', value: data.token, domain: '127.0.0.1', path: '/' },

@@ -58,3 +58,17 @@ export async function balanceOnServer(request: APIRequestContext, account: strin
   const { data: user } = (await info.json()) as { data: { balance: number } };
   return formatAmount(user.balance);
 }
+
+/**
+ * A POST as the app's transport sends it: with an Idempotency-Key, and again (the same key) after a
+ * 503, which the server answers while it sheds load (a busy test machine, two workers starting at
+ * once); the app retries those too. Any other answer is returned as it is.
+ */
+export async function postAsApp(request: APIRequestContext, url: string, data: unknown) {
+  const headers = { 'Idempotency-Key': crypto.randomUUID() };
+  for (let attempt = 1; ; attempt++) {
+    const answer = await request.post(url, { data, headers });
+    if (answer.status() !== 503 || attempt === 5) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 1000 * Math.min(Number(answer.headers()['retry-after'] ?? 1) || 1, 5)));
+  }
+}
