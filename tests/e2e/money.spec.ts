@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { topBar } from './support';
+import { postAsApp, topBar } from './support';
 
 /**
  * Money end to end, real server and real Chromium: demo002 (balance 0) deposits through the
@@ -19,8 +19,10 @@ const account = (page: Page, name: string) => page.goto(`/my/index?page=${name}`
 
 /** Logs in through the API and hands the browser the token cookies, as the login dialog would. */
 async function logInAs(page: Page, context: BrowserContext, name: string): Promise<void> {
-  const answer = await page.request.post('/api/basic/v1/login', { data: { account: name, password: 'demo1234', packageId: 1, platformId: 1 } });
-  const { data } = (await answer.json()) as { data: { token: string; secretToken: string } };
+  const answer = await postAsApp(page.request, '/api/basic/v1/login', { account: name, password: 'demo1234', packageId: 1, platformId: 1 });
+  const envelope = (await answer.json()) as { code: number; data: { token: string; secretToken: string } };
+  expect(envelope, `login of ${name} (HTTP ${answer.status()})`).toMatchObject({ code: 0 });
+  const { data } = envelope;
   const url = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1/' : page.url());
   await context.addCookies([
     { name: 'access_token', value: data.token, domain: url.hostname, path: '/' },
