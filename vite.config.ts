@@ -93,6 +93,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Ends a runaway suite early and says which one (tests/support/watchdog.ts).
+    setupFiles: ['tests/support/watchdog.ts'],
     // Most suites wait on sockets, child processes and databases more than they compute, so three
     // run at once even on two cores. The suites that measure time or load the machine on purpose
     // run afterwards, one at a time, so no other suite's work skews what they measure.
