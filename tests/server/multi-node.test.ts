@@ -4,13 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiPath, gamePath, LotteryPath, Pc28Path } from '../../models/api-paths';
 import { IDEMPOTENCY_HEADER, type Envelope } from '../../models/envelope';
 import { buildPc28Order, RULES, type SellingInfo } from '../../models/games';
 import type { FollowBetContent, FollowMessage, FollowPrizeContent, FollowTextContent } from '../../models/realtime/follow';
 import type { RealtimeBus } from '../../server/realtime/bus';
-import { BusPayloadTooLarge, INLINE_LIMIT_BYTES, MAX_PAYLOAD_BYTES, openPostgresBus } from '../../server/realtime/bus-postgres';
+import { BusPayloadTooLarge, INLINE_LIMIT_BYTES, MAX_PAYLOAD_BYTES, openPostgresBus, PUBLISH_BATCH } from '../../server/realtime/bus-postgres';
 import { followOrder } from '../../machines/follow/entries';
 import { startNode as startNodeProcess, type Node } from './support/nodes';
 import { findPostgresBin, startPostgres, type PostgresServer } from './support/postgres';
@@ -86,6 +86,25 @@ describe.runIf(bin)('several nodes on one PostgreSQL', () => {
       expect(got.a).toEqual(expected);
       expect(got.b).toEqual(expected);
       await expect(a.publish('room', { text: 'x'.repeat(MAX_PAYLOAD_BYTES) })).rejects.toThrow(BusPayloadTooLarge);
+    });
+
+    it('publishes a burst in few statements, every message in order, identical ones and a stored one among them', async () => {
+      const [a, b] = [await openPostgresBus(databaseUrl), await openPostgresBus(databaseUrl)];
+      buses.push(a, b);
+      const got: unknown[] = [];
+      b.subscribe((_topic, payload) => got.push(payload));
+      const large = { text: 'y'.repeat(INLINE_LIMIT_BYTES * 2) };
+      // 250 at once: the same bet posted twice must reach the room twice (PostgreSQL merges equal payloads of one statement).
+      const burst = Array.from({ length: 250 }, (_, i) => (i === 120 ? large : { bet: Math.floor(i / 2) }));
+      const query = vi.spyOn(pg.Client.prototype, 'query');
+      await Promise.all(burst.map((payload) => a.publish('room', payload)));
+      const notifies = query.mock.calls.filter(([text]) => typeof text === 'string' && text.startsWith('SELECT pg_notify')).length;
+      query.mockRestore();
+      for (let i = 0; i < 100 && got.length < burst.length; i += 1) await sleep(50);
+      expect(got).toEqual(burst);
+      // One statement for the first message, then the rest in batches of at most PUBLISH_BATCH.
+      expect(notifies).toBeGreaterThan(0);
+      expect(notifies).toBeLessThanOrEqual(1 + Math.ceil(burst.length / PUBLISH_BATCH));
     });
 
     it('listens again after its connection is cut, and publishes meanwhile', async () => {
