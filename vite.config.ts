@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { compressPlugin } from './scripts/vite-compress';
 import { entryPriorityPlugin } from './scripts/vite-entry-priority';
+import { localeFilesPlugin } from './scripts/vite-locales';
 
 // The dev server proxies what the reference server (`npm run serve`) answers: the API, the pay
 // base, the content's pictures and video, the demo mailbox, the chat's files and service desk,
@@ -60,7 +61,7 @@ const TIMED_SUITES = [
 const BOOT_MODULE = /[\\/]src[\\/]boot[\\/]|[\\/]models[\\/]deferred-start\.ts$/;
 
 export default defineConfig({
-  plugins: [react(), entryPriorityPlugin(), compressPlugin(), axiosWithoutFetchAdapter()],
+  plugins: [react(), localeFilesPlugin(), entryPriorityPlugin(), compressPlugin(), axiosWithoutFetchAdapter()],
   resolve: {
     // React 19 has useSyncExternalStore: the shims for React < 18 (@xstate/react, react-i18next) become React's own.
     alias: [

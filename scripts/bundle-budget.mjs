@@ -8,6 +8,8 @@
 //    (playwright-core, CHROMIUM_PATH or /usr/bin/chromium) in each language below, as a visitor
 //    who is not logged in; every .js response until the page has settled (after-first-paint
 //    chunks included) is summed, each gzip-compressed here at level 9. At most HOME_JS_BUDGET_KB.
+//    The locale files the page fetches (/assets/locales-*/…json, scripts/vite-locales.ts) count
+//    too: they were JavaScript chunks until issue 17 §2, and are start-up code's data all the same.
 //
 // Usage: node scripts/bundle-budget.mjs [distDir] [--no-browser]
 import { spawn } from 'node:child_process';
@@ -18,10 +20,10 @@ import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// Issue 10's budgets were 150 / 230 KB (docs/performance.md "Budgets"). Issue 17's screens (the
-// phone header, the fairness check, the password reset's wiring) took them to 150.7 / 231.2 KB; raised
-// by 1 / 2 KB until the start is sliced (issue 17 §2 "start cost", which must bring them back).
-export const INITIAL_JS_BUDGET_KB = 152;
+// Issue 10's budgets were 150 / 230 KB (docs/performance.md "Budgets"). The initial one is 150
+// again since the journal's recorder and the locale files left the start script (issue 17 §2);
+// /home is still 234 KB until it loads less for a visitor's first look.
+export const INITIAL_JS_BUDGET_KB = 150;
 export const HOME_JS_BUDGET_KB = 234;
 /** zh-CN is the product's first language; en-US is a visitor reading another one (no zh-CN files at start). */
 const VISITOR_LANGUAGES = ['zh-CN', 'en-US'];
@@ -118,13 +120,16 @@ export async function startServer(dist, extraEnv = {}) {
   throw new Error(`the server did not start:\n${stderr}`);
 }
 
-/** Every .js response of one visit of `path`, gzip-sized. */
+/** What the /home budget counts: scripts, and the locale files that were scripts before. */
+const counted = (pathname) => pathname.endsWith('.js') || /^\/assets\/locales-[^/]+\/.+\.json$/.test(pathname);
+
+/** Every counted response of one visit of `path`, gzip-sized. */
 async function measureVisit(browser, base, path, language) {
   const context = await browser.newContext({ locale: language, viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const bodies = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.js')) bodies.push(response.body().then((body) => ({ file: new URL(response.url()).pathname.slice(1), kb: gzipKb(body) })));
+    if (counted(new URL(response.url()).pathname)) bodies.push(response.body().then((body) => ({ file: new URL(response.url()).pathname.slice(1), kb: gzipKb(body) })));
   });
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(SETTLE_MS);

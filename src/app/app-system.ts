@@ -1,7 +1,7 @@
 import { createActor, type Actor, type ActorOptions, type AnyActorLogic, type InspectionEvent } from 'xstate';
 import { provideApp, type AppServices, type ProvidedAppMachine } from '../../machines/app-services';
 import type { AppInput } from '../../machines/app.machine';
-import { createJournal, type Journal } from '../../machines/journal';
+import type { Journal } from '../../machines/journal/recorder';
 
 /**
  * The one root actor system: the app machine with its services, the journal that records every
@@ -20,15 +20,16 @@ export interface AppSystemOptions {
   input: AppInput;
   /** Time for `after` delays: the real clock, or a `SimulatedClock` in tests. */
   clock?: ActorOptions<AnyActorLogic>['clock'];
-  /** The journal's time source (ms). */
-  now?: () => number;
-  journalLimit?: number;
+  /**
+   * The journal that records the system: the recorder itself (`createJournal`), or on the page a
+   * `deferredJournal` whose recorder loads after the first render.
+   */
+  journal: Journal;
   /** Observers from the very first event (the Stately inspector needs the root's creation). */
   inspect?: (event: InspectionEvent) => void;
 }
 
-export function createAppSystem({ services, input, clock, now, journalLimit, inspect }: AppSystemOptions): AppSystem {
-  const journal = createJournal({ ...(now ? { now } : {}), ...(journalLimit ? { limit: journalLimit } : {}) });
+export function createAppSystem({ services, input, clock, journal, inspect }: AppSystemOptions): AppSystem {
   const observers = new Set<(event: InspectionEvent) => void>(inspect ? [inspect] : []);
   const actor = createActor(provideApp(services), {
     systemId: 'app',

@@ -3,6 +3,7 @@ import type { ApiClient } from '../api/client';
 import type { RuntimeConfig } from '../config/env';
 import { createAppSystem, type AppSystem } from './app-system';
 import { RELOGIN_PARAM, reloginReasonOf, type ReloginReason } from '../../machines/app.machine';
+import { deferredJournal } from '../../machines/journal/deferred';
 import { confirmedMessageStore } from './content-services';
 import { areaChunks, deferAreaServices } from './deferred-areas';
 import { createLazyApiClient } from './lazy-api';
@@ -73,7 +74,8 @@ export function createAppRuntime(config: RuntimeConfig, { window: win = window, 
       effects: pageEffects(location, () => navigate, areas.effects),
       chunks: areaChunks(appChunks, areas.load),
     },
-    now: monotonicNow,
+    // The recorder is a chunk of its own, loaded at once but not before the first render needs it.
+    journal: deferredJournal(() => import('../../machines/journal/recorder').then(({ createJournal }) => (now) => createJournal({ now })), monotonicNow),
     ...(inspect ? { inspect } : {}),
     input: {
       session: sessionStore.read(),

@@ -1,4 +1,5 @@
 import type { BackendModule, ResourceLanguage } from 'i18next';
+import { loadLocaleFile, localePaths } from 'virtual:locale-files';
 import { filesOfLanguage, namespacesOf, parseLocalePath } from './localeFiles';
 
 /**
@@ -26,38 +27,31 @@ export const CHAT_NAMESPACE = 'chat';
 
 type Bundle = Record<string, unknown>;
 
-// Namespaces are discovered from the files, so a new `locales/*/<ns>.json` needs no code change.
-const lazy = import.meta.glob<Bundle>(['../../locales/*/*.json'], { import: 'default' });
-
+// Namespaces are discovered from the files (scripts/vite-locales.ts), so a new
+// `locales/*/<ns>.json` needs no code change.
 const isOnDemand = (path: string) => ON_DEMAND_NAMESPACES.includes(parseLocalePath(path)?.namespace ?? '');
 
-export const namespaces: string[] = namespacesOf(Object.keys(lazy)).filter((ns) => !ON_DEMAND_NAMESPACES.includes(ns));
+export const namespaces: string[] = namespacesOf(localePaths).filter((ns) => !ON_DEMAND_NAMESPACES.includes(ns));
 
 /** The start-up namespaces of the fallback language. */
 export function bundledResources(): Promise<ResourceLanguage> {
   return loadLanguageResources(FALLBACK_LANGUAGE);
 }
 
-/** Loads every start-up namespace of one language (one lazy chunk per file, fetched in parallel). */
+/** Loads every start-up namespace of one language (a file each, fetched in parallel). */
 export async function loadLanguageResources(language: string): Promise<ResourceLanguage> {
-  const files = filesOfLanguage(Object.keys(lazy), language).filter(([, path]) => !isOnDemand(path));
-  const loaded = await Promise.all(
-    files.map(async ([namespace, path]) => {
-      const load = lazy[path];
-      return [namespace, load ? await load() : {}] as const;
-    }),
-  );
+  const files = filesOfLanguage(localePaths, language).filter(([, path]) => !isOnDemand(path));
+  const loaded = await Promise.all(files.map(async ([namespace]) => [namespace, await loadLocaleFile(language, namespace)] as const));
   return Object.fromEntries(loaded);
 }
 
-/** One namespace of one language (its own chunk); `{}` when the language has no such file. */
-export async function loadNamespace(language: string, namespace: string): Promise<Bundle> {
-  const load = lazy[`../../locales/${language}/${namespace}.json`];
-  return load ? load() : {};
+/** One namespace of one language (a file of its own); `{}` when the language has no such file. */
+export function loadNamespace(language: string, namespace: string): Promise<Bundle> {
+  return loadLocaleFile(language, namespace);
 }
 
 /**
- * The i18next backend of the on-demand namespaces: each file is its own chunk. The fallback
+ * The i18next backend of the on-demand namespaces: each file is fetched on its own. The fallback
  * language's files are left out (an empty bundle) while another language is chosen: i18next would
  * otherwise fetch them beside the chosen language's; a missing text brings them (fallback.ts).
  */

@@ -1,5 +1,6 @@
 import { SimulatedClock } from 'xstate';
 import { createAppSystem } from '../../src/app/app-system';
+import { createJournal } from '../../machines/journal';
 import { createFakePlatform, ROUND_MS, type FakePlatform, type FakePlatformOptions } from './fake-platform';
 
 export const START_MS = 1000 * ROUND_MS + 1000;
@@ -27,8 +28,7 @@ export function startAppSystem(
     services: platform.services,
     input: platform.input,
     clock,
-    now: () => clock.now(),
-    ...(options.journalLimit ? { journalLimit: options.journalLimit } : {}),
+    journal: createJournal({ now: () => clock.now(), ...(options.journalLimit ? { limit: options.journalLimit } : {}) }),
   });
   system.actor.start();
   const advance = async (ms: number, step = 1000) => {
