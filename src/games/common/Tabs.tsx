@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { arrowNavigation } from './keyboard';
 import styles from './Tabs.module.css';
 
@@ -29,8 +29,14 @@ export const panelId = (idPrefix: string) => `${idPrefix}-panel`;
  */
 export function Tabs({ label, items, selectedId, onSelect, idPrefix, variant = 'pills', wrap = false }: TabsProps) {
   const current = items.some((item) => item.id === selectedId) ? selectedId : (items[0]?.id ?? null);
+  const list = useRef<HTMLDivElement>(null);
+  // A row wider than the screen scrolls sideways: the selected tab (one chosen from a link, the
+  // last lottery on a phone) is brought into it, without moving the page.
+  useEffect(() => {
+    if (list.current && current !== null) revealSideways(list.current, list.current.querySelector<HTMLElement>('[aria-selected="true"]'));
+  }, [current, items.length]);
   return (
-    <div role="tablist" aria-label={label} className={`${styles.tabs} ${styles[variant]} ${wrap ? styles.wrap : ''}`} onKeyDown={arrowNavigation()}>
+    <div ref={list} role="tablist" aria-label={label} className={`${styles.tabs} ${styles[variant]} ${wrap ? styles.wrap : ''}`} onKeyDown={arrowNavigation()}>
       {items.map((item) => {
         const selected = item.id === current;
         return (
@@ -52,4 +58,13 @@ export function Tabs({ label, items, selectedId, onSelect, idPrefix, variant = '
       })}
     </div>
   );
+}
+
+/** Scrolls `row` sideways so that `tab` is centred in it, when `tab` is not wholly in view. */
+function revealSideways(row: HTMLElement, tab: HTMLElement | null): void {
+  if (!tab || row.scrollWidth <= row.clientWidth) return;
+  const rowBox = row.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  if (tabBox.left >= rowBox.left && tabBox.right <= rowBox.right) return;
+  row.scrollTo({ left: row.scrollLeft + tabBox.left - rowBox.left - (rowBox.width - tabBox.width) / 2, behavior: 'instant' });
 }
