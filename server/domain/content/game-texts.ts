@@ -2,9 +2,8 @@ import type { Language } from '../../../models/language';
 
 /**
  * The game texts the server writes in each language (lottery names, game types, plays, rule items,
- * play remarks, pc28 rooms, the betting page's prompt to visitors): a copy of the client's
- * locales/<language>/games.json entries `lottery`, `type.*.name`, `rule`, `item`, `remarkOf`,
- * `rooms.level1–3` and `bet.loginTitle`, `loginText`, `login`, `register` — server/ may not import
+ * play remarks, pc28 rooms): a copy of the client's locales/<language>/games.json entries
+ * `lottery`, `type.*.name`, `rule`, `item`, `remarkOf` and `rooms.level1–3` — server/ may not import
  * locales/. tests/server/content/game-texts.test.ts fails when they drift apart; copy them again then.
  */
 
@@ -15,8 +14,6 @@ export interface GameTexts {
   item: Record<string, Record<string, string>>;
   remarkOf: Record<string, Record<string, string>>;
   rooms: Record<string, string>;
-  /** The betting page's prompt to visitors (`bet.*`), drawn in its first paint (server/http/first-paint-bet.ts). */
-  bet: Record<'loginTitle' | 'loginText' | 'login' | 'register', string>;
 }
 
 export const GAME_TEXTS: Readonly<Record<Language, GameTexts>> = {
@@ -244,12 +241,6 @@ export const GAME_TEXTS: Readonly<Record<Language, GameTexts>> = {
       "level1": "初级房",
       "level2": "中级房",
       "level3": "高级房"
-    },
-    "bet": {
-      "loginTitle": "登录后即可投注",
-      "loginText": "投注需要登录账号，还没有账号可以免费注册。",
-      "login": "登录",
-      "register": "免费注册"
     }
   },
   "en-US": {
@@ -476,12 +467,6 @@ export const GAME_TEXTS: Readonly<Record<Language, GameTexts>> = {
       "level1": "Beginner",
       "level2": "Intermediate",
       "level3": "Advanced"
-    },
-    "bet": {
-      "loginTitle": "Log in to play",
-      "loginText": "Betting needs an account. Registering is free.",
-      "login": "Log in",
-      "register": "Register"
     }
   },
   "vi-VN": {
@@ -708,12 +693,6 @@ export const GAME_TEXTS: Readonly<Record<Language, GameTexts>> = {
       "level1": "Phòng sơ cấp",
       "level2": "Phòng trung cấp",
       "level3": "Phòng cao cấp"
-    },
-    "bet": {
-      "loginTitle": "Đăng nhập để chơi",
-      "loginText": "Cần đăng nhập để đặt cược. Đăng ký miễn phí.",
-      "login": "Đăng nhập",
-      "register": "Đăng ký"
     }
   },
   "ja-JP": {
@@ -940,12 +919,6 @@ export const GAME_TEXTS: Readonly<Record<Language, GameTexts>> = {
       "level1": "初級ルーム",
       "level2": "中級ルーム",
       "level3": "上級ルーム"
-    },
-    "bet": {
-      "loginTitle": "ログインしてベット",
-      "loginText": "ベットにはログインが必要です。アカウント登録は無料です。",
-      "login": "ログイン",
-      "register": "無料登録"
     }
   }
 };

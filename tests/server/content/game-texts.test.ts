@@ -10,8 +10,6 @@ describe('the server’s game texts', () => {
     const games = JSON.parse(readFileSync(new URL(`../../../locales/${lang}/games.json`, import.meta.url), 'utf8')) as Record<string, Record<string, unknown>>;
     const type = Object.fromEntries(Object.entries(games.type!).map(([key, value]) => [key, (value as { name: string }).name]));
     const rooms = { level1: games.rooms!.level1, level2: games.rooms!.level2, level3: games.rooms!.level3 };
-    const { loginTitle, loginText, login, register } = games.bet!;
-    const bet = { loginTitle, loginText, login, register };
-    expect(GAME_TEXTS[lang]).toEqual({ lottery: games.lottery, type, rule: games.rule, item: games.item, remarkOf: games.remarkOf, rooms, bet });
+    expect(GAME_TEXTS[lang]).toEqual({ lottery: games.lottery, type, rule: games.rule, item: games.item, remarkOf: games.remarkOf, rooms });
   });
 });
