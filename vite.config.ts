@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { compressPlugin } from './scripts/vite-compress';
 import { entryPriorityPlugin } from './scripts/vite-entry-priority';
 import { localeFilesPlugin } from './scripts/vite-locales';
+import { SlowFirstSequencer } from './tests/support/slow-first';
 
 // The dev server proxies what the reference server (`npm run serve`) answers: the API, the pay
 // base, the content's pictures and video, the demo mailbox, the chat's files and service desk,
@@ -96,6 +97,8 @@ export default defineConfig({
     pool: 'forks',
     // Ends a runaway suite early and says which one (tests/support/watchdog.ts).
     setupFiles: ['tests/support/watchdog.ts'],
+    // The suites that take a minute or more start first (tests/support/slow-first.ts).
+    sequence: { sequencer: SlowFirstSequencer },
     // Most suites wait on sockets, child processes and databases more than they compute, so three
     // run at once even on two cores. The suites that measure time or load the machine on purpose
     // run afterwards, one at a time, so no other suite's work skews what they measure.
