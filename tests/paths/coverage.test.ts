@@ -4,11 +4,13 @@ import { generatePaths, leafStates, reachedLeaves } from './generate';
 import { NOT_YET, PATH_SUITES } from './suites';
 
 /**
- * State coverage of the real machines: every machines/*.machine.ts has a generated path suite (or
- * a reviewed reason in NOT_YET), and the suite's paths reach every state its machine can rest in.
+ * State coverage of the real machines: every `*.machine.ts` under machines/ (sub-folders too) has
+ * a generated path suite (or a reviewed reason in NOT_YET), and the suite's paths reach every
+ * state its machine can rest in.
  * A machine file or a state added without paths fails here.
  */
-const machineFiles = readdirSync(new URL('../../machines/', import.meta.url))
+const machineFiles = readdirSync(new URL('../../machines/', import.meta.url), { recursive: true, encoding: 'utf8' })
+  .map((file) => file.replaceAll('\\', '/'))
   .filter((file) => file.endsWith('.machine.ts'))
   .map((file) => file.replace(/\.machine\.ts$/, ''))
   .sort();

@@ -1,15 +1,18 @@
 import type { AnyStateMachine } from 'xstate';
 import type { PathSuite } from './generate';
+import { messageSendPaths } from './message-send.paths';
 import { orderCancelPaths } from './order-cancel.paths';
 import { roundPaths } from './round.paths';
 import { sessionPaths } from './session.paths';
 import { vipPaths } from './vip.paths';
 
 /**
- * Every path suite, by the machine file it walks (machines/<name>.machine.ts). The coverage check
+ * Every path suite, by the machine file it walks (machines/<name>.machine.ts, sub-folders included:
+ * `chat/message-send`). The coverage check
  * (coverage.test.ts) holds every machine file to one of these or to a reason in NOT_YET.
  */
 export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
+  'chat/message-send': [messageSendPaths as PathSuite<AnyStateMachine>],
   'order-cancel': [orderCancelPaths as PathSuite<AnyStateMachine>],
   round: [roundPaths as PathSuite<AnyStateMachine>],
   session: [sessionPaths as PathSuite<AnyStateMachine>],
