@@ -14,7 +14,7 @@ import { MainMenu } from '../../src/layout/menu/MainMenu';
 import { ActivityPage } from '../../src/pages/activity/ActivityPage';
 import { MessagePage } from '../../src/pages/message/MessagePage';
 import { message } from '../support/fake-content';
-import { setupI18n } from './support/render';
+import { LAZY_FORM, setupI18n } from './support/render';
 import { flush, renderApp, type RenderAppOptions } from './support/render-app';
 
 beforeAll(async () => {
@@ -81,7 +81,7 @@ describe('/message: personal messages', () => {
   it('a visitor asking for the messages tab gets the login dialog and keeps reading notices', async () => {
     const app = await renderMessages({ prepare: (platform) => void (platform.state.notices = [notice(1, '系统维护通知')]) });
     fireEvent.click(tab('个人消息'));
-    expect(await screen.findByRole('dialog', { name: '会员登录' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: '会员登录' }, LAZY_FORM)).toBeTruthy();
     expect(app.router.state.location.search).toBe('');
     // Behind the dialog (hidden from readers while it is open) the notices stay.
     expect(screen.getByRole('tab', { name: '公告', hidden: true }).getAttribute('aria-selected')).toBe('true');
@@ -93,13 +93,13 @@ describe('/message: personal messages', () => {
     await renderMessages({ path: '/message?tab=messages' });
     expect(screen.getByText('登录后查看个人消息')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
-    expect(await screen.findByRole('dialog', { name: '注册账号' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: '注册账号' }, LAZY_FORM)).toBeTruthy();
   });
 
   it('logging in from the page shows the member’s messages', async () => {
     await renderMessages({ path: '/message?tab=messages', prepare: (platform) => void (platform.state.content.messages = [message(3, '欢迎加入')]) });
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
-    const dialog = await screen.findByRole('dialog', { name: '会员登录' });
+    const dialog = await screen.findByRole('dialog', { name: '会员登录' }, LAZY_FORM);
     fireEvent.change(within(dialog).getByRole('textbox', { name: '账号' }), { target: { value: 'demo001' } });
     fireEvent.change(within(dialog).getByLabelText('密码', { exact: true }), { target: { value: 'demo1234' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '登录' }));

@@ -8,7 +8,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuthDialog } from '../../src/components/auth/AuthDialog';
-import { setupI18n } from './support/render';
+import { LAZY_FORM, setupI18n } from './support/render';
 import { flush, renderApp } from './support/render-app';
 
 beforeAll(async () => {
@@ -61,7 +61,7 @@ describe('forgotten password', () => {
     expect(app.platform.state.profile.passwords.login).toBe('fresh123');
 
     click('去登录');
-    expect(await screen.findByRole('dialog', { name: '会员登录' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: '会员登录' }, LAZY_FORM)).toBeTruthy();
     expect(app.get('passwordReset')).toBeUndefined();
   });
 

@@ -14,7 +14,7 @@ import type { Banner, Winner } from '../../models/content';
 import { message, setVisible } from '../support/fake-content';
 import type { FakePlatform } from '../support/fake-platform';
 import { addFirstPaint, removeFirstPaint } from './support/first-paint';
-import { setupI18n } from './support/render';
+import { LAZY_FORM, setupI18n } from './support/render';
 import { flush, renderApp, type RenderAppOptions } from './support/render-app';
 
 beforeAll(async () => {
@@ -126,11 +126,11 @@ describe('home account card', () => {
     await renderHome();
     const card = screen.getByRole('complementary', { name: '欢迎来到 Fastdraw' });
     fireEvent.click(within(card).getByRole('button', { name: '登录' }));
-    const login = await screen.findByRole('dialog', { name: '会员登录' });
+    const login = await screen.findByRole('dialog', { name: '会员登录' }, LAZY_FORM);
     fireEvent.click(within(login).getByRole('button', { name: '关闭' }));
     await flush();
     fireEvent.click(within(screen.getByRole('complementary', { name: '欢迎来到 Fastdraw' })).getByRole('button', { name: '注册' }));
-    expect(await screen.findByRole('dialog', { name: '注册账号' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: '注册账号' }, LAZY_FORM)).toBeTruthy();
   });
 
   it('offers deposit and withdraw to members, with the balance', async () => {

@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../src/router/routes';
 import { demoUser } from '../support/demo-user';
-import { setupI18n } from './support/render';
+import { LAZY_FORM, setupI18n } from './support/render';
 import { flush, renderApp, type RenderAppOptions } from './support/render-app';
 
 beforeAll(async () => {
@@ -45,11 +45,11 @@ describe('top bar', () => {
     expect(screen.getByText('您好，欢迎来到 Fastdraw！')).toBeTruthy();
     expect(screen.queryByTestId('balance')).toBeNull();
     fireEvent.click(within(topBar()).getByRole('button', { name: '登录' }));
-    const login = await screen.findByRole('dialog', { name: '会员登录' });
+    const login = await screen.findByRole('dialog', { name: '会员登录' }, LAZY_FORM);
     fireEvent.click(within(login).getByRole('button', { name: '关闭' }));
     await flush();
     fireEvent.click(within(topBar()).getByRole('button', { name: '免费注册' }));
-    expect(await screen.findByRole('dialog', { name: '注册账号' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: '注册账号' }, LAZY_FORM)).toBeTruthy();
   });
 
   it('shows a member avatar, VIP level, account, balance with currency, recharge, withdraw and logout', async () => {

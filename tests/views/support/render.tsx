@@ -13,3 +13,10 @@ export function renderAt(element: ReactNode, path = '/home', routes: RouteObject
   const router = createMemoryRouter([{ path: '*', element }, ...routes], { initialEntries: [path] });
   return { router, ...render(<RouterProvider router={router} />) };
 }
+
+/**
+ * How long a view test waits for what loads on first use (the login and register forms, a
+ * dialog's texts): a real dynamic import, which Vitest transforms on the spot and a busy machine
+ * can take well over testing-library's default second to do.
+ */
+export const LAZY_FORM = { timeout: 5000 };
