@@ -3,7 +3,7 @@ import { loadLocaleFile, localePaths } from 'virtual:locale-files';
 import { filesOfLanguage, namespacesOf, parseLocalePath } from './localeFiles';
 
 /**
- * The language every missing key falls back to. Its files are chunks like every language's; for a
+ * The language every missing key falls back to. Its files load like every language's; for a
  * player reading another language they are fetched only when a text is missing (fallback.ts), since
  * every language has every key (tests/unit/locales.test.ts).
  */
