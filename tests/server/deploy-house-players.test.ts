@@ -13,9 +13,13 @@ import { startTestServer } from './support/server';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Betting passes until one places a bet (a pass skips lotteries at random and rounds about to close). */
+/**
+ * Betting passes until one places a bet, for up to 10 s: a pass skips lotteries at random and
+ * rounds about to close, and a node that has just taken the lease over may not have opened its
+ * rounds yet (on a busy machine that took more than five quick passes).
+ */
 async function betsOfSomePass(server: FastdrawServer): Promise<number> {
-  for (let pass = 0; pass < 5; pass += 1) {
+  for (const started = Date.now(); Date.now() - started < 10_000; await sleep(200)) {
     const placed = await server.housePlayers!.betOnce();
     if (placed > 0) return placed;
   }
