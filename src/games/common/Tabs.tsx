@@ -31,9 +31,17 @@ export function Tabs({ label, items, selectedId, onSelect, idPrefix, variant = '
   const current = items.some((item) => item.id === selectedId) ? selectedId : (items[0]?.id ?? null);
   const list = useRef<HTMLDivElement>(null);
   // A row wider than the screen scrolls sideways: the selected tab (one chosen from a link, the
-  // last lottery on a phone) is brought into it, without moving the page.
+  // last lottery on a phone) is brought into it, without moving the page. Again when the row gets
+  // its size: under a visitor's first paint it is laid out only once the page takes over.
   useEffect(() => {
-    if (list.current && current !== null) revealSideways(list.current, list.current.querySelector<HTMLElement>('[aria-selected="true"]'));
+    const row = list.current;
+    if (!row || current === null) return;
+    const reveal = () => revealSideways(row, row.querySelector<HTMLElement>('[aria-selected="true"]'));
+    reveal();
+    if (typeof ResizeObserver === 'undefined') return;
+    const sized = new ResizeObserver(reveal);
+    sized.observe(row);
+    return () => sized.disconnect();
   }, [current, items.length]);
   return (
     <div ref={list} role="tablist" aria-label={label} className={`${styles.tabs} ${styles[variant]} ${wrap ? styles.wrap : ''}`} onKeyDown={arrowNavigation()}>
