@@ -31,13 +31,53 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     await target.exec(sql);
   };
 
+  const work = new Work();
   return {
-    query: (sql, params = []) => query(sql, params, false),
-    exec: (sql) => exec(pg, sql),
-    transaction: (work) => pg.transaction((tx) => work({ query: (sql, params = []) => query(sql, params, true), exec: (sql) => exec(tx, sql) })),
-    close: () => pg.close(),
+    query: (sql, params = []) => work.run(() => query(sql, params, false)),
+    exec: (sql) => work.run(() => exec(pg, sql)),
+    transaction: (body) =>
+      work.run(() => pg.transaction((tx) => body({ query: (sql, params = []) => query(sql, params, true), exec: (sql) => exec(tx, sql) }))),
+    close: () => work.close(() => pg.close()),
     embedded: true,
   };
+}
+
+/** Thrown by a statement sent to a database that is closing or closed. */
+export class DatabaseClosedError extends Error {
+  constructor() {
+    super('the embedded database is closed');
+    this.name = 'DatabaseClosedError';
+  }
+}
+
+/**
+ * The database's work in flight, so that closing waits for it. PGlite's close ends the backend
+ * while a statement that arrives during the close may still run: PGlite 0.4–0.5 then spins
+ * forever in a synchronous loop (electric-sql/pglite#1058), freezing the whole process, timers
+ * and signals included. A server's background work (a sweep, a chat write) may well be in flight
+ * when it stops, so statements are refused once the close has begun, and the close waits for the
+ * running ones.
+ */
+class Work {
+  private readonly running = new Set<Promise<unknown>>();
+  private closing: Promise<void> | null = null;
+
+  run<T>(operation: () => Promise<T>): Promise<T> {
+    if (this.closing) return Promise.reject(new DatabaseClosedError());
+    const running = operation();
+    const settled = (): void => void this.running.delete(tracked);
+    const tracked: Promise<void> = running.then(settled, settled);
+    this.running.add(tracked);
+    return running;
+  }
+
+  close(end: () => Promise<void>): Promise<void> {
+    this.closing ??= (async () => {
+      while (this.running.size > 0) await Promise.all(this.running);
+      await end();
+    })();
+    return this.closing;
+  }
 }
 
 /** More distinct statement texts than the server has: beyond it, statements run unprepared. */

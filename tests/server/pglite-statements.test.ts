@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
-import { openPglite } from '../../server/db/pglite';
+import { DatabaseClosedError, openPglite } from '../../server/db/pglite';
 
 /** server/db/pglite.ts runs every statement text as a prepared statement: it must behave as PGlite's own query. */
 describe('PGlite prepared statements', () => {
@@ -85,5 +85,29 @@ describe('PGlite prepared statements', () => {
     await opened;
     expect(await db.query('SELECT note FROM things WHERE id = $1', [1])).toEqual([{ note: 'after' }]);
     await transaction;
+  });
+});
+
+/** A server stops while its background work may still reach the database (electric-sql/pglite#1058). */
+describe('closing the embedded database', () => {
+  it('finishes the transaction in flight, then refuses statements that arrive during the close', async () => {
+    const db = await openPglite();
+    await db.exec('CREATE TABLE notes (text text)');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const inFlight = db.transaction(async (tx) => {
+      await held;
+      await tx.query('INSERT INTO notes VALUES ($1)', ['kept']);
+      return (await tx.query<{ n: number }>('SELECT count(*) AS n FROM notes'))[0]!.n;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    const closed = db.close();
+    const late = db.query('INSERT INTO notes VALUES ($1)', ['late']);
+    release();
+    await expect(inFlight).resolves.toBe(1);
+    await expect(late).rejects.toBeInstanceOf(DatabaseClosedError);
+    await expect(db.transaction(async () => 0)).rejects.toBeInstanceOf(DatabaseClosedError);
+    await closed;
+    await expect(db.close()).resolves.toBeUndefined();
   });
 });
