@@ -1,38 +1,44 @@
 import { closeSync, existsSync, openAsBlob, openSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
 /**
- * A new cluster's data directory that in-memory databases start from. PGlite's create runs initdb,
- * seconds of WebAssembly, while loading a copy of its result takes about a third of that. The test
- * run opens hundreds of in-memory databases, one process per test file, and names one file to all
- * of them (tests/support/pglite-cluster.ts): the first process to make a new cluster writes it
- * there, and the databases opened after that load it.
+ * FASTDRAW_PGLITE_TEMPLATE: a file new embedded databases (in memory, or a data directory without a
+ * cluster yet) start from instead of running initdb — seconds of WebAssembly, where loading a copy of
+ * its result takes about a third of that. The test run opens hundreds of databases, in its own
+ * processes and in the servers they spawn (which inherit the variable), and names one file to all
+ * of them (tests/support/pglite-cluster.ts): the first process to make a new cluster writes it there,
+ * and the databases made after that load it. Not for production: a deployment makes its cluster once.
  */
-let templateFile: string | null = null;
-
-/** In-memory databases of this process load `file` once it exists, and the first to run initdb writes it. */
-export function useMemoryClusterTemplate(file: string): void {
-  templateFile = file;
+function templateFile(): string | null {
+  return process.env.FASTDRAW_PGLITE_TEMPLATE || null;
 }
 
-/** The template to load, if this process has one and it has been written. */
-export function memoryClusterTemplate(): Promise<Blob> | undefined {
-  return templateFile && existsSync(templateFile) ? openAsBlob(templateFile) : undefined;
+/** True when opening `dataDir` (undefined: in memory) makes a new cluster. */
+export function makesNewCluster(dataDir: string | undefined): boolean {
+  return !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
+}
+
+/** The template to load into a new cluster, if there is one and it has been written. */
+export function clusterTemplate(): Promise<Blob> | undefined {
+  const file = templateFile();
+  return file && existsSync(file) ? openAsBlob(file) : undefined;
 }
 
 /**
  * Writes `pg`, a cluster initdb has just made and nothing has written to, as the template, unless
  * another process is writing it: the lock file is created only once.
  */
-export async function offerMemoryClusterTemplate(pg: PGlite): Promise<void> {
-  if (!templateFile || existsSync(templateFile)) return;
+export async function offerClusterTemplate(pg: PGlite): Promise<void> {
+  const file = templateFile();
+  if (!file || existsSync(file)) return;
   try {
-    closeSync(openSync(`${templateFile}.lock`, 'wx'));
+    closeSync(openSync(`${file}.lock`, 'wx'));
   } catch {
     return;
   }
   const dump = await pg.dumpDataDir('none');
   // Written aside and renamed: no process loads half a file.
-  writeFileSync(`${templateFile}.part`, new Uint8Array(await dump.arrayBuffer()));
-  renameSync(`${templateFile}.part`, templateFile);
+  writeFileSync(`${file}.part`, new Uint8Array(await dump.arrayBuffer()));
+  renameSync(`${file}.part`, file);
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { messages as pgMessages, parse, PGlite, protocol, types } from '@electric-sql/pglite';
-import { memoryClusterTemplate, offerMemoryClusterTemplate } from './cluster-template';
+import { clusterTemplate, makesNewCluster, offerClusterTemplate } from './cluster-template';
 import { INT8_OID, parseInt8, type Database } from './database';
 import { repairPrivateModes } from './private-files';
 
@@ -18,9 +18,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   // PGlite creates only the last folder of the path; DATA_DIR may name a nested one.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const parsers = { [INT8_OID]: parseInt8 };
-  const template = dataDir ? undefined : await memoryClusterTemplate();
+  const isNew = makesNewCluster(dataDir);
+  const template = isNew ? await clusterTemplate() : undefined;
   const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(template ? { loadDataDir: template } : {}), parsers });
-  if (!dataDir && !template) await offerMemoryClusterTemplate(pg);
+  if (isNew && !template) await offerClusterTemplate(pg);
   // A new database's files come out mode 0666 whatever the umask: made private before any secret is written.
   if (dataDir) repairPrivateModes(dataDir);
   const prepared = new PreparedStatements(pg);

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the run's new PGlite cluster is kept (server/db/cluster-template.ts). */
+    /** Where the run's new PGlite cluster is kept (FASTDRAW_PGLITE_TEMPLATE of server/db/cluster-template.ts). */
     pgliteCluster: string;
   }
 }

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { useMemoryClusterTemplate } from '../../server/db/cluster-template';
 
-// vitest setupFiles: this file's in-memory databases load the run's cluster template (pglite-cluster.global.ts).
-useMemoryClusterTemplate(inject('pgliteCluster'));
+// vitest setupFiles: new embedded databases of this test file, and of the servers it spawns, load the
+// run's cluster template (server/db/cluster-template.ts; the file is named by pglite-cluster.global.ts).
+process.env.FASTDRAW_PGLITE_TEMPLATE = inject('pgliteCluster');
