@@ -9,7 +9,7 @@ import {
   accountProfileEditMachine,
   accountVipMachine,
 } from './account.machine';
-import type { AppCalls, AppEffects } from './app-services';
+import type { AppCalls, AppEffects } from './core/services';
 import { provideMoneyPages } from './money-pages';
 
 /**

@@ -1,5 +1,4 @@
 import { assign, enqueueActions, fromPromise, raise, sendParent, sendTo, setup, spawnChild, stateIn, stopChild } from 'xstate';
-import type { SessionErrorKind } from '../models/errors';
 import type { AccountArea } from './account-area';
 import type { CustomerChatArea } from './chat/chat-area';
 import { lazyLogic } from './lazy-logic';
@@ -8,12 +7,14 @@ import { bootstrapMachine } from './bootstrap.machine';
 import { catalogMachine } from './catalog.machine';
 import { contentMachine } from './content.machine';
 import { languageMachine, type LanguageInput } from './language.machine';
-import type { MessagesEvent, MessagesMachine } from './messages.machine';
-import type { MessagesInput } from './messages-view';
+import type { MessagesMachine } from './messages.machine';
+import type { MessagesInput } from './core/messages';
 import { noticesMachine, type NoticesInput } from './notices.machine';
 import type { PasswordResetMachine } from './password-reset.machine';
-import { sessionMachine, type SessionInput, type SessionNotification } from './session.machine';
-import { watchSession, type SessionChanged } from './session-watch';
+import type { SessionNotification } from './core/events';
+import { sessionMachine, type SessionInput } from './session.machine';
+import { watchSession } from './session-watch';
+import type { AppEvent, ReloginReason, Toast, ToastRequest } from './core/events';
 
 /**
  * The root of the client's actor system. It owns the long-lived children (bootstrap, session,
@@ -23,21 +24,8 @@ import { watchSession, type SessionChanged } from './session-watch';
  * home, reload).
  */
 
-export interface Toast {
-  id: number;
-  messageKey: string;
-  values?: Record<string, unknown>;
-  /** Text from the server, shown instead of the translated key when present. */
-  text?: string;
-  tone: 'info' | 'success' | 'error';
-  persistent: boolean;
-}
-
 /** Which auth form the dialog shows; `forgot` resets a forgotten password (the `passwordReset` actor). */
 export type AuthDialogMode = 'closed' | 'login' | 'register' | 'forgot';
-
-/** Why the page was loaded for a fresh login: the session ended, or the login password changed. */
-export type ReloginReason = 'expired' | 'passwordChanged';
 
 /** The query parameter of a page loaded to log in again. */
 export const RELOGIN_PARAM = 'relogin';
@@ -65,31 +53,6 @@ export interface AppContext {
   /** The account the login form held when the player asked to reset the password (the reset starts from it). */
   forgotAccount: string;
 }
-
-export type ToastRequest = Omit<Toast, 'id'>;
-
-export type AppEvent =
-  | SessionNotification
-  | { type: 'app.navigated'; pathname: string }
-  | { type: 'ui.auth.openLogin' }
-  | { type: 'ui.auth.openRegister' }
-  /** The login form's "forgot password?": `account` is what the player typed there. */
-  | { type: 'ui.auth.openForgot'; account?: string }
-  | { type: 'ui.auth.close' }
-  | { type: 'toast.show'; toast: ToastRequest }
-  | { type: 'toast.dismiss'; id: number }
-  | { type: 'toast.expire'; id: number }
-  /** Reported by the transport when the server refuses the session (spec §8 token handling). */
-  | { type: 'session.lost'; kind: SessionErrorKind; serverMessage?: string }
-  | { type: 'app.goHome' }
-  /** The customer-service chat page shows (with the stored visitor id, '' if none) and leaves. */
-  | { type: 'chat.show'; visitorId: string }
-  | { type: 'chat.hide' }
-  | { type: 'app.reload' }
-  /** From `watchSession` while the account area waits for a login. */
-  | SessionChanged
-  /** From the content owner: home came on screen or left (forwarded to the messages actor). */
-  | Extract<MessagesEvent, { type: 'home.shown' }>;
 
 /** How long an ordinary toast stays (spec §8: 5 s). */
 export const TOAST_MS = 5000;

@@ -6,9 +6,9 @@ import type { GameType } from '../models/games';
 import type { GameArea } from './game-area';
 import { lazyLogic } from './lazy-logic';
 import { watchSession } from './session-watch';
-import type { SessionChanged } from './session-watch';
+import type { SessionChanged } from './core/events';
 import { screenId, systemTarget } from './system';
-import type { AppEvent } from './app.machine';
+import type { AppEvent } from './core/events';
 
 /**
  * Who may play which lottery, decided once (spec §2 "Lottery hall", "Betting page"; issue 17 §5):

@@ -2,7 +2,7 @@ import { enqueueActions, setup } from 'xstate';
 import type { Activity, Banner, Winner } from '../models/content';
 import { carouselMachine, SLIDE_MS } from './carousel.machine';
 import { createContentListMachine } from './content-list.machine';
-import type { MessagesEvent } from './messages.machine';
+import type { MessagesEvent } from './core/events';
 import type { NoticesEvent } from './notices.machine';
 import { systemTarget } from './system';
 

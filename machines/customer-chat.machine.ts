@@ -22,18 +22,18 @@ import {
   type ChatRevokePush,
   type ChatSendRequest,
 } from '../models/realtime/chat';
-import type { AppEvent } from './app.machine';
+import type { AppEvent } from './core/events';
 import { messageSendId, messageSendMachine, type MessageSendEvent, type MessageSendReport } from './chat/message-send.machine';
 import { asChatMessage, customerIdOf, mergeMessage, pendingMessage, prependOlder, revoke, withSendState } from './chat/messages';
 import { answerOf, CHAT_CONNECTION_ID, CHAT_TAG as TAG, isOk, msgIdOfTag } from './chat/requests';
 import type { ChatAlert, ChatCustomer, ChatUploadAnswer, ChatUploadInput, CustomerChatInput, CustomerChatSetup } from './chat/types';
 import { watchChatIdentity, type ChatIdentity } from './chat/watch-identity';
 import { realtimeConnectionMachine, type RealtimeConnectionEvent, type RealtimeNotification } from './realtime-connection.machine';
-import { watchSession, type SessionChanged } from './session-watch';
+import type { SessionChanged } from './core/events';
+import { watchSession } from './session-watch';
 import { systemTarget } from './system';
 
 export type { ChatAlert, ChatCustomer, ChatUploadAnswer, ChatUploadInput, CustomerChatInput, CustomerChatSetup } from './chat/types';
-export { chatLoadingOlder, chatPhase, chatUploading, type ChatPhase } from './chat/chat-view';
 export { CHAT_CONNECTION_ID };
 
 /**

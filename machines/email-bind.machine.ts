@@ -4,7 +4,8 @@ import { ErrorCode } from '../models/errors';
 import { isBlank, validateBindEmail, ValidationKey } from '../models/validation';
 import { emailCodeMachine } from './email-code.machine';
 import { toFormError, type FormError } from './session-error';
-import { watchSession, type SessionChanged } from './session-watch';
+import type { SessionChanged } from './core/events';
+import { watchSession } from './session-watch';
 
 /**
  * The e-mail page (spec §2, §4 "E-mail binding", §5): with no bound address it is in bind mode

@@ -20,7 +20,8 @@ import {
 import type { RoomAccess, RoomAccessRequest, RoomSocketCommand, RoomSocketEvent } from './follow/room-socket';
 import { watchGame, type GameWatchEvent } from './follow/watch-game';
 import { toFormError, type FormError } from './session-error';
-import { watchSession, type SessionChanged } from './session-watch';
+import type { SessionChanged } from './core/events';
+import { watchSession } from './session-watch';
 import type { SlipFollowRequest } from './slip.machine';
 
 /**

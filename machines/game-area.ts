@@ -1,4 +1,4 @@
-import type { AppCalls, AppEffects } from './app-services';
+import type { AppCalls, AppEffects } from './core/services';
 import { diceMachine } from './dice.machine';
 import { gameDrawsMachine, gameFollowRoomMachine, gameMachine, gameRoundMachine, gameSlipMachine } from './game.machine';
 import { prizePagerMachine } from './prize-pager.machine';

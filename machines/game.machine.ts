@@ -1,13 +1,14 @@
 import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { SessionEvent } from './session.machine';
 import type { GameType, PrizeRecord, Room } from '../models/games';
-import type { AppEvent, ToastRequest } from './app.machine';
+import type { AppEvent, ToastRequest } from './core/events';
 import { diceMachine } from './dice.machine';
 import { followRoomMachine, type FollowRoomNotification } from './follow-room.machine';
 import { HISTORY_PAGE_SIZE, prizePagerMachine, RECENT_DRAWS_PAGE_SIZE, type PrizePagerNotification } from './prize-pager.machine';
 import { roundMachine, type RoundNotification } from './round.machine';
 import { ruleIntroMachine } from './rule-intro.machine';
-import { watchSession, type SessionChanged } from './session-watch';
+import type { SessionChanged } from './core/events';
+import { watchSession } from './session-watch';
 import { slipMachine, type SlipNotification } from './slip.machine';
 import { screenId, systemTarget } from './system';
 

@@ -1,8 +1,9 @@
 import { assign, enqueueActions, fromPromise, raise, sendTo, setup } from 'xstate';
 import { formatAmount } from '../models/money';
 import type { MessageCoinAnswer, MessageList, PersonalMessage, ReadMessageAnswer } from '../models/content';
-import { MESSAGES_REFRESH_MS, MESSAGES_TAB_HREF, popupMessage, type MessagesContext, type MessagesEvent, type MessagesInput } from './messages-view';
-import type { AppEvent } from './app.machine';
+import type { MessagesEvent } from './core/events';
+import { MESSAGES_REFRESH_MS, MESSAGES_TAB_HREF, popupMessage, type MessagesContext, type MessagesInput } from './core/messages';
+import type { AppEvent } from './core/events';
 import type { ContentCalls, ContentEffects } from './content-services';
 import { toFormError } from './session-error';
 import { watchSession } from './session-watch';
@@ -280,14 +281,3 @@ export function provideMessages(
   });
 }
 
-export {
-  MESSAGES_REFRESH_MS,
-  MESSAGES_TAB_HREF,
-  messagesStatus,
-  openPopupMessage,
-  popupMessage,
-  type MessagesContext,
-  type MessagesEvent,
-  type MessagesInput,
-  type MessagesView,
-} from './messages-view';

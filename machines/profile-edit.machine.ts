@@ -3,7 +3,8 @@ import type { Variant } from '../models/currency';
 import type { User } from '../models/entities';
 import { validatePersonalInfo, type PersonalInfoValues } from '../models/validation';
 import { toFormError, type FormError } from './session-error';
-import { watchSession, type SessionChanged } from './session-watch';
+import type { SessionChanged } from './core/events';
+import { watchSession } from './session-watch';
 
 /**
  * The personal info of the account area (spec §2 "Personal info", §4, §5): real name, ID card

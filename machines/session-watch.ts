@@ -1,12 +1,7 @@
 import { fromCallback } from 'xstate';
 import type { User } from '../models/entities';
 import { sessionActor } from './system';
-
-/**
- * What other actors need to know of the session: whether the player is logged in, and the user
- * info (balance, disabled games). Sent as an event, so it is journaled and replays.
- */
-export type SessionChanged = { type: 'session.changed'; loggedIn: boolean; user: User | null };
+import type { SessionChanged } from './core/events';
 
 /**
  * A subscription inside an actor (the XState way to follow another actor): invoked by a machine

@@ -3,6 +3,7 @@ import type { TokenPair, User } from '../models/entities';
 import { ClientMessageKey } from '../models/errors';
 import { toFormError, type FormError } from './session-error';
 import { validateLoginForm, validateRegisterForm, type LoginForm, type RegisterForm } from './session-forms';
+import type { SessionNotification } from './core/events';
 
 /**
  * The player's session (spec §4 "Session"): login, register, refresh, logout and the one
@@ -40,14 +41,6 @@ export type SessionEvent =
   | { type: 'session.reauth' }
   | { type: 'session.clear' }
   | { type: 'session.clearError' };
-
-/** What the session tells its parent, so the app can close dialogs, toast and reload. */
-export type SessionNotification =
-  | { type: 'session.loggedIn'; account: string }
-  | { type: 'session.registered'; account: string }
-  | { type: 'session.loggedOut' }
-  /** Logged out because the login password changed: the player logs in again with the new one. */
-  | { type: 'session.loggedOutForNewPassword' };
 
 /**
  * Emitted when a silent re-login asked for with `session.reauth` is settled: whoever waits for

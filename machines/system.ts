@@ -1,6 +1,6 @@
 import type { ActorRef, ActorSystem, AnyActorRef, Snapshot, SnapshotFrom } from 'xstate';
-import type { AppEvent } from './app.machine';
-import type { MessagesEvent } from './messages.machine';
+import type { AppEvent } from './core/events';
+import type { MessagesEvent } from './core/events';
 import type { NoticesEvent } from './notices.machine';
 import type { SessionEmitted, SessionEvent, SessionMachine } from './session.machine';
 

@@ -1,4 +1,4 @@
-import type { AppCalls, AppEffects } from '../app-services';
+import type { AppCalls, AppEffects } from '../core/services';
 import { chatConnectionMachine, customerChatMachine } from '../customer-chat.machine';
 
 /**

@@ -1,4 +1,5 @@
-import type { AppCalls, AppChunks } from '../../machines/app-services';
+import type { AppCalls } from '../../machines/core/services';
+import type { AppChunks } from '../../machines/app-services';
 import type { ContentCalls } from '../../machines/content-services';
 import type { MoneyEffects } from '../../machines/money-pages';
 

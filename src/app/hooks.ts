@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import type { ProvidedAppMachine } from '../../machines/app-services';
-import type { ToastRequest } from '../../machines/app.machine';
+import type { ToastRequest } from '../../machines/core/events';
 import type { JournalEntry } from '../../machines/journal';
 import type { FormError } from '../../machines/session-error';
 import type { DomainConfig, Notice, User } from '../../models/entities';

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { AppCalls, AppChunks, AppEffects } from '../../machines/app-services';
+import type { AppCalls, AppEffects } from '../../machines/core/services';
+import type { AppChunks } from '../../machines/app-services';
 import { RELOGIN_PARAM } from '../../machines/app.machine';
 import type { ApiClient } from '../api/client';
 import * as basic from '../api/endpoints/basic';

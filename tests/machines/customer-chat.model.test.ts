@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { CHAT_EXIT_PATH, chatPhase, type CustomerChatRef } from '../../machines/customer-chat.machine';
+import { chatPhase } from '../../machines/chat/chat-view';
+import { CHAT_EXIT_PATH, type CustomerChatRef } from '../../machines/customer-chat.machine';
 import { ChatCode, ChatSendState, ChatSendType } from '../../models/realtime/chat';
 import { settle, startAppSystem } from '../support/app-system';
 

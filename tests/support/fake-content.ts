@@ -1,11 +1,11 @@
 import dayjs from 'dayjs';
 import { fromCallback, type PromiseActorLogic, type SimulatedClock } from 'xstate';
-import type { AppCalls } from '../../machines/app-services';
+import type { AppCalls } from '../../machines/core/services';
 import type { ContentCalls } from '../../machines/content-services';
 import type { DayChanged, VisibilityChanged } from '../../machines/page-signals';
 import type { Activity, Banner, PersonalMessage, Winner } from '../../models/content';
 import type { User } from '../../models/entities';
-import { apiFailure, EPOCH } from './fake-platform';
+import { apiFailure, EPOCH } from './fake-basics';
 
 /**
  * The content calls of the fake platform (tests/support/fake-platform.ts): the player's messages

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { fromCallback, type PromiseActorLogic, type SimulatedClock } from 'xstate';
-import type { AppCalls } from '../../machines/app-services';
+import type { AppCalls } from '../../machines/core/services';
 import type { ClockTick } from '../../machines/email-code.machine';
 import { RESEND_SECONDS } from '../../machines/email-code.machine';
 import type { Bank, DepositOrder, EmailCodeType, FundRecord, FundTypeIdValue, PayMethod, UserBank, WithdrawInfo } from '../../models/account';
@@ -8,7 +8,7 @@ import { FundTypeId } from '../../models/account';
 import type { User } from '../../models/entities';
 import { ErrorCode } from '../../models/errors';
 import { expectedUsdtCents, isUsdtBank, validateBindBank, validateDeposit } from '../../models/validation';
-import { apiFailure, EPOCH } from './fake-platform';
+import { apiFailure, EPOCH } from './fake-basics';
 import type { FakeProfileState } from './fake-profile';
 
 /**

@@ -1,8 +1,8 @@
 import type { PromiseActorLogic } from 'xstate';
-import type { AppCalls } from '../../machines/app-services';
+import type { AppCalls } from '../../machines/core/services';
 import { ErrorCode } from '../../models/errors';
 import { maskEmail } from '../../models/password-reset';
-import { apiFailure } from './fake-platform';
+import { apiFailure } from './fake-basics';
 
 /**
  * The forgotten-password calls of the fake platform, with the reference server's rules

@@ -3,7 +3,8 @@ import * as accountAreaChunk from '../../machines/account-area';
 import * as gameChunk from '../../machines/game-area';
 import * as chatChunk from '../../machines/chat/chat-area';
 import { fromCallback, fromPromise, type PromiseActorLogic, type SimulatedClock } from 'xstate';
-import type { AppCalls, AppEffects, AppServices } from '../../machines/app-services';
+import type { AppCalls, AppEffects } from '../../machines/core/services';
+import type { AppServices } from '../../machines/app-services';
 import type { AppInput } from '../../machines/app.machine';
 import type { RoundEvent } from '../../machines/round.machine';
 import type { BetOrderItem, BetOrderRow } from '../../models/bet-records';
@@ -11,6 +12,7 @@ import type { DomainConfig, Notice, TokenPair, User } from '../../models/entitie
 import { ErrorCode } from '../../models/errors';
 import { LOTTERIES, parsePrizeRecord, PC28_ROOMS, RULES, type LotteryCard, type OrderRequest, type Pc28Order, type RawPrizeRecord, type RoundOrder } from '../../models/games';
 import { demoUser } from './demo-user';
+import { apiFailure, EPOCH } from './fake-basics';
 import { chatLevers, fakeChatCalls, fakeChatState } from './fake-chat';
 import { dayAt, fakeContentCalls, fakeContentEffects, fakeContentState } from './fake-content';
 import { fakeFollowCalls, fakeFollowState } from './fake-follow';
@@ -28,11 +30,6 @@ import { fakePasswordResetCalls, fakePasswordResetState } from './fake-password-
  */
 export const ROUND_MS = 60_000;
 export const CLOSE_S = 10;
-/** Simulated time 0 is this moment on the server's clock. */
-export const EPOCH = new Date(2026, 10, 22, 20, 0, 0).getTime();
-
-/** An ApiError-like failure, as the transport produces (structural, like the real one). */
-export const apiFailure = (code: number) => Object.assign(new Error(`errors:code.${code}`), { kind: 'business', code, messageKey: `errors:code.${code}` });
 
 interface Order extends BetOrderRow {
   /** Cents, debited. */

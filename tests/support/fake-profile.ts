@@ -1,10 +1,10 @@
 import type { PromiseActorLogic } from 'xstate';
-import type { AppCalls } from '../../machines/app-services';
+import type { AppCalls } from '../../machines/core/services';
 import type { AgentContent, AgentReportRow, AgentShare, VipLevel } from '../../models/account';
 import type { User } from '../../models/entities';
 import { ErrorCode } from '../../models/errors';
 import { validatePersonalInfo } from '../../models/validation';
-import { apiFailure } from './fake-platform';
+import { apiFailure } from './fake-basics';
 
 /**
  * The profile and agent calls of the fake platform (tests/support/fake-platform.ts): personal info

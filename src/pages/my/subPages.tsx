@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import type { SubPageProps } from './sub-page-props';
 
 /**
  * The account area's sub-pages (spec §2 "Account area"), each its own chunk. A sub-page gets the
@@ -6,9 +7,6 @@ import { lazy, type ComponentType } from 'react';
  * account machine through its hook; keys are the `page` query (accountPageOf in accountMenu.ts
  * names only pages that are here).
  */
-export interface SubPageProps {
-  query: URLSearchParams;
-}
 
 export const SUB_PAGES: Readonly<Record<string, ComponentType<SubPageProps>>> = {
   betting: lazy(async () => ({ default: (await import('./betting/BettingPage')).BettingPage })),

@@ -1,4 +1,4 @@
-import type { SubPageProps } from '../subPages';
+import type { SubPageProps } from '../sub-page-props';
 import { BettingRecords } from './BettingRecords';
 
 /** The bet records sub-page; `lotteryId` in the query narrows them to one lottery. */

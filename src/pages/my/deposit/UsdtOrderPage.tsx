@@ -10,7 +10,7 @@ import { accountPageHref } from '../../../components/account/accountLinks';
 import { TextField } from '../../../components/form/TextField';
 import { Icon } from '../../../components/icons/Icon';
 import { PageLoading } from '../../../components/loading/PageLoading';
-import type { SubPageProps } from '../subPages';
+import type { SubPageProps } from '../sub-page-props';
 import { errorText, LoadFailed, Message, Panel } from '../pageParts';
 import styles from '../panel.module.css';
 import money from '../money/money.module.css';
