@@ -50,14 +50,14 @@ export default tseslint.config(
   },
   // Transitions depend on state and event only (journal replay assumes it): a machine never reads
   // another actor's snapshot. It asks by event, or follows the actor with a subscription actor
-  // (`watch*`, as machines/session-watch.ts), which turns changes into events. Its own (`self`) is fine.
+  // (`watch*`, as machines/core/session-watch.ts), which turns changes into events. Its own (`self`) is fine.
   {
     files: ['machines/**/*.ts'],
-    ignores: ['machines/session-watch.ts', 'machines/**/watch-*.ts'],
+    ignores: ['machines/core/session-watch.ts', 'machines/**/watch-*.ts'],
     rules: {
       'no-restricted-syntax': ['error', {
         selector: "CallExpression[callee.property.name='getSnapshot']:not([callee.object.name='self'])",
-        message: "A machine does not read another actor's snapshot: send it an event, or follow it with a subscription actor (machines/session-watch.ts).",
+        message: "A machine does not read another actor's snapshot: send it an event, or follow it with a subscription actor (machines/core/session-watch.ts).",
       }],
     },
   },
@@ -65,7 +65,7 @@ export default tseslint.config(
   // only, so an XState upgrade cannot break them silently (docs/devtools.md). Repeats the
   // dangerouslySetInnerHTML rule: a later no-restricted-syntax replaces an earlier one.
   {
-    files: ['machines/journal.ts', 'machines/journal/**/*.ts', 'src/devtools/**/*.{ts,tsx}', 'src/app/inspector.ts'],
+    files: ['machines/journal/**/*.ts', 'src/devtools/**/*.{ts,tsx}', 'src/app/inspector.ts'],
     rules: {
       'no-restricted-syntax': ['error', {
         selector: "MemberExpression[property.name=/^(logic|_nodes|_snapshot|_actorScope|_processingStatus|_systemId)$/]",

@@ -1,5 +1,5 @@
 import type { AppCalls, AppEffects } from '../core/services';
-import { chatConnectionMachine, customerChatMachine } from '../customer-chat.machine';
+import { chatConnectionMachine, customerChatMachine } from './customer-chat.machine';
 
 /**
  * The customer-service chat as one chunk: its machine and its connection's, with their calls in

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { CustomerChatMachine } from '../customer-chat.machine';
+import type { CustomerChatMachine } from './customer-chat.machine';
 
 /** What the chat page asks of the chat's snapshot: its tags, never its state names. */
 type CustomerChatSnapshot = SnapshotFrom<CustomerChatMachine>;

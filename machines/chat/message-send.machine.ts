@@ -1,6 +1,6 @@
 import { sendParent, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { CHAT_SEND_TIMEOUT_MS, ChatCode, ChatRoute, type ChatSendAnswer, type ChatSendRequest } from '../../models/realtime/chat';
-import type { RealtimeConnectionEvent } from '../realtime-connection.machine';
+import type { RealtimeConnectionEvent } from './realtime-connection.machine';
 import { CHAT_CONNECTION_ID, isOk, sendTag } from './requests';
 
 /**

@@ -1,5 +1,5 @@
 import { ChatCode } from '../../models/realtime/chat';
-import type { RealtimeNotification } from '../realtime-connection.machine';
+import type { RealtimeNotification } from './realtime-connection.machine';
 
 /**
  * How the chat and its message sends match the connection's answers to their requests: each

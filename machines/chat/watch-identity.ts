@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import { sessionActor } from '../system';
+import { sessionActor } from '../core/system';
 
 /**
  * Who the chat talks as: the session's token (the handshake and uploads carry it) and the page's

@@ -21,7 +21,7 @@ export type SessionNotification =
  */
 export type SessionChanged = { type: 'session.changed'; loggedIn: boolean; user: User | null };
 
-/** The messages actor's events (machines/messages.machine.ts, loaded after a login). */
+/** The messages actor's events (machines/inbox/messages.machine.ts, loaded after a login). */
 export type MessagesEvent =
   | SessionChanged
   | { type: 'home.shown'; shown: boolean }

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { AccountPageSpec, BetRecordsRef, OrderCancelRef } from '../../machines/account.machine';
+import type { AccountPageSpec, BetRecordsRef, OrderCancelRef } from '../../machines/account/account.machine';
 import { dateRange } from '../../models/dates';
 import { useAppChild } from './hooks';
 

@@ -1,6 +1,6 @@
 import { createActor, type Actor, type ActorOptions, type AnyActorLogic, type InspectionEvent } from 'xstate';
-import { provideApp, type AppServices, type ProvidedAppMachine } from '../../machines/app-services';
-import type { AppInput } from '../../machines/app.machine';
+import { provideApp, type AppServices, type ProvidedAppMachine } from '../../machines/app/app-services';
+import type { AppInput } from '../../machines/app/app.machine';
 import type { Journal } from '../../machines/journal/recorder';
 
 /**

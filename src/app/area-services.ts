@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { RoundEvent } from '../../machines/round.machine';
+import type { RoundEvent } from '../../machines/games/round.machine';
 import type { ApiClient } from '../api/client';
 import * as gamesApi from '../api/endpoints/games';
 import * as profileApi from '../api/endpoints/profile';

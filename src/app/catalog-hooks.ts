@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { pageCount, type PrizePagerMachine } from '../../machines/prize-pager.machine';
+import { pageCount, type PrizePagerMachine } from '../../machines/games/prize-pager.machine';
 import { useAppChild } from './hooks';
 
 /**

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { ContentCalls, ContentEffects } from '../../machines/content-services';
-import type { DayChanged, VisibilityChanged } from '../../machines/page-signals';
+import type { ContentCalls, ContentEffects } from '../../machines/content/content-services';
+import type { DayChanged, VisibilityChanged } from '../../machines/core/page-signals';
 import { formatRequestDate } from '../../models/dates';
 import type { ApiClient } from '../api/client';
 import * as contentApi from '../api/endpoints/content';

@@ -1,7 +1,7 @@
 import type { AppCalls } from '../../machines/core/services';
-import type { AppChunks } from '../../machines/app-services';
-import type { ContentCalls } from '../../machines/content-services';
-import type { MoneyEffects } from '../../machines/money-pages';
+import type { AppChunks } from '../../machines/app/app-services';
+import type { ContentCalls } from '../../machines/content/content-services';
+import type { MoneyEffects } from '../../machines/account/money-pages';
 
 /**
  * The calls only the areas that load on demand make (the games, the account area, the chat):

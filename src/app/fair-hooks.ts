@@ -1,9 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { fairCheckId, fairCheckStatus, type FairCheckStatus } from '../../machines/fair-check.machine';
-import { roundOf, type GameRef } from '../../machines/game.machine';
-import type { PrizePagerMachine } from '../../machines/prize-pager.machine';
+import { fairCheckId, fairCheckStatus, type FairCheckStatus } from '../../machines/games/fair-check.machine';
+import { roundOf, type GameRef } from '../../machines/games/game.machine';
+import type { PrizePagerMachine } from '../../machines/games/prize-pager.machine';
 
 /**
  * Hooks of the fairness proof (docs/provably-fair.md): the current round's published seed hash,

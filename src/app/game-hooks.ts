@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { bettingVerdict, type BettingVerdict } from '../../machines/betting.machine';
-import { followStatus } from '../../machines/follow-room.machine';
-import { diceOf, drawsOf, followRoomOf, historyOf, isVisitorGame, roundOf, rulesOf, slipOf, type GameRef } from '../../machines/game.machine';
-import { roundView } from '../../machines/round.machine';
-import { slipView } from '../../machines/slip.machine';
+import { bettingVerdict, type BettingVerdict } from '../../machines/games/betting.machine';
+import { followStatus } from '../../machines/games/follow-room.machine';
+import { diceOf, drawsOf, followRoomOf, historyOf, isVisitorGame, roundOf, rulesOf, slipOf, type GameRef } from '../../machines/games/game.machine';
+import { roundView } from '../../machines/games/round.machine';
+import { slipView } from '../../machines/games/slip.machine';
 import type { GameType, PrizeRecord } from '../../models/games';
 import { useAppChild } from './hooks';
 

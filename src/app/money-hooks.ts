@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { BankBindRef, DepositHistoryRef, DepositRef, EmailBindRef, FundRecordsRef, UsdtDepositRef, WithdrawHistoryRef, WithdrawRef } from '../../machines/account.machine';
+import type { BankBindRef, DepositHistoryRef, DepositRef, EmailBindRef, FundRecordsRef, UsdtDepositRef, WithdrawHistoryRef, WithdrawRef } from '../../machines/account/account.machine';
 import { dateRange } from '../../models/dates';
 import { useShownPage } from './account-hooks';
 import { useAppChild, useRuntimeConfig } from './hooks';

@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { MoneyCalls, MoneyEffects } from '../../machines/money-pages';
+import type { MoneyCalls, MoneyEffects } from '../../machines/account/money-pages';
 import { isPayUrl } from '../../models/account';
-import type { ClockTick } from '../../machines/email-code.machine';
+import type { ClockTick } from '../../machines/account/email-code.machine';
 import type { EmailCodeType } from '../../models/account';
 import type { ApiClient } from '../api/client';
 import * as moneyApi from '../api/endpoints/money';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { PasswordResetValuesAll } from '../../machines/password-reset.machine';
+import type { PasswordResetValuesAll } from '../../machines/session/password-reset.machine';
 import { useRuntime } from './system';
 
 /** Which step of the forgotten-password flow shows. */
@@ -34,6 +34,6 @@ export function usePasswordReset() {
     }),
     [ref],
   );
-  // The actor's code loads the first time the form shows (machines/app-services.ts); until then there is nothing to type into.
+  // The actor's code loads the first time the form shows (machines/app/app-services.ts); until then there is nothing to type into.
   return { ready: ref !== undefined, step, values: values ?? { account: '', code: '', newPassword: '', confirmPassword: '' }, maskedEmail, resendSeconds, resending, resetting, error, ...actions };
 }

@@ -7,8 +7,8 @@ import type {
   PasswordChangeRef,
   ProfileEditRef,
   VipRef,
-} from '../../machines/account.machine';
-import type { PasswordKind } from '../../machines/password-change.machine';
+} from '../../machines/account/account.machine';
+import type { PasswordKind } from '../../machines/account/password-change.machine';
 import { dateRange } from '../../models/dates';
 import { useShownPage } from './account-hooks';
 import { useAppChild, useRuntimeConfig } from './hooks';

@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/client';
 import type { RuntimeConfig } from '../config/env';
 import { createAppSystem, type AppSystem } from './app-system';
 import type { ReloginReason } from '../../machines/core/events';
-import { RELOGIN_PARAM, reloginReasonOf } from '../../machines/app.machine';
+import { RELOGIN_PARAM, reloginReasonOf } from '../../machines/app/app.machine';
 import { deferredJournal } from '../../machines/journal/deferred';
 import { confirmedMessageStore } from './content-services';
 import { areaChunks, deferAreaServices } from './deferred-areas';

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { AppCalls, AppEffects } from '../../machines/core/services';
-import type { AppChunks } from '../../machines/app-services';
-import { RELOGIN_PARAM } from '../../machines/app.machine';
+import type { AppChunks } from '../../machines/app/app-services';
+import { RELOGIN_PARAM } from '../../machines/app/app.machine';
 import type { ApiClient } from '../api/client';
 import * as basic from '../api/endpoints/basic';
 import * as gamesApi from '../api/endpoints/games';
@@ -67,7 +67,7 @@ export function pageEffects(location: Pick<Location, 'assign' | 'reload'>, navig
 
 /** The parts of the system that load after the first paint, each its own chunk. */
 export const appChunks: AppChunks = {
-  accountArea: () => import('../../machines/account-area'),
-  game: () => import('../../machines/game-area'),
+  accountArea: () => import('../../machines/account/account-area'),
+  game: () => import('../../machines/games/game-area'),
   chat: () => import('../../machines/chat/chat-area'),
 };

@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMachineSnapshot } from 'xstate';
-import type { Journal } from '../../machines/journal';
+import type { Journal } from '../../machines/journal/journal';
 import { formatEntryTime, lastEventsOf } from './filterJournal';
 import { toInspectorJson } from './inspectJson';
 import { createLiveActors, type InspectableSystem, type LiveActor, type LiveActorsStore } from './liveActors';

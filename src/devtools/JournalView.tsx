@@ -1,6 +1,6 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { JournalEntry } from '../../machines/journal';
+import type { JournalEntry } from '../../machines/journal/journal';
 import { downloadJson, journalFileName } from './downloadJson';
 import { filterJournal, formatEntryTime } from './filterJournal';
 import styles from './DevtoolsPanel.module.css';

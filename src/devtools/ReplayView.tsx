@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createTimeline, NO_MACHINE, parseJournal, type JournalData, type MachinesByTarget } from '../../machines/journal';
+import { createTimeline, NO_MACHINE, parseJournal, type JournalData, type MachinesByTarget } from '../../machines/journal/journal';
 import { formatEntryTime } from './filterJournal';
 import { toInspectorJson } from './inspectJson';
 import { stateValueText } from './stateValueText';

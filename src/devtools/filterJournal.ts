@@ -1,4 +1,4 @@
-import type { JournalEntry } from '../../machines/journal';
+import type { JournalEntry } from '../../machines/journal/journal';
 
 /**
  * Entries matching `query` (case-insensitive, in the target id, the event type or any event

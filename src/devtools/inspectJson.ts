@@ -1,4 +1,4 @@
-import { redactSecrets } from '../../machines/journal';
+import { redactSecrets } from '../../machines/journal/journal';
 
 /** How an actor ref inside a context reads in the inspector: `[actor session]`. */
 export const actorRefText = (name: string): string => `[actor ${name}]`;

@@ -1,5 +1,5 @@
 import { isMachineSnapshot, type AnyActorRef, type AnyStateMachine } from 'xstate';
-import type { MachinesByTarget } from '../../machines/journal';
+import type { MachinesByTarget } from '../../machines/journal/journal';
 
 /**
  * The machines replay may use, from the live system through public APIs: every registered actor's

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { AppCalls } from '../../machines/core/services';
-import type { SocketCommand, SocketEvent, SocketInput } from '../../machines/realtime-connection.machine';
+import type { SocketCommand, SocketEvent, SocketInput } from '../../machines/chat/realtime-connection.machine';
 import type { ApiClient } from '../api/client';
 import type { RuntimeConfig } from '../config/env';
 

@@ -1,4 +1,4 @@
-import type { ChatUploadAnswer, ChatUploadInput, CustomerChatSetup } from '../../machines/customer-chat.machine';
+import type { ChatUploadAnswer, ChatUploadInput, CustomerChatSetup } from '../../machines/chat/customer-chat.machine';
 import { CHAT_BASE, CHAT_UPLOAD_TYPES, CHAT_VISITOR_HEADER, chatUploadExtension, ChatHttpPath } from '../../models/realtime/chat';
 import type { ApiClient } from '../api/client';
 import * as contentApi from '../api/endpoints/content';

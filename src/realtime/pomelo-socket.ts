@@ -1,10 +1,10 @@
 import { fromCallback } from 'xstate';
-import type { PomeloSocketLogic, SocketCommand, SocketEvent, SocketInput } from '../../machines/realtime-connection.machine';
+import type { PomeloSocketLogic, SocketCommand, SocketEvent, SocketInput } from '../../machines/chat/realtime-connection.machine';
 import { WS_BASE } from '../../models/realtime/chat';
 import { frameReader, ProtocolError } from './pomelo-wire';
 
 /**
- * The socket of a realtime connection (machines/realtime-connection.machine.ts): a WebSocket with
+ * The socket of a realtime connection (machines/chat/realtime-connection.machine.ts): a WebSocket with
  * binary frames and the Pomelo codec of models/realtime (src/realtime/pomelo-wire.ts), loaded
  * with the chat (src/realtime/chat-calls.ts). It turns the machine's packets into bytes and every
  * package of an incoming frame into one `socket.received`, keeping the route dictionary the

@@ -1,4 +1,4 @@
-import type { PomeloOutgoing } from '../../machines/realtime-connection.machine';
+import type { PomeloOutgoing } from '../../machines/chat/realtime-connection.machine';
 import {
   decodeFrame,
   dictionaryFromCodes,

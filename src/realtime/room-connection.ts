@@ -1,4 +1,4 @@
-import type { RoomAccess, RoomSocketEvent } from '../../machines/follow/room-socket';
+import type { RoomAccess, RoomSocketEvent } from '../../machines/games/follow/room-socket';
 import { WS_BASE, WsPath } from '../../models/realtime/chat';
 import type { FollowClientFrame } from '../../models/realtime/follow';
 

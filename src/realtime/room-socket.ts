@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import type { RoomAccess, RoomSocketCommand, RoomSocketEvent } from '../../machines/follow/room-socket';
+import type { RoomAccess, RoomSocketCommand, RoomSocketEvent } from '../../machines/games/follow/room-socket';
 import type { RoomConnection } from './room-connection';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromCallback, SimulatedClock, type AnyActorLogic } from 'xstate';
-import { accountMachine, type AccountPageSpec } from '../../machines/account.machine';
+import { accountMachine, type AccountPageSpec } from '../../machines/account/account.machine';
 
 /** Every sub-page actor replaced by a callback that logs its start (with input), events and stop. */
 function account() {

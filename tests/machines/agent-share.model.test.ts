@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import type { AgentRecordsRef, AgentShareRef, VipRef } from '../../machines/account.machine';
-import { AGENT_RECORDS_PAGE_SIZE } from '../../machines/agent-records.machine';
-import { COPIED_MS } from '../../machines/agent-share.machine';
-import { vipProgress } from '../../machines/vip.machine';
+import type { AgentRecordsRef, AgentShareRef, VipRef } from '../../machines/account/account.machine';
+import { AGENT_RECORDS_PAGE_SIZE } from '../../machines/account/agent-records.machine';
+import { COPIED_MS } from '../../machines/account/agent-share.machine';
+import { vipProgress } from '../../machines/account/vip.machine';
 import type { AgentReportRow } from '../../models/account';
 import { dateRange } from '../../models/dates';
 import { ErrorCode } from '../../models/errors';

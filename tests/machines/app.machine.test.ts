@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
-import { appMachine, appSessionMachine, FOLLOW_UP_MS, TOAST_MS, type AppInput } from '../../machines/app.machine';
-import { bootstrapMachine } from '../../machines/bootstrap.machine';
-import { noticesMachine } from '../../machines/notices.machine';
+import { appMachine, appSessionMachine, FOLLOW_UP_MS, TOAST_MS, type AppInput } from '../../machines/app/app.machine';
+import { bootstrapMachine } from '../../machines/app/bootstrap.machine';
+import { noticesMachine } from '../../machines/content/notices.machine';
 import type { DomainConfig, Notice } from '../../models/entities';
 import { flush, happySessionActors, resolved } from './support';
 

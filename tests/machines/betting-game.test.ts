@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bettingVerdict } from '../../machines/betting.machine';
+import { bettingVerdict } from '../../machines/games/betting.machine';
 import { errorKeyForCode, ErrorCode } from '../../models/errors';
 import { demoUser } from '../support/demo-user';
 import { settle, startAppSystem } from '../support/app-system';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { bettingVerdict } from '../../machines/betting.machine';
+import { bettingVerdict } from '../../machines/games/betting.machine';
 import { settle, startAppSystem, type StartedAppSystem } from '../support/app-system';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
-import { carouselMachine, carouselView, SLIDE_MS, tickerStepMs, WINNERS_SPEED_PX_PER_FRAME } from '../../machines/carousel.machine';
-import { ContentActorId, WINNER_ROW_PX } from '../../machines/content.machine';
-import { messagesStatus, openPopupMessage } from '../../machines/messages-view';
+import { carouselMachine, carouselView, SLIDE_MS, tickerStepMs, WINNERS_SPEED_PX_PER_FRAME } from '../../machines/content/carousel.machine';
+import { ContentActorId, WINNER_ROW_PX } from '../../machines/content/content.machine';
+import { messagesStatus, openPopupMessage } from '../../machines/inbox/messages-view';
 import type { Notice } from '../../models/entities';
 import { settle, startAppSystem, type StartedAppSystem } from '../support/app-system';
 import { dayAt, message, msToMidnight, setVisible } from '../support/fake-content';

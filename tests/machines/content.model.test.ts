@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, fromCallback, SimulatedClock } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { carouselMachine, carouselView, SLIDE_MS } from '../../machines/carousel.machine';
-import { messagesStatus, openPopupMessage } from '../../machines/messages-view';
+import { carouselMachine, carouselView, SLIDE_MS } from '../../machines/content/carousel.machine';
+import { messagesStatus, openPopupMessage } from '../../machines/inbox/messages-view';
 import { settle, startAppSystem } from '../support/app-system';
 import { message } from '../support/fake-content';
 

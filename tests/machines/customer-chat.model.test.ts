@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { chatPhase } from '../../machines/chat/chat-view';
-import { CHAT_EXIT_PATH, type CustomerChatRef } from '../../machines/customer-chat.machine';
+import { CHAT_EXIT_PATH, type CustomerChatRef } from '../../machines/chat/customer-chat.machine';
 import { ChatCode, ChatSendState, ChatSendType } from '../../models/realtime/chat';
 import { settle, startAppSystem } from '../support/app-system';
 

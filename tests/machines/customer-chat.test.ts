@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chatPhase } from '../../machines/chat/chat-view';
-import { CHAT_CONNECTION_ID, CHAT_EXIT_PATH, type CustomerChatRef } from '../../machines/customer-chat.machine';
+import { CHAT_CONNECTION_ID, CHAT_EXIT_PATH, type CustomerChatRef } from '../../machines/chat/customer-chat.machine';
 import { CHAT_PAGE_SIZE, ChatCode, ChatContentType, ChatRoute, ChatSendState, type ChatMessage } from '../../models/realtime/chat';
 import { settle, startAppSystem } from '../support/app-system';
 import { automaticAnswer, FAKE_CHAT_HEARTBEAT_S } from '../support/fake-chat';

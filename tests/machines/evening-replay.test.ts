@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
-import { comparableSnapshot, JournalReplayError, parseJournal, replayJournal } from '../../machines/journal';
+import { comparableSnapshot, JournalReplayError, parseJournal, replayJournal } from '../../machines/journal/journal';
 import { settle, startAppSystem, type StartedAppSystem } from '../support/app-system';
 
 /**

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { fairCheckId, fairCheckMachine, fairCheckStatus } from '../../machines/fair-check.machine';
-import { prizePagerMachine, type PrizePage } from '../../machines/prize-pager.machine';
+import { fairCheckId, fairCheckMachine, fairCheckStatus } from '../../machines/games/fair-check.machine';
+import { prizePagerMachine, type PrizePage } from '../../machines/games/prize-pager.machine';
 import { drawFromSeed, type FairVerdict } from '../../models/games/fair';
 import { parsePrizeRecord, type GameType, type PrizeRecord } from '../../models/games';
 

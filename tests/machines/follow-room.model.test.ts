@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { followStatus, type FollowRoomRef } from '../../machines/follow-room.machine';
+import { followStatus, type FollowRoomRef } from '../../machines/games/follow-room.machine';
 import { FollowClose } from '../../models/realtime/follow';
 import { settle, startAppSystem } from '../support/app-system';
 import { betItem, betMessage, broadcast, lastSocket } from '../support/fake-follow';

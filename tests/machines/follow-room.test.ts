@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appendEntry, followBlock, followOrder, messageKey, orderContent, type FollowEntry } from '../../machines/follow/entries';
-import { followStatus, type FollowRoomRef } from '../../machines/follow-room.machine';
+import { appendEntry, followBlock, followOrder, messageKey, orderContent, type FollowEntry } from '../../machines/games/follow/entries';
+import { followStatus, type FollowRoomRef } from '../../machines/games/follow-room.machine';
 import { FOLLOW_PANEL_LIMIT, FollowClose, type FollowMessage } from '../../models/realtime/follow';
 import { reconnectDelay } from '../../models/realtime/reconnect';
 import { RULES, type OrderRequest } from '../../models/games';
@@ -10,7 +10,7 @@ import { betItem, betMessage, broadcast, lastSocket, liveSockets } from '../supp
 import { CLOSE_S, ROUND_MS } from '../support/fake-platform';
 
 /**
- * The follow-bet room (machines/follow-room.machine.ts) inside the whole root system on the fake
+ * The follow-bet room (machines/games/follow-room.machine.ts) inside the whole root system on the fake
  * platform and a SimulatedClock: the game spawns it next to its round and draws; the fake room
  * server (tests/support/fake-follow.ts) hands out tokens and keeps every socket the room opens.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { CAROUSEL_MS, diceMachine, SPIN_MS, STAGGER_MS } from '../../machines/dice.machine';
-import { pageCount, prizePagerMachine, type PrizePage } from '../../machines/prize-pager.machine';
+import { CAROUSEL_MS, diceMachine, SPIN_MS, STAGGER_MS } from '../../machines/games/dice.machine';
+import { pageCount, prizePagerMachine, type PrizePage } from '../../machines/games/prize-pager.machine';
 import { flush } from './support';
 
 describe('prize pager', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { createJournal } from '../../machines/journal';
+import { createJournal } from '../../machines/journal/journal';
 import { deferredJournal, type JournalFactory } from '../../machines/journal/deferred';
 
 const toggle = createMachine({

@@ -9,8 +9,8 @@ import {
   replayJournal,
   type JournalData,
   type RecordedEntry,
-} from '../../machines/journal';
-import type { RoundEvent } from '../../machines/round.machine';
+} from '../../machines/journal/journal';
+import type { RoundEvent } from '../../machines/games/round.machine';
 import { simulatedTicker } from './support';
 
 /*

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { appMachine, appSessionMachine, type AppInput } from '../../machines/app.machine';
-import { comparableSnapshot, createJournal, parseJournal, redactSecrets, REDACTED, replayJournal } from '../../machines/journal';
-import { noticesMachine } from '../../machines/notices.machine';
-import { bootstrapMachine } from '../../machines/bootstrap.machine';
-import { sessionMachine } from '../../machines/session.machine';
+import { appMachine, appSessionMachine, type AppInput } from '../../machines/app/app.machine';
+import { comparableSnapshot, createJournal, parseJournal, redactSecrets, REDACTED, replayJournal } from '../../machines/journal/journal';
+import { noticesMachine } from '../../machines/content/notices.machine';
+import { bootstrapMachine } from '../../machines/app/bootstrap.machine';
+import { sessionMachine } from '../../machines/session/session.machine';
 import type { DomainConfig, Notice } from '../../models/entities';
 import { flush, happySessionActors, resolved } from './support';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import { ORDER_POLL_MS, depositMachine } from '../../machines/deposit.machine';
+import { ORDER_POLL_MS, depositMachine } from '../../machines/account/deposit.machine';
 import { isPayUrl } from '../../models/account';
-import { CLOCK_TICK_MS, emailCodeMachine, resendSeconds, RESEND_SECONDS, type ClockTick } from '../../machines/email-code.machine';
-import { COPIED_MS, usdtDepositMachine } from '../../machines/usdt-deposit.machine';
+import { CLOCK_TICK_MS, emailCodeMachine, resendSeconds, RESEND_SECONDS, type ClockTick } from '../../machines/account/email-code.machine';
+import { COPIED_MS, usdtDepositMachine } from '../../machines/account/usdt-deposit.machine';
 import type { DepositAnswer, DepositOrder, PayListAnswer, SendEmailRequest } from '../../models/account';
 import { fakeMoneyState } from '../support/fake-money';
 import { apiError, deferred, flush } from './support';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import type { AccountPageSpec } from '../../machines/account.machine';
+import type { AccountPageSpec } from '../../machines/account/account.machine';
 import type { UserBank } from '../../models/account';
 import { ErrorCode } from '../../models/errors';
 import { demoUser } from '../support/demo-user';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { createPagedListMachine, pageCount, type PageQuery } from '../../machines/paged-list.machine';
+import { createPagedListMachine, pageCount, type PageQuery } from '../../machines/core/paged-list.machine';
 import type { Paged } from '../../models/bet-records';
 import { apiError, deferred, flush } from './support';
 

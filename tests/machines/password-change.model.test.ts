@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import type { PasswordChangeRef } from '../../machines/account.machine';
-import { LOGOUT_DELAY_MS, PasswordNotice, type PasswordKind } from '../../machines/password-change.machine';
+import type { PasswordChangeRef } from '../../machines/account/account.machine';
+import { LOGOUT_DELAY_MS, PasswordNotice, type PasswordKind } from '../../machines/account/password-change.machine';
 import { ErrorCode } from '../../models/errors';
 import { ValidationKey } from '../../models/validation';
 import { settle, startAppSystem } from '../support/app-system';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import type { PasswordResetRef } from '../../machines/password-reset.machine';
+import type { PasswordResetRef } from '../../machines/session/password-reset.machine';
 import { ErrorCode } from '../../models/errors';
 import { ValidationKey } from '../../models/validation';
 import { settle, startAppSystem } from '../support/app-system';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import type { ProfileEditRef } from '../../machines/account.machine';
+import type { ProfileEditRef } from '../../machines/account/account.machine';
 import { ErrorCode } from '../../models/errors';
 import { ValidationKey } from '../../models/validation';
 import { demoUser } from '../support/demo-user';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { realtimeConnectionMachine, type RealtimeNotification } from '../../machines/realtime-connection.machine';
+import { realtimeConnectionMachine, type RealtimeNotification } from '../../machines/chat/realtime-connection.machine';
 import { CHAT_DICTIONARY } from '../../models/realtime/chat';
 import { decodeFrame, dictionaryOf, encodeHandshake, encodeKick, encodePush, encodeResponse, HEARTBEAT_FRAME, type PomeloEvent } from '../../models/realtime/pomelo';
 import { pomeloSocket, socketUrl } from '../../src/realtime/pomelo-socket';

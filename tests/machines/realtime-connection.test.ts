@@ -11,7 +11,7 @@ import {
   type SocketCommand,
   type SocketEvent,
   type SocketInput,
-} from '../../machines/realtime-connection.machine';
+} from '../../machines/chat/realtime-connection.machine';
 import { CLIENT_TYPE, CLIENT_VERSION } from '../../models/realtime/pomelo';
 import { RECONNECT_MAX_ATTEMPTS } from '../../models/realtime/reconnect';
 

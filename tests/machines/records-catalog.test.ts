@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { BET_RECORDS_PAGE_SIZE, betRecordsInput, betRecordsMachine } from '../../machines/bet-records.machine';
-import { orderCancelMachine } from '../../machines/order-cancel.machine';
-import { CATALOG_REFRESH_MS, catalogMachine, type CatalogData } from '../../machines/catalog.machine';
+import { BET_RECORDS_PAGE_SIZE, betRecordsInput, betRecordsMachine } from '../../machines/account/bet-records.machine';
+import { orderCancelMachine } from '../../machines/account/order-cancel.machine';
+import { CATALOG_REFRESH_MS, catalogMachine, type CatalogData } from '../../machines/games/catalog.machine';
 import type { BetOrderRow, BetRecordQuery, Paged } from '../../models/bet-records';
 import { apiError, flush } from './support';
 

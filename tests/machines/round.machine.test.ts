@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import { AWAIT_LIMIT_MS, AWAIT_REFRESH_MS, roundMachine, roundView, type RoundInput } from '../../machines/round.machine';
+import { AWAIT_LIMIT_MS, AWAIT_REFRESH_MS, roundMachine, roundView, type RoundInput } from '../../machines/games/round.machine';
 import type { SellingInfo } from '../../models/games';
 import { simulatedTicker } from './support';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundView } from '../../machines/round.machine';
+import { roundView } from '../../machines/games/round.machine';
 import { describePath, generatePaths, replayPath } from '../paths/generate';
 import { roundPaths } from '../paths/round.paths';
 

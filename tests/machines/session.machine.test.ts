@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { TokenPair, User } from '../../models/entities';
-import { sessionMachine, type SessionInput } from '../../machines/session.machine';
+import { sessionMachine, type SessionInput } from '../../machines/session/session.machine';
 import { apiError, deferred, demoUser, flush, rejected, resolved, tokens } from './support';
 
 const anonymous: SessionInput = { token: null, secretToken: null, remember: false };

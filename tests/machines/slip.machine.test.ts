@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { slipMachine, slipView, type PlaceOrderInput, type SlipInput } from '../../machines/slip.machine';
+import { slipMachine, slipView, type PlaceOrderInput, type SlipInput } from '../../machines/games/slip.machine';
 import { PC28_ROOMS, RULES, type Pc28Order, type OrderRequest } from '../../models/games';
 import { apiError, flush } from './support';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { languageMachine } from '../../machines/language.machine';
-import { noticesMachine } from '../../machines/notices.machine';
+import { languageMachine } from '../../machines/app/language.machine';
+import { noticesMachine } from '../../machines/content/notices.machine';
 import type { Notice } from '../../models/entities';
 import { flush, rejected, resolved } from './support';
 

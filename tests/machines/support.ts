@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise, type SimulatedClock } from 'xstate';
-import type { RoundEvent } from '../../machines/round.machine';
+import type { RoundEvent } from '../../machines/games/round.machine';
 import type { TokenPair } from '../../models/entities';
 import { demoUser } from '../support/demo-user';
 

@@ -1,4 +1,4 @@
-import { catalogMachine } from '../../machines/catalog.machine';
+import { catalogMachine } from '../../machines/games/catalog.machine';
 import { fail, ok, type PathSuite } from './generate';
 
 /** The lottery catalogue: it loads or fails, and loads again on a reload or every 30 s. */

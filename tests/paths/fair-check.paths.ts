@@ -1,4 +1,4 @@
-import { fairCheckMachine } from '../../machines/fair-check.machine';
+import { fairCheckMachine } from '../../machines/games/fair-check.machine';
 import type { RevealedRound } from '../../models/games/fair';
 import { fail, ok, type PathSuite } from './generate';
 

@@ -1,4 +1,4 @@
-import { languageMachine } from '../../machines/language.machine';
+import { languageMachine } from '../../machines/app/language.machine';
 import type { PathSuite } from './generate';
 
 /** The player's language: a change to another supported one reloads the page; the same one or an unknown one does nothing. */

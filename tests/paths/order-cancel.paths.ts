@@ -1,4 +1,4 @@
-import { orderCancelMachine } from '../../machines/order-cancel.machine';
+import { orderCancelMachine } from '../../machines/account/order-cancel.machine';
 import { PENDING_ORDER } from './fixtures/money';
 import { fail, ok, type PathSuite } from './generate';
 

@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import { roundMachine, type FetchedSellingInfo } from '../../machines/round.machine';
+import { roundMachine, type FetchedSellingInfo } from '../../machines/games/round.machine';
 import type { SellingInfo } from '../../models/games';
 import { fail, ok, type PathSuite } from './generate';
 

@@ -1,4 +1,4 @@
-import { ruleIntroMachine } from '../../machines/rule-intro.machine';
+import { ruleIntroMachine } from '../../machines/games/rule-intro.machine';
 import { fail, ok, type PathSuite } from './generate';
 
 /** A lottery's rules: they load, or fail and are retried. */

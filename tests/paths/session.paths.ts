@@ -1,4 +1,4 @@
-import { sessionMachine } from '../../machines/session.machine';
+import { sessionMachine } from '../../machines/session/session.machine';
 import { demoUser } from '../support/demo-user';
 import { fail, ok, type PathSuite } from './generate';
 

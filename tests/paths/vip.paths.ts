@@ -1,4 +1,4 @@
-import { vipMachine } from '../../machines/vip.machine';
+import { vipMachine } from '../../machines/account/vip.machine';
 import type { VipConfig } from '../../models/account';
 import { fail, ok, type PathSuite } from './generate';
 

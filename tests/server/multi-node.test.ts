@@ -11,7 +11,7 @@ import { buildPc28Order, RULES, type SellingInfo } from '../../models/games';
 import type { FollowBetContent, FollowMessage, FollowPrizeContent, FollowTextContent } from '../../models/realtime/follow';
 import type { RealtimeBus } from '../../server/realtime/bus';
 import { BusPayloadTooLarge, INLINE_LIMIT_BYTES, MAX_PAYLOAD_BYTES, openPostgresBus, PUBLISH_BATCH } from '../../server/realtime/bus-postgres';
-import { followOrder } from '../../machines/follow/entries';
+import { followOrder } from '../../machines/games/follow/entries';
 import { startNode as startNodeProcess, type Node } from './support/nodes';
 import { findPostgresBin, startPostgres, type PostgresServer } from './support/postgres';
 import { frameOf, isRoomMessage, openRoomClient } from './support/room-client';

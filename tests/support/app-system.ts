@@ -1,6 +1,6 @@
 import { SimulatedClock } from 'xstate';
 import { createAppSystem } from '../../src/app/app-system';
-import { createJournal } from '../../machines/journal';
+import { createJournal } from '../../machines/journal/journal';
 import { createFakePlatform, ROUND_MS, type FakePlatform, type FakePlatformOptions } from './fake-platform';
 
 export const START_MS = 1000 * ROUND_MS + 1000;

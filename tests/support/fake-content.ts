@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { fromCallback, type PromiseActorLogic, type SimulatedClock } from 'xstate';
 import type { AppCalls } from '../../machines/core/services';
-import type { ContentCalls } from '../../machines/content-services';
-import type { DayChanged, VisibilityChanged } from '../../machines/page-signals';
+import type { ContentCalls } from '../../machines/content/content-services';
+import type { DayChanged, VisibilityChanged } from '../../machines/core/page-signals';
 import type { Activity, Banner, PersonalMessage, Winner } from '../../models/content';
 import type { User } from '../../models/entities';
 import { apiFailure, EPOCH } from './fake-basics';

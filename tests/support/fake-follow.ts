@@ -1,6 +1,6 @@
 import { fromCallback, type PromiseActorLogic } from 'xstate';
 import type { AppCalls } from '../../machines/core/services';
-import type { RoomAccess, RoomSocketCommand, RoomSocketEvent } from '../../machines/follow/room-socket';
+import type { RoomAccess, RoomSocketCommand, RoomSocketEvent } from '../../machines/games/follow/room-socket';
 import type { FollowBetContent, FollowMessage } from '../../models/realtime/follow';
 
 /**

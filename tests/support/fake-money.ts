@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { fromCallback, type PromiseActorLogic, type SimulatedClock } from 'xstate';
 import type { AppCalls } from '../../machines/core/services';
-import type { ClockTick } from '../../machines/email-code.machine';
-import { RESEND_SECONDS } from '../../machines/email-code.machine';
+import type { ClockTick } from '../../machines/account/email-code.machine';
+import { RESEND_SECONDS } from '../../machines/account/email-code.machine';
 import type { Bank, DepositOrder, EmailCodeType, FundRecord, FundTypeIdValue, PayMethod, UserBank, WithdrawInfo } from '../../models/account';
 import { FundTypeId } from '../../models/account';
 import type { User } from '../../models/entities';

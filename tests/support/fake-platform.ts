@@ -1,12 +1,12 @@
 import dayjs from 'dayjs';
-import * as accountAreaChunk from '../../machines/account-area';
-import * as gameChunk from '../../machines/game-area';
+import * as accountAreaChunk from '../../machines/account/account-area';
+import * as gameChunk from '../../machines/games/game-area';
 import * as chatChunk from '../../machines/chat/chat-area';
 import { fromCallback, fromPromise, type PromiseActorLogic, type SimulatedClock } from 'xstate';
 import type { AppCalls, AppEffects } from '../../machines/core/services';
-import type { AppServices } from '../../machines/app-services';
-import type { AppInput } from '../../machines/app.machine';
-import type { RoundEvent } from '../../machines/round.machine';
+import type { AppServices } from '../../machines/app/app-services';
+import type { AppInput } from '../../machines/app/app.machine';
+import type { RoundEvent } from '../../machines/games/round.machine';
 import type { BetOrderItem, BetOrderRow } from '../../models/bet-records';
 import type { DomainConfig, Notice, TokenPair, User } from '../../models/entities';
 import { ErrorCode } from '../../models/errors';

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppCalls } from '../../machines/core/services';
-import type { AppChunks } from '../../machines/app-services';
+import type { AppChunks } from '../../machines/app/app-services';
 import { areaChunks, deferAreaServices, type AreaServices } from '../../src/app/deferred-areas';
 
 /** Real-looking area services: the calls the test reads answer their own name. */

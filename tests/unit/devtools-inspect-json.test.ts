@@ -1,6 +1,6 @@
 import { createActor, createMachine, setup, type AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../machines/journal';
+import type { JournalEntry } from '../../machines/journal/journal';
 import { lastEventsOf } from '../../src/devtools/filterJournal';
 import { actorRefText, toInspectorJson } from '../../src/devtools/inspectJson';
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup, type AnyEventObject } from 'xstate';
-import { createJournal, isPersonalKey, parseJournal, redactSecrets, REDACTED, REDACTION_RULES } from '../../machines/journal';
-import type { BankBindEvent } from '../../machines/bank-bind.machine';
-import type { EmailBindEvent } from '../../machines/email-bind.machine';
-import type { PasswordChangeEvent } from '../../machines/password-change.machine';
-import type { ProfileEditEvent } from '../../machines/profile-edit.machine';
-import type { SessionEvent } from '../../machines/session.machine';
-import type { UsdtDepositEvent } from '../../machines/usdt-deposit.machine';
-import type { WithdrawEvent } from '../../machines/withdraw.machine';
+import { createJournal, isPersonalKey, parseJournal, redactSecrets, REDACTED, REDACTION_RULES } from '../../machines/journal/journal';
+import type { BankBindEvent } from '../../machines/account/bank-bind.machine';
+import type { EmailBindEvent } from '../../machines/account/email-bind.machine';
+import type { PasswordChangeEvent } from '../../machines/account/password-change.machine';
+import type { ProfileEditEvent } from '../../machines/account/profile-edit.machine';
+import type { SessionEvent } from '../../machines/session/session.machine';
+import type { UsdtDepositEvent } from '../../machines/account/usdt-deposit.machine';
+import type { WithdrawEvent } from '../../machines/account/withdraw.machine';
 import type { User } from '../../models/entities';
 
 /** Personal data a player types or the server returns; none may reach the journal or its export. */

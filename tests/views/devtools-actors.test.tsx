@@ -8,7 +8,7 @@ import i18n from 'i18next';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, stopChild, type AnyActorRef, type InspectionEvent } from 'xstate';
-import { createJournal } from '../../machines/journal';
+import { createJournal } from '../../machines/journal/journal';
 import { DevtoolsPanel } from '../../src/devtools/DevtoolsPanel';
 import { RuntimeProvider } from '../../src/app/system';
 import type { ViewRuntime } from '../../src/app/runtime';

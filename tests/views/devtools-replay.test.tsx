@@ -3,7 +3,7 @@ import i18n from 'i18next';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
-import { createJournal } from '../../machines/journal';
+import { createJournal } from '../../machines/journal/journal';
 import { ReplayView } from '../../src/devtools/ReplayView';
 import { setupI18n } from './support/render';
 

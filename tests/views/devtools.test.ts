@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JournalEntry } from '../../machines/journal';
+import type { JournalEntry } from '../../machines/journal/journal';
 import { hasDevtoolsFlag } from '../../src/devtools/devtoolsFlag';
 import { journalFileName } from '../../src/devtools/downloadJson';
 import { filterJournal, formatEntryTime } from '../../src/devtools/filterJournal';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
-import type { RoomSocketEvent } from '../../machines/follow/room-socket';
+import type { RoomSocketEvent } from '../../machines/games/follow/room-socket';
 import { connectRoomSocket, roomSocketUrl } from '../../src/realtime/room-connection';
 import { roomSocket } from '../../src/realtime/room-socket';
 

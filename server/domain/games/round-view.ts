@@ -5,7 +5,7 @@ import { indexOfPrizeNo, slotAt, slotOf, type RoundSlot } from './schedule';
 
 /**
  * The round a player sees at `now` and its status of spec §4, as the client's round machine
- * expects it (machines/round-clock.ts):
+ * expects it (machines/games/round-clock.ts):
  * - before betting closes: 0 open (1 when the round was never created: nobody can bet on it);
  * - until the draw time: 1 closed;
  * - until the next round opens: 4 once drawn (or voided), 2 while the draw has not happened;

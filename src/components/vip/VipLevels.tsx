@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VipConfig } from '../../../models/account';
 import { formatMoney } from '../../../models/money';
-import { vipProgress } from '../../../machines/vip.machine';
+import { vipProgress } from '../../../machines/account/vip.machine';
 import { useRuntimeConfig } from '../../app/hooks';
 import { VipBadge } from './VipBadge';
 import styles from './VipLevels.module.css';

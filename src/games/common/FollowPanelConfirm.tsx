@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { FollowConfirm } from '../../../machines/follow-room.machine';
-import { totalOf } from '../../../machines/follow/entries';
+import type { FollowConfirm } from '../../../machines/games/follow-room.machine';
+import { totalOf } from '../../../machines/games/follow/entries';
 import { formatMoney } from '../../../models/money';
 import { useSlip, type GameRef } from '../../app/game-hooks';
 import { useRuntimeConfig } from '../../app/hooks';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { betContent, followBlock, isOwnEntry, prizeContent, textContent, totalOf, type FollowEntry, type FollowRound } from '../../../machines/follow/entries';
+import { betContent, followBlock, isOwnEntry, prizeContent, textContent, totalOf, type FollowEntry, type FollowRound } from '../../../machines/games/follow/entries';
 import { formatDisplayTime } from '../../../models/dates';
 import { parsePrizeRecord, type GameType, type Rule } from '../../../models/games';
 import { formatMoney } from '../../../models/money';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { lotteryHref } from '../../../machines/betting.machine';
+import { lotteryHref } from '../../../machines/games/betting.machine';
 import { useOpenLottery } from '../../app/catalog-hooks';
 
 /**

@@ -1,7 +1,7 @@
 import { Fragment, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { PrizePagerMachine } from '../../../machines/prize-pager.machine';
+import type { PrizePagerMachine } from '../../../machines/games/prize-pager.machine';
 import { usePrizePager } from '../../app/catalog-hooks';
 import { Modal } from '../../components/dialog/Modal';
 import { DrawResult } from '../DrawResult';

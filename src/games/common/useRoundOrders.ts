@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { roundOf } from '../../../machines/game.machine';
+import { roundOf } from '../../../machines/games/game.machine';
 import type { RoundOrder } from '../../../models/games';
 import type { GameRef } from '../../app/game-hooks';
 

@@ -2,7 +2,7 @@ import { useDice, type GameRef } from '../../app/game-hooks';
 import { DiceFace } from './DiceFace';
 
 /**
- * The latest k3 result from the game's dice actor (machines/dice.machine.ts): when a new draw
+ * The latest k3 result from the game's dice actor (machines/games/dice.machine.ts): when a new draw
  * arrives the dice spin and stop one after another; the first result, and every result under
  * reduced motion, shows at once.
  */

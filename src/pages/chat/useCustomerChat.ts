@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { chatLoadingOlder, chatPhase, chatUploading, type ChatPhase } from '../../../machines/chat/chat-view';
-import type { CustomerChatRef } from '../../../machines/customer-chat.machine';
+import type { CustomerChatRef } from '../../../machines/chat/customer-chat.machine';
 import type { ChatMessage } from '../../../models/realtime/chat';
 import { newIdempotencyKey } from '../../api/idempotency';
 import { preferenceStore } from '../../app/storage';

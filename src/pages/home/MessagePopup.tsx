@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MESSAGES_TAB_HREF } from '../../../machines/core/messages';
+import { MESSAGES_TAB_HREF } from '../../../machines/inbox/messages-input';
 import { formatDisplayTime, parseServerTime } from '../../../models/dates';
 import { useMessagePopup } from '../../app/content-hooks';
 import { Modal } from '../../components/dialog/Modal';

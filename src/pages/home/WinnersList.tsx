@@ -1,7 +1,7 @@
 import type { CSSProperties, FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tickerStepMs } from '../../../machines/carousel.machine';
-import { WINNER_ROW_PX } from '../../../machines/content.machine';
+import { tickerStepMs } from '../../../machines/content/carousel.machine';
+import { WINNER_ROW_PX } from '../../../machines/content/content.machine';
 import { formatMoney } from '../../../models/money';
 import type { Winner } from '../../../models/content';
 import { useCarousel, useHomeCarousels, useWinners } from '../../app/content-hooks';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorCode, errorKeyForCode } from '../../../models/errors';
-import type { LotteryCard } from '../../../machines/catalog.machine';
+import type { LotteryCard } from '../../../machines/games/catalog.machine';
 import { useCatalog, useShownLottery } from '../../app/game-hooks';
 import { Icon } from '../../components/icons/Icon';
 import { PageLoading } from '../../components/loading/PageLoading';

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { prizePagerMachine, type PrizePage } from '../../../machines/prize-pager.machine';
+import { prizePagerMachine, type PrizePage } from '../../../machines/games/prize-pager.machine';
 import { drawFromSeed } from '../../../models/games/fair';
 import { parsePrizeRecord, type PrizeRecord } from '../../../models/games';
 import { PrizeHistoryDialog } from '../../../src/games/common/PrizeHistoryDialog';

@@ -6,7 +6,7 @@
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BET_RECORDS_PAGE_SIZE } from '../../../machines/bet-records.machine';
+import { BET_RECORDS_PAGE_SIZE } from '../../../machines/account/bet-records.machine';
 import { dateRange } from '../../../models/dates';
 import { ErrorCode } from '../../../models/errors';
 import { AuthDialog } from '../../../src/components/auth/AuthDialog';

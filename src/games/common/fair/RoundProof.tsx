@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { FairCheckStatus } from '../../../../machines/fair-check.machine';
-import type { PrizePagerMachine } from '../../../../machines/prize-pager.machine';
+import type { FairCheckStatus } from '../../../../machines/games/fair-check.machine';
+import type { PrizePagerMachine } from '../../../../machines/games/prize-pager.machine';
 import type { PrizeRecord } from '../../../../models/games';
 import { useFairCheck } from '../../../app/fair-hooks';
 import { Icon } from '../../../components/icons/Icon';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { pageCount } from '../../../../machines/paged-list.machine';
+import { pageCount } from '../../../../machines/core/paged-list.machine';
 import { formatMoney } from '../../../../models/money';
 import { useRuntimeConfig } from '../../../app/hooks';
 import { useAgentRecords, type AgentRecordsRef } from '../../../app/profile-hooks';

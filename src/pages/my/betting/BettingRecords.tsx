@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BET_RECORDS_PAGE_SIZE } from '../../../../machines/bet-records.machine';
-import { pageCount } from '../../../../machines/paged-list.machine';
+import { BET_RECORDS_PAGE_SIZE } from '../../../../machines/account/bet-records.machine';
+import { pageCount } from '../../../../machines/core/paged-list.machine';
 import { useBetRecords, useOrderCancel, type BetRecordsRef, type OrderCancelRef } from '../../../app/account-hooks';
 import { Icon } from '../../../components/icons/Icon';
 import { PageLoading } from '../../../components/loading/PageLoading';

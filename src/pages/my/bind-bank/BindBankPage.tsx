@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { BankFormField } from '../../../../machines/bank-bind.machine';
+import type { BankFormField } from '../../../../machines/account/bank-bind.machine';
 import { maskAccountNo } from '../../../../models/account';
 import { InputLimit, isUsdtBank } from '../../../../models/validation';
 import { useBankBind, type BankBindRef } from '../../../app/money-hooks';

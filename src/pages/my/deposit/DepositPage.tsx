@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { amountSource, chosenMethod, chosenProtocol, isServiceMethod, isUsdtMethod } from '../../../../machines/deposit.machine';
+import { amountSource, chosenMethod, chosenProtocol, isServiceMethod, isUsdtMethod } from '../../../../machines/account/deposit.machine';
 import type { PayMethod } from '../../../../models/account';
 import { CURRENCY_SUFFIX } from '../../../../models/currency';
 import { formatAmount, formatMoney } from '../../../../models/money';

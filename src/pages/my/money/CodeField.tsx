@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { resendSeconds, type emailCodeMachine } from '../../../../machines/email-code.machine';
+import { resendSeconds, type emailCodeMachine } from '../../../../machines/account/email-code.machine';
 import { TextField } from '../../../components/form/TextField';
 import { errorText } from '../pageParts';
 import styles from './money.module.css';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PasswordField as Field, PasswordKind } from '../../../../machines/password-change.machine';
+import type { PasswordField as Field, PasswordKind } from '../../../../machines/account/password-change.machine';
 import { usePasswordChange, type PasswordChangeRef } from '../../../app/profile-hooks';
 import { placeFormError } from '../../../components/form/formError';
 import { PasswordField } from '../../../components/form/PasswordField';

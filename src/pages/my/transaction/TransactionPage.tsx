@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FUND_RECORDS_PAGE_SIZE } from '../../../../machines/fund-records.machine';
-import { pageCount } from '../../../../machines/paged-list.machine';
+import { FUND_RECORDS_PAGE_SIZE } from '../../../../machines/account/fund-records.machine';
+import { pageCount } from '../../../../machines/core/paged-list.machine';
 import type { FundRecord } from '../../../../models/account';
 import { formatDisplayTime, parseServerTime } from '../../../../models/dates';
 import { fundDescription, fundStatusShown, FUND_TYPE_FILTERS } from '../../../../models/fund-records';

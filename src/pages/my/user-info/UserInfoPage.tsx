@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ProfileField } from '../../../../machines/profile-edit.machine';
+import type { ProfileField } from '../../../../machines/account/profile-edit.machine';
 import { useProfileEdit, type ProfileEditRef } from '../../../app/profile-hooks';
 import { accountPageHref } from '../../../components/account/accountLinks';
 import { placeFormError } from '../../../components/form/formError';

@@ -1,0 +1,98 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Notice } from '../../models/entities';
+import { watchCalendar, type DayChanged } from '../core/page-signals';
+
+/**
+ * Platform notices (spec §2 Home, §4): the list for the scrolling bar and the notices tab of
+ * /message, and the notice popup of the home page, shown at most once per day — the day it was
+ * shown is stored, and a stored date equal to today suppresses it.
+ *
+ * "Today" follows the player's clock: an injected calendar actor says which day it is at start,
+ * at every midnight and when a hidden tab comes back, so a page left open overnight shows the
+ * new day's popup (on home) and never compares with the day it was opened. The popup opens only
+ * while the home page is on screen (`home.shown`, sent by the content owner).
+ */
+export interface NoticesInput {
+  /** The date the popup was last shown, as stored (yyyy-MM-dd). */
+  popupShownOn: string | null;
+}
+
+export interface NoticesContext {
+  notices: Notice[];
+  /** Today on the player's clock (yyyy-MM-dd), once the calendar said so. */
+  today: string | null;
+  popupShownOn: string | null;
+  /** The home page is on screen. */
+  onHome: boolean;
+}
+
+export type NoticesEvent =
+  | DayChanged
+  | { type: 'notices.reload' }
+  | { type: 'notices.popup.close' }
+  | { type: 'home.shown'; shown: boolean };
+
+export const noticesMachine = setup({
+  types: { context: {} as NoticesContext, events: {} as NoticesEvent, input: {} as NoticesInput },
+  actors: {
+    watchCalendar,
+    fetchNotices: fromPromise<Notice[], void>(async () => {
+      throw new Error('notices: the fetchNotices actor must be provided');
+    }),
+  },
+  actions: {
+    storePopupDate: (_, _params: { date: string }) => {},
+    noteDay: assign({ today: (_, params: { day: string }) => params.day }),
+    noteHome: assign({ onHome: (_, params: { shown: boolean }) => params.shown }),
+  },
+  guards: {
+    popupDue: ({ context }) =>
+      context.onHome && context.notices.length > 0 && context.today !== null && context.popupShownOn !== context.today,
+  },
+}).createMachine({
+  id: 'notices',
+  context: ({ input }) => ({ notices: [], today: null, popupShownOn: input.popupShownOn, onHome: false }),
+  invoke: { src: 'watchCalendar' },
+  on: {
+    'calendar.day': { actions: { type: 'noteDay', params: ({ event }) => ({ day: event.day }) } },
+    'home.shown': { actions: { type: 'noteHome', params: ({ event }) => ({ shown: event.shown }) } },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'fetchNotices',
+        onDone: { target: 'ready', actions: assign({ notices: ({ event }) => event.output }) },
+        onError: 'failed',
+      },
+    },
+    ready: {
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'popupDue', target: 'popup' }, { target: 'quiet' }] },
+        popup: {
+          entry: [
+            assign({ popupShownOn: ({ context }) => context.today }),
+            { type: 'storePopupDate', params: ({ context }) => ({ date: context.today ?? '' }) },
+          ],
+          on: {
+            'notices.popup.close': 'quiet',
+            // Leaving home closes it; it was shown today, so it stays closed today.
+            'home.shown': { guard: ({ event }) => !event.shown, target: 'quiet', actions: { type: 'noteHome', params: { shown: false } } },
+          },
+        },
+        quiet: {
+          on: {
+            // A new day (the page stayed open past midnight) or a visit of home: due again?
+            'calendar.day': { target: 'deciding', actions: { type: 'noteDay', params: ({ event }) => ({ day: event.day }) } },
+            'home.shown': { target: 'deciding', actions: { type: 'noteHome', params: ({ event }) => ({ shown: event.shown }) } },
+          },
+        },
+      },
+      on: { 'notices.reload': '#notices.loading' },
+    },
+    failed: { on: { 'notices.reload': 'loading' } },
+  },
+});
+
+export type NoticesMachine = typeof noticesMachine;

@@ -1,0 +1,149 @@
+import { assign, enqueueActions, fromPromise, sendTo, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { parseDisabledGames } from '../../models/disabled-games';
+import type { User } from '../../models/entities';
+import { ErrorCode, errorKeyForCode } from '../../models/errors';
+import type { GameType } from '../../models/games';
+import type { GameArea } from './game-area';
+import { lazyLogic } from '../core/lazy-logic';
+import { watchSession } from '../core/session-watch';
+import type { SessionChanged } from '../core/events';
+import { screenId, systemTarget } from '../core/system';
+import type { AppEvent } from '../core/events';
+
+/**
+ * Who may play which lottery, decided once (spec §2 "Lottery hall", "Betting page"; issue 17 §5):
+ * a lottery in the player's `disableGameList` is refused with 4009, everyone else — visitors
+ * too — gets the game: a visitor browses the board, the odds and the countdown and picks, and
+ * the slip asks for the login when they bet. Links anywhere ask with `betting.open`; the betting
+ * page says which lottery it shows with `betting.show` and renders this machine's verdict. While
+ * a lottery is open the machine owns its game actor (`game:{lotteryId}`), started on entering and
+ * stopped on leaving; logging in or out keeps it (and the slip's selection) running.
+ */
+export interface ShownLottery {
+  lotteryId: number;
+  gameType: GameType;
+}
+
+export interface BettingContext {
+  loggedIn: boolean;
+  user: User | null;
+  /** The lottery the betting page shows, or null when it is not on screen. */
+  shown: ShownLottery | null;
+}
+
+export type BettingEvent =
+  | SessionChanged
+  | { type: 'betting.open'; lotteryId: number }
+  | { type: 'betting.show'; lottery: ShownLottery }
+  | { type: 'betting.hide' };
+
+export const lotteryHref = (lotteryId: number) => `/lottery-bet?lotteryId=${lotteryId}`;
+
+const isDisabledFor = (user: User | null, lotteryId: number) => parseDisabledGames(user?.disableGameList).includes(lotteryId);
+
+const GAME_DISABLED_TOAST = { messageKey: errorKeyForCode(ErrorCode.gameDisabled), tone: 'error' as const, persistent: false };
+
+export const bettingMachine = setup({
+  types: {
+    context: {} as BettingContext,
+    events: {} as BettingEvent,
+    children: {} as { game: 'game' },
+  },
+  actors: {
+    /** Loaded by `loadGame` before the first game starts (machines/core/lazy-logic.ts). */
+    game: lazyLogic<GameArea>('game').logic,
+    loadGame: fromPromise<void, void>(async () => {
+      throw new Error('betting: the loadGame actor must be provided');
+    }),
+    watchSession,
+  },
+  actions: {
+    /** Goes to a page inside the app (the router's navigate, injected at the root). */
+    navigate: (_, _params: { to: string }) => {},
+    refuseDisabled: sendTo(systemTarget('app'), { type: 'toast.show', toast: GAME_DISABLED_TOAST } satisfies AppEvent),
+    startGame: enqueueActions(({ context, enqueue }) => {
+      if (!context.shown) return;
+      const { lotteryId, gameType } = context.shown;
+      enqueue.spawnChild('game', { id: 'game', systemId: screenId('game', lotteryId), input: { lotteryId, gameType, loggedIn: context.loggedIn } });
+    }),
+    stopGame: stopChild('game'),
+  },
+  delays: { retryLoad: 3000 },
+  guards: {
+    isVisitor: ({ context }) => !context.loggedIn,
+    isOpenedLotteryDisabled: ({ context, event }) => event.type === 'betting.open' && isDisabledFor(context.user, event.lotteryId),
+    isShownLotteryDisabled: ({ context }) => !!context.shown && isDisabledFor(context.user, context.shown.lotteryId),
+    isShownLotteryAllowed: ({ context }) => !!context.shown && !isDisabledFor(context.user, context.shown.lotteryId),
+    isMember: ({ context }) => context.loggedIn,
+    isOtherLottery: ({ context, event }) =>
+      event.type === 'betting.show' && (context.shown?.lotteryId !== event.lottery.lotteryId || context.shown.gameType !== event.lottery.gameType),
+  },
+}).createMachine({
+  id: 'betting',
+  context: { loggedIn: false, user: null, shown: null },
+  invoke: { src: 'watchSession' },
+  on: {
+    'session.changed': { actions: assign({ loggedIn: ({ event }) => event.loggedIn, user: ({ event }) => event.user }) },
+    // Visitors browse a lottery too (issue 17 §5): only a member's disabled lottery is refused.
+    'betting.open': [
+      { guard: 'isOpenedLotteryDisabled', actions: 'refuseDisabled' },
+      { actions: { type: 'navigate', params: ({ event }) => ({ to: lotteryHref(event.lotteryId) }) } },
+    ],
+    'betting.show': { guard: 'isOtherLottery', target: '.showing', reenter: true, actions: assign({ shown: ({ event }) => event.lottery }) },
+    // Leaving the page (not switching its lottery tab) ends the visit.
+    'betting.hide': { target: '.hidden', actions: assign({ shown: null }) },
+  },
+  initial: 'hidden',
+  states: {
+    hidden: {},
+    showing: {
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'isShownLotteryDisabled', target: 'disabled' }, { target: 'open' }] },
+        // A new user info that enables the lottery again opens it.
+        disabled: { always: { guard: 'isShownLotteryAllowed', target: 'open' } },
+        // The game runs for visitors and members alike; who is looking is a region of its own,
+        // so logging in or out changes the verdict without restarting the game.
+        open: {
+          type: 'parallel',
+          // A new user info that disables the lottery mid-game closes it.
+          always: { guard: 'isShownLotteryDisabled', target: 'disabled' },
+          states: {
+            // The game's chunk first (at once once loaded), then the game.
+            game: {
+              initial: 'loading',
+              states: {
+                loading: { invoke: { src: 'loadGame', onDone: 'running', onError: 'loadFailed' } },
+                loadFailed: { after: { retryLoad: 'loading' } },
+                running: { entry: 'startGame', exit: 'stopGame' },
+              },
+            },
+            viewer: {
+              initial: 'deciding',
+              states: {
+                deciding: { always: [{ guard: 'isMember', target: 'member' }, { target: 'visitor' }] },
+                visitor: { always: { guard: 'isMember', target: 'member' } },
+                member: { always: { guard: 'isVisitor', target: 'visitor' } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type BettingMachine = typeof bettingMachine;
+export type BettingSnapshot = SnapshotFrom<BettingMachine>;
+export type BettingRef = ActorRefFrom<BettingMachine>;
+
+/** `visitor`: the game for a visitor (browse and pick; betting asks for the login); `playing`: a member's. */
+export type BettingVerdict = 'hidden' | 'visitor' | 'disabled' | 'playing';
+
+/** What the betting page shows for the lottery it asked about. */
+export function bettingVerdict(snapshot: BettingSnapshot): BettingVerdict {
+  if (snapshot.matches({ showing: 'disabled' })) return 'disabled';
+  if (snapshot.matches({ showing: { open: { viewer: 'visitor' } } })) return 'visitor';
+  if (snapshot.matches({ showing: { open: { viewer: 'member' } } })) return 'playing';
+  return 'hidden';
+}

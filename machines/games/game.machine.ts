@@ -1,0 +1,236 @@
+import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { SessionEvent } from '../session/session.machine';
+import type { GameType, PrizeRecord, Room } from '../../models/games';
+import type { AppEvent, ToastRequest } from '../core/events';
+import { diceMachine } from './dice.machine';
+import { followRoomMachine, type FollowRoomNotification } from './follow-room.machine';
+import { HISTORY_PAGE_SIZE, prizePagerMachine, RECENT_DRAWS_PAGE_SIZE, type PrizePagerNotification } from './prize-pager.machine';
+import { roundMachine, type RoundNotification } from './round.machine';
+import { ruleIntroMachine } from './rule-intro.machine';
+import type { SessionChanged } from '../core/events';
+import { watchSession } from '../core/session-watch';
+import { slipMachine, type SlipNotification } from './slip.machine';
+import { screenId, systemTarget } from '../core/system';
+
+/**
+ * One lottery's betting screen (spec §2 "Betting page"), owned by the betting machine. It runs
+ * the round, the bet slip, the recent draws, the dice of the latest k3 result and the rule
+ * introduction side by side, each an actor of the root system (`round:8`, `slip:8`, …), and
+ * connects them by events: the slip learns the round's status and the player's balance, a
+ * placed order refreshes the round, a draw reloads the recent draws. A placed order and a draw
+ * (which may pay) refresh the session's balance. For pc28 it first loads the rooms; choosing a
+ * room (all / level1–3) clears everything and starts again in that room.
+ *
+ * Visitors get the same game (issue 17 §5): the board, the odds, the countdown and the draws
+ * come from reads that need no session, and the slip picks as for anyone. What needs an account
+ * waits for the login: the slip's Bet asks the app for the login dialog, and the follow-bet room
+ * (its token is personal) opens only for a member. Logging in on the page keeps everything.
+ */
+export interface GameInput {
+  lotteryId: number;
+  gameType: GameType;
+  /** Whether a player is logged in when the game starts (kept current by `session.changed`). */
+  loggedIn?: boolean;
+}
+
+export interface GameContext extends Omit<GameInput, 'loggedIn'> {
+  loggedIn: boolean;
+  rooms: Room[];
+  /** The pc28 room; null is "all" (spec §2), which bets in the beginner room. */
+  roomId: number | null;
+  /** The player's balance, from the session (cents). */
+  balanceCents: number;
+  /** The newest draw shown by the dice, so only a new one rolls them. */
+  latestNo: string | null;
+  historyOpen: boolean;
+}
+
+export type GameEvent =
+  | RoundNotification
+  | SlipNotification
+  | PrizePagerNotification
+  | SessionChanged
+  | FollowRoomNotification
+  | { type: 'game.room'; roomId: number | null }
+  | { type: 'game.history.open' }
+  | { type: 'game.history.close' };
+
+/** The room a pc28 slip bets in: the chosen one, or the first (beginner) for "all". */
+export function bettingRoom(context: Pick<GameContext, 'rooms' | 'roomId'>): Room | undefined {
+  return context.rooms.find((room) => room.id === context.roomId) ?? context.rooms[0];
+}
+
+/** The round, slip and recent draws as a game runs them: their notifications go to the game. */
+export const gameRoundMachine = roundMachine.provide({ actions: { notify: sendParent((_, n: RoundNotification) => n) } });
+export const gameSlipMachine = slipMachine.provide({ actions: { notify: sendParent((_, n: SlipNotification) => n) } });
+export const gameDrawsMachine = prizePagerMachine.provide({ actions: { notify: sendParent((_, n: PrizePagerNotification) => n) } });
+export const gameFollowRoomMachine = followRoomMachine.provide({ actions: { notify: sendParent((_, n: FollowRoomNotification) => n) } });
+
+const ORDER_PLACED_TOAST: ToastRequest = { messageKey: 'games:order.placed', tone: 'success', persistent: false };
+
+export const gameMachine = setup({
+  types: {
+    context: {} as GameContext,
+    events: {} as GameEvent,
+    input: {} as GameInput,
+    children: {} as { round: 'round'; slip: 'slip'; draws: 'draws'; dice: 'dice'; rules: 'rules'; history: 'history'; followRoom: 'followRoom' },
+  },
+  actors: {
+    round: gameRoundMachine,
+    slip: gameSlipMachine,
+    draws: gameDrawsMachine,
+    history: prizePagerMachine,
+    dice: diceMachine,
+    rules: ruleIntroMachine,
+    followRoom: gameFollowRoomMachine,
+    watchSession,
+    fetchRooms: fromPromise<Room[], { lotteryId: number }>(async () => {
+      throw new Error('game: the fetchRooms actor must be provided');
+    }),
+  },
+  actions: {
+    startRules: enqueueActions(({ context, enqueue }) => {
+      enqueue.spawnChild('rules', { id: 'rules', systemId: screenId('rules', context.lotteryId), input: { lotteryId: context.lotteryId } });
+    }),
+    /** The round, slip, recent draws (and k3 dice) of the current room. */
+    startPlay: enqueueActions(({ context, enqueue }) => {
+      const { lotteryId, gameType } = context;
+      const room = gameType === 'pc28' ? bettingRoom(context) : undefined;
+      enqueue.spawnChild('round', {
+        id: 'round',
+        systemId: screenId('round', lotteryId),
+        input: { lotteryId, gameType, ...(gameType === 'pc28' ? { roomId: room?.id ?? 1 } : {}) },
+      });
+      enqueue.spawnChild('slip', {
+        id: 'slip',
+        systemId: screenId('slip', lotteryId),
+        input: { lotteryId, gameType, balanceCents: context.balanceCents, member: context.loggedIn, ...(room ? { room } : {}) },
+      });
+      enqueue.spawnChild('draws', { id: 'draws', systemId: screenId('draws', lotteryId), input: { lotteryId, pageSize: RECENT_DRAWS_PAGE_SIZE } });
+      if (gameType === 'k3') enqueue.spawnChild('dice', { id: 'dice', systemId: screenId('dice', lotteryId), input: {} });
+      enqueue.assign({ latestNo: null });
+    }),
+    /** A member's follow-bet room: after the round and the draws, which it follows; pc28's "all" (and every other lottery) is room 0. */
+    startFollowRoom: enqueueActions(({ context, enqueue }) => {
+      const { lotteryId, gameType } = context;
+      enqueue.spawnChild('followRoom', {
+        id: 'followRoom',
+        systemId: screenId('followRoom', lotteryId),
+        input: { lotteryId, gameType, roomId: gameType === 'pc28' ? (context.roomId ?? 0) : 0 },
+      });
+    }),
+    /** The slip learns who is betting: a visitor's Bet asks for the login, a member's places the order. */
+    tellSlipAccount: sendTo('slip', ({ context }) => ({ type: 'slip.account' as const, member: context.loggedIn })),
+    /** Asked by a visitor's Bet: the app's login dialog (the slip keeps the selection meanwhile). */
+    openLogin: sendTo(systemTarget('app'), { type: 'ui.auth.openLogin' } satisfies AppEvent),
+    startHistory: enqueueActions(({ context, enqueue }) => {
+      enqueue.spawnChild('history', { id: 'history', systemId: screenId('history', context.lotteryId), input: { lotteryId: context.lotteryId, pageSize: HISTORY_PAGE_SIZE } });
+    }),
+    stopPlay: enqueueActions(({ enqueue }) => {
+      for (const child of ['round', 'slip', 'draws', 'dice'] as const) enqueue.stopChild(child);
+    }),
+    /** A new order debited the wallet, a draw may have paid: the balance on screen must follow. */
+    refreshBalance: sendTo(systemTarget('session'), { type: 'session.refreshUser' } satisfies SessionEvent),
+    toastOrderPlaced: sendTo(systemTarget('app'), { type: 'toast.show', toast: ORDER_PLACED_TOAST } satisfies AppEvent),
+    /** The newest draw: the first one shows, every later one rolls the dice. */
+    showLatest: enqueueActions(({ context, enqueue }, params: { latest: PrizeRecord | undefined }) => {
+      const latest = params.latest;
+      if (!latest || latest.prizeNo === context.latestNo) return;
+      enqueue.assign({ latestNo: latest.prizeNo });
+      if (context.gameType === 'k3' && latest.resultList.length > 0) {
+        enqueue.sendTo('dice', { type: context.latestNo === null ? 'dice.show' : 'dice.roll', result: latest.resultList });
+      }
+    }),
+  },
+  guards: {
+    isPc28: ({ context }) => context.gameType === 'pc28',
+    isOtherPc28Room: ({ context, event }) => event.type === 'game.room' && context.gameType === 'pc28' && event.roomId !== context.roomId,
+    isFirstPage: ({ event }) => event.type === 'pager.loaded' && event.page === 1,
+    historyClosed: ({ context }) => !context.historyOpen,
+    isMember: ({ context }) => context.loggedIn,
+    isVisitor: ({ context }) => !context.loggedIn,
+  },
+  delays: { roomsRetry: 5000 },
+}).createMachine({
+  id: 'game',
+  context: ({ input }) => ({ ...input, loggedIn: input.loggedIn ?? false, rooms: [], roomId: null, balanceCents: 0, latestNo: null, historyOpen: false }),
+  entry: 'startRules',
+  invoke: { src: 'watchSession' },
+  initial: 'starting',
+  on: {
+    // Before the slip runs (pc28 rooms loading) the balance is only kept for its input.
+    'session.changed': { actions: assign({ loggedIn: ({ event }) => event.loggedIn, balanceCents: ({ event }) => event.user?.balance ?? 0 }) },
+    // The history dialog's pager lives while the dialog is open; opening starts at page 1.
+    'game.history.open': { guard: 'historyClosed', actions: ['startHistory', assign({ historyOpen: true })] },
+    'game.history.close': { actions: [stopChild('history'), assign({ historyOpen: false })] },
+  },
+  states: {
+    starting: { always: [{ guard: 'isPc28', target: 'loadingRooms' }, { target: 'playing' }] },
+    loadingRooms: {
+      invoke: {
+        src: 'fetchRooms',
+        input: ({ context }) => ({ lotteryId: context.lotteryId }),
+        onDone: { target: 'playing', actions: assign({ rooms: ({ event }) => event.output }) },
+        onError: 'roomsFailed',
+      },
+    },
+    roomsFailed: { after: { roomsRetry: 'loadingRooms' } },
+    playing: {
+      entry: 'startPlay',
+      exit: 'stopPlay',
+      on: {
+        'session.changed': {
+          actions: [
+            assign({ loggedIn: ({ event }) => event.loggedIn, balanceCents: ({ event }) => event.user?.balance ?? 0 }),
+            sendTo('slip', ({ event }) => ({ type: 'slip.balance' as const, cents: event.user?.balance ?? 0 })),
+          ],
+        },
+        'round.status': { actions: sendTo('slip', ({ event }) => ({ type: 'slip.round' as const, status: event.status, prizeNo: event.prizeNo })) },
+        'round.drawn': { actions: sendTo('draws', { type: 'pager.reload' }) },
+        'slip.loginNeeded': { actions: 'openLogin' },
+        'pager.loaded': { guard: 'isFirstPage', actions: { type: 'showLatest', params: ({ event }) => ({ latest: event.records[0] }) } },
+        'slip.placed': { actions: [sendTo('round', { type: 'round.refresh' }), 'toastOrderPlaced', 'refreshBalance'] },
+        // The follow-bet panel: a followed bet goes through the slip's order path; the panel hears every order's outcome.
+        'follow.place': { actions: sendTo('slip', ({ event }) => ({ type: 'slip.follow' as const, order: event.order, content: event.content, prizeNo: event.prizeNo, totalCents: event.totalCents })) },
+        'slip.ordered': { actions: sendTo('followRoom', ({ event }) => ({ type: 'follow.placed' as const, orderId: event.orderId, content: event.content, followed: event.followed })) },
+        'slip.followRefused': { actions: sendTo('followRoom', ({ event }) => ({ type: 'follow.refused' as const, error: event.error })) },
+        'game.room': { guard: 'isOtherPc28Room', target: 'playing', reenter: true, actions: assign({ roomId: ({ event }) => event.roomId }) },
+      },
+      // Who is looking. The guards follow the session (`session.changed` above updates `loggedIn`).
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'isMember', target: 'member' }, { target: 'visitor' }] },
+        visitor: {
+          // Logging in: the slip may bet what it holds; the round answers again with the player's orders.
+          always: { guard: 'isMember', target: 'member', actions: ['tellSlipAccount', sendTo('round', { type: 'round.refresh' })] },
+        },
+        member: {
+          entry: 'startFollowRoom',
+          exit: stopChild('followRoom'),
+          always: { guard: 'isVisitor', target: 'visitor', actions: 'tellSlipAccount' },
+          on: {
+            // A draw may pay, only a member has a balance to refresh.
+            'round.drawn': { actions: [sendTo('draws', { type: 'pager.reload' }), 'refreshBalance'] },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type GameMachine = typeof gameMachine;
+export type GameRef = ActorRefFrom<GameMachine>;
+type GameSnapshot = SnapshotFrom<GameMachine>;
+
+/** Whether the game is shown to a visitor (the views show "log in to bet" where a member's things are). */
+export const isVisitorGame = (snapshot: GameSnapshot) => snapshot.matches({ playing: 'visitor' });
+
+
+/** The running children of a game, for the views that render them. */
+export const roundOf = (snapshot: GameSnapshot) => snapshot.children.round;
+export const slipOf = (snapshot: GameSnapshot) => snapshot.children.slip;
+export const drawsOf = (snapshot: GameSnapshot) => snapshot.children.draws;
+export const diceOf = (snapshot: GameSnapshot) => snapshot.children.dice;
+export const rulesOf = (snapshot: GameSnapshot) => snapshot.children.rules;
+export const historyOf = (snapshot: GameSnapshot) => snapshot.children.history;
+export const followRoomOf = (snapshot: GameSnapshot) => snapshot.children.followRoom;
