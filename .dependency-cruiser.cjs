@@ -12,6 +12,21 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'area-imports-core-only',
+      severity: 'error',
+      comment:
+        'An area of machines/ (a lazy chunk: account, games, chat, …) imports only core/, models/ and itself: what areas share is a contract in core/, and only the root (app/) wires areas together.',
+      from: { path: '^machines/(account|chat|content|games|inbox|journal|session)/' },
+      to: { path: '^machines/(?!$1/|core/)' },
+    },
+    {
+      name: 'core-imports-no-area',
+      severity: 'error',
+      comment: 'core/ is what every area builds on: it names no machine of an area, or every area would load them all.',
+      from: { path: '^machines/core/' },
+      to: { path: '^machines/(?!core/)' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

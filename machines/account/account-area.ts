@@ -9,7 +9,7 @@ import {
   accountProfileEditMachine,
   accountVipMachine,
 } from './account.machine';
-import type { AppCalls, AppEffects } from '../core/services';
+import type { AccountCalls, AccountEffects } from './services';
 import { provideMoneyPages } from './money-pages';
 
 /**
@@ -17,7 +17,7 @@ import { provideMoneyPages } from './money-pages';
  * calls in place. The app loads it after the first paint (`loadAccountArea`), so the first page
  * of a player does not carry the account area's processes.
  */
-export function provideAccountArea(calls: AppCalls, effects: AppEffects) {
+export function provideAccountArea(calls: AccountCalls, effects: AccountEffects) {
   return accountMachine.provide({
     actors: {
       betRecords: accountBetRecordsMachine.provide({ actors: { fetchPage: calls.fetchBetRecords } }),

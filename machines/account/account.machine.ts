@@ -20,7 +20,7 @@ import { betRecordsInput, betRecordsMachine, type BetRecordsInput } from './bet-
 import { orderCancelMachine } from './order-cancel.machine';
 import { LOGOUT_DELAY_MS, passwordChangeMachine } from './password-change.machine';
 import { profileEditMachine } from './profile-edit.machine';
-import type { SessionEvent } from '../session/session.machine';
+import type { SessionEvent } from '../core/session';
 import { systemTarget } from '../core/system';
 import { vipMachine } from './vip.machine';
 

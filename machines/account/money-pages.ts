@@ -24,7 +24,7 @@ import { emailCodeMachine, type ClockTick, type SentCode, type StoredDeadline } 
 import { fundRecordsInput, fundRecordsMachine, type FundRecordFilter } from './fund-records.machine';
 import { depositHistoryMachine, moneyHistoryInput, withdrawHistoryMachine, type NoFilter } from './money-history.machine';
 import type { PagedCall } from '../core/paged-list.machine';
-import type { SessionEvent } from '../session/session.machine';
+import type { SessionEvent } from '../core/session';
 import { systemTarget } from '../core/system';
 import { usdtDepositMachine } from './usdt-deposit.machine';
 import { withdrawMachine } from './withdraw.machine';

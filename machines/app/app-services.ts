@@ -16,7 +16,7 @@ import { provideContent } from '../content/content-services';
 import { languageMachine } from './language.machine';
 import type { PasswordResetMachine } from '../session/password-reset.machine';
 import { prizePagerMachine } from '../games/prize-pager.machine';
-import type { AppCalls, AppEffects } from '../core/services';
+import type { AppCalls, AppEffects } from './services';
 
 export interface AppServices {
   calls: AppCalls;

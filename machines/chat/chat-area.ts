@@ -1,4 +1,4 @@
-import type { AppCalls, AppEffects } from '../core/services';
+import type { ChatCalls, ChatEffects } from './services';
 import { chatConnectionMachine, customerChatMachine } from './customer-chat.machine';
 
 /**
@@ -6,7 +6,7 @@ import { chatConnectionMachine, customerChatMachine } from './customer-chat.mach
  * place. The app loads it when the chat page first shows (`loadChat`), so other pages do not
  * carry the realtime client.
  */
-export function provideCustomerChat(calls: AppCalls, effects: AppEffects) {
+export function provideCustomerChat(calls: ChatCalls, effects: ChatEffects) {
   return customerChatMachine.provide({
     actors: {
       fetchCustomerConfig: calls.fetchCustomerConfig,

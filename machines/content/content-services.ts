@@ -1,5 +1,5 @@
 import type { PromiseActorLogic } from 'xstate';
-import type { Activity, Banner, MessageCoinAnswer, MessageList, ReadMessageAnswer, Winner } from '../../models/content';
+import type { Activity, Banner, Winner } from '../../models/content';
 import type { Notice } from '../../models/entities';
 import { carouselMachine } from './carousel.machine';
 import { activityListMachine, bannerListMachine, contentMachine, winnerListMachine } from './content.machine';
@@ -12,9 +12,6 @@ import type { PageSignalLogic } from '../core/page-signals';
  * to those machines (the messages machine is provided when its chunk loads: `provideMessages`).
  */
 export interface ContentCalls {
-  fetchMessages: PromiseActorLogic<MessageList, void>;
-  readMessage: PromiseActorLogic<ReadMessageAnswer, { id: number }>;
-  claimMessageCoin: PromiseActorLogic<MessageCoinAnswer, { id: number }>;
   fetchBanners: PromiseActorLogic<Banner[], void>;
   fetchWinners: PromiseActorLogic<Winner[], void>;
   fetchActivities: PromiseActorLogic<Activity[], void>;
@@ -25,8 +22,6 @@ export interface ContentCalls {
 }
 
 export interface ContentEffects {
-  /** Keeps the id of the message the player confirmed in the home popup. */
-  storeConfirmedMessage(id: number): void;
   storePopupDate(date: string): void;
   /** False under the player's reduced-motion preference. */
   motionAllowed(): boolean;

@@ -3,7 +3,7 @@ import type { Activity, Banner, Winner } from '../../models/content';
 import { carouselMachine, SLIDE_MS } from './carousel.machine';
 import { createContentListMachine } from './content-list.machine';
 import type { MessagesEvent } from '../core/events';
-import type { NoticesEvent } from './notices.machine';
+import type { NoticesEvent } from '../core/events';
 import { systemTarget } from '../core/system';
 
 /**

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Notice } from '../../models/entities';
-import { watchCalendar, type DayChanged } from '../core/page-signals';
+import { watchCalendar } from '../core/page-signals';
+import type { NoticesEvent } from '../core/events';
 
 /**
  * Platform notices (spec §2 Home, §4): the list for the scrolling bar and the notices tab of
@@ -25,12 +26,6 @@ export interface NoticesContext {
   /** The home page is on screen. */
   onHome: boolean;
 }
-
-export type NoticesEvent =
-  | DayChanged
-  | { type: 'notices.reload' }
-  | { type: 'notices.popup.close' }
-  | { type: 'home.shown'; shown: boolean };
 
 export const noticesMachine = setup({
   types: { context: {} as NoticesContext, events: {} as NoticesEvent, input: {} as NoticesInput },

@@ -1,5 +1,6 @@
 import type { User } from '../../models/entities';
 import type { SessionErrorKind } from '../../models/errors';
+import type { DayChanged } from './page-signals';
 
 /**
  * The events actors send each other across areas, and the types they carry. They live here, apart
@@ -73,3 +74,10 @@ export type AppEvent =
   | SessionChanged
   /** From the content owner: home came on screen or left (forwarded to the messages actor). */
   | Extract<MessagesEvent, { type: 'home.shown' }>;
+
+/** The notices actor's events (machines/content/notices.machine.ts). */
+export type NoticesEvent =
+  | DayChanged
+  | { type: 'notices.reload' }
+  | { type: 'notices.popup.close' }
+  | { type: 'home.shown'; shown: boolean };

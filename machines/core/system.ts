@@ -1,8 +1,6 @@
-import type { ActorRef, ActorSystem, AnyActorRef, Snapshot, SnapshotFrom } from 'xstate';
-import type { AppEvent } from './events';
-import type { MessagesEvent } from './events';
-import type { NoticesEvent } from '../content/notices.machine';
-import type { SessionEmitted, SessionEvent, SessionMachine } from '../session/session.machine';
+import type { ActorRef, ActorSystem, AnyActorRef, Snapshot } from 'xstate';
+import type { AppEvent, MessagesEvent, NoticesEvent } from './events';
+import type { SessionContext, SessionEmitted, SessionEvent } from './session';
 
 /**
  * Typed access to the actors of the one root system. Every live machine registers under a
@@ -13,7 +11,8 @@ import type { SessionEmitted, SessionEvent, SessionMachine } from '../session/se
 export interface SystemActors {
   /** Typed by its events only: the app's snapshot type depends on the machines that use this. */
   app: ActorRef<Snapshot<unknown>, AppEvent>;
-  session: ActorRef<SnapshotFrom<SessionMachine>, SessionEvent, SessionEmitted>;
+  /** Read by subscription actors (session-watch.ts) for its context only. */
+  session: ActorRef<Snapshot<unknown> & { context: SessionContext }, SessionEvent, SessionEmitted>;
   notices: ActorRef<Snapshot<unknown>, NoticesEvent>;
   messages: ActorRef<Snapshot<unknown>, MessagesEvent>;
 }

@@ -1,4 +1,4 @@
-import type { AppCalls, AppEffects } from '../core/services';
+import type { GameCalls, GameEffects } from './services';
 import { diceMachine } from './dice.machine';
 import { gameDrawsMachine, gameFollowRoomMachine, gameMachine, gameRoundMachine, gameSlipMachine } from './game.machine';
 import { prizePagerMachine } from './prize-pager.machine';
@@ -9,7 +9,7 @@ import { ruleIntroMachine } from './rule-intro.machine';
  * in place, and the game rules of the five families with them. The betting machine loads it
  * the first time a player may play (`loadGame`), so no other page carries it.
  */
-export function provideGame(calls: AppCalls, effects: AppEffects) {
+export function provideGame(calls: GameCalls, effects: GameEffects) {
   return gameMachine.provide({
     actors: {
       fetchRooms: calls.fetchRooms,

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { SessionEvent } from '../session/session.machine';
+import type { SessionEvent } from '../core/session';
 import type { GameType, PrizeRecord, Room } from '../../models/games';
 import type { AppEvent, ToastRequest } from '../core/events';
 import { diceMachine } from './dice.machine';

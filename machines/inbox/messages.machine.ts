@@ -4,10 +4,10 @@ import type { MessageCoinAnswer, MessageList, PersonalMessage, ReadMessageAnswer
 import type { MessagesEvent } from '../core/events';
 import { MESSAGES_REFRESH_MS, MESSAGES_TAB_HREF, popupMessage, type MessagesContext, type MessagesInput } from './messages-input';
 import type { AppEvent } from '../core/events';
-import type { ContentCalls, ContentEffects } from '../content/content-services';
 import { toFormError } from '../core/session-error';
 import { watchSession } from '../core/session-watch';
 import { systemTarget } from '../core/system';
+import type { InboxCalls, InboxEffects } from './services';
 
 /**
  * The player's personal messages (spec §2 "Activities, messages", §3, §4): one long-lived actor
@@ -271,8 +271,8 @@ export type MessagesMachine = typeof messagesMachine;
 
 /** The messages machine with its calls and effects, as the app spawns it once its chunk is in. */
 export function provideMessages(
-  calls: Pick<ContentCalls, 'fetchMessages' | 'readMessage' | 'claimMessageCoin'>,
-  effects: Pick<ContentEffects, 'storeConfirmedMessage'>,
+  calls: InboxCalls,
+  effects: InboxEffects,
   navigate: (_: unknown, params: { to: string }) => void,
 ) {
   return messagesMachine.provide({

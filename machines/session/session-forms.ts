@@ -1,22 +1,6 @@
 import { validateLogin, validateRegister } from '../../models/validation';
 import type { FormError } from '../core/session-error';
-
-/** The login and register forms as the session receives them (spec §3 payloads + confirm). */
-export interface LoginForm {
-  account: string;
-  password: string;
-}
-
-export interface RegisterForm {
-  /** Invite code. */
-  code: string;
-  account: string;
-  password: string;
-  confirm: string;
-  withdrawPassword: string;
-  /** The withdrawal password again. */
-  confirmWithdraw: string;
-}
+import type { LoginForm, RegisterForm } from '../core/session';
 
 /** First failing rule of spec §5 "Login", or null. */
 export function validateLoginForm(form: LoginForm): FormError | null {

@@ -2,8 +2,10 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 import type { TokenPair, User } from '../../models/entities';
 import { ClientMessageKey } from '../../models/errors';
 import { toFormError, type FormError } from '../core/session-error';
-import { validateLoginForm, validateRegisterForm, type LoginForm, type RegisterForm } from './session-forms';
+import type { LoginForm, RegisterForm } from '../core/session';
+import { validateLoginForm, validateRegisterForm } from './session-forms';
 import type { SessionNotification } from '../core/events';
+import type { SessionContext, SessionEmitted, SessionEvent } from '../core/session';
 
 /**
  * The player's session (spec §4 "Session"): login, register, refresh, logout and the one
@@ -19,34 +21,6 @@ export interface SessionInput {
   secretToken: string | null;
   remember: boolean;
 }
-
-export interface SessionContext {
-  token: string | null;
-  secretToken: string | null;
-  /** Keep the login across browser restarts (persistent cookies) and prefill the account. */
-  remember: boolean;
-  /** Account of the latest login or registration, for the notification and remember-me. */
-  account: string;
-  user: User | null;
-  error: FormError | null;
-}
-
-export type SessionEvent =
-  | ({ type: 'session.login' } & LoginForm & { remember: boolean })
-  | ({ type: 'session.register' } & RegisterForm)
-  | { type: 'session.logout' }
-  /** The login password was changed: the server has ended every session of the account. */
-  | { type: 'session.passwordChanged' }
-  | { type: 'session.refreshUser' }
-  | { type: 'session.reauth' }
-  | { type: 'session.clear' }
-  | { type: 'session.clearError' };
-
-/**
- * Emitted when a silent re-login asked for with `session.reauth` is settled: whoever waits for
- * it (the transport's single flight) listens with `actor.on('session.reauthSettled', …)`.
- */
-export type SessionEmitted = { type: 'session.reauthSettled'; ok: boolean };
 
 const hasTokens = (pair: TokenPair | undefined): pair is TokenPair =>
   !!pair && typeof pair.token === 'string' && pair.token !== '' && typeof pair.secretToken === 'string' && pair.secretToken !== '';

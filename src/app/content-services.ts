@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { ContentCalls, ContentEffects } from '../../machines/content/content-services';
+import type { ContentCalls } from '../../machines/content/content-services';
+import type { InboxCalls, InboxEffects } from '../../machines/inbox/services';
 import type { DayChanged, VisibilityChanged } from '../../machines/core/page-signals';
 import { formatRequestDate } from '../../models/dates';
 import type { ApiClient } from '../api/client';
@@ -15,7 +16,7 @@ export const MESSAGES_PAGE_SIZE = 50;
  * banners, winners and promotions on the transport, the tab's visibility and the day on the
  * player's clock from the document, and the confirmed message popup in local storage.
  */
-export function contentCalls(api: ApiClient, config: RuntimeConfig, doc: Document = document): ContentCalls {
+export function contentCalls(api: ApiClient, config: RuntimeConfig, doc: Document = document): ContentCalls & InboxCalls {
   return {
     fetchMessages: fromPromise(({ signal }) => contentApi.messageList(api, { pageIndex: 1, pageSize: MESSAGES_PAGE_SIZE }, { signal })),
     // A read repeated changes nothing, and a failed one shows the message unread again: no toast.
@@ -85,6 +86,6 @@ export const confirmedMessageStore = {
   },
 };
 
-export function contentEffects(): Pick<ContentEffects, 'storeConfirmedMessage'> {
+export function contentEffects(): InboxEffects {
   return { storeConfirmedMessage: (id) => confirmedMessageStore.write(id) };
 }

@@ -1,6 +1,7 @@
-import type { AppCalls } from '../../machines/core/services';
+import type { AppCalls } from '../../machines/app/services';
 import type { AppChunks } from '../../machines/app/app-services';
 import type { ContentCalls } from '../../machines/content/content-services';
+import type { InboxCalls } from '../../machines/inbox/services';
 import type { MoneyEffects } from '../../machines/account/money-pages';
 
 /**
@@ -22,7 +23,8 @@ export type ShellCallName =
   | 'fetchCatalog'
   | 'fetchNotices'
   | 'fetchPrizePage'
-  | keyof ContentCalls;
+  | keyof ContentCalls
+  | keyof InboxCalls;
 /** The effects only the account area's money pages use. */
 export type AreaEffects = MoneyEffects;
 

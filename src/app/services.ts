@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { AppCalls, AppEffects } from '../../machines/core/services';
+import type { AppCalls, AppEffects } from '../../machines/app/services';
 import type { AppChunks } from '../../machines/app/app-services';
 import { RELOGIN_PARAM } from '../../machines/app/app.machine';
 import type { ApiClient } from '../api/client';

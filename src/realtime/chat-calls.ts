@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { AppCalls } from '../../machines/core/services';
+import type { AppCalls } from '../../machines/app/services';
 import type { SocketCommand, SocketEvent, SocketInput } from '../../machines/chat/realtime-connection.machine';
 import type { ApiClient } from '../api/client';
 import type { RuntimeConfig } from '../config/env';

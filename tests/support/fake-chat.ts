@@ -1,5 +1,5 @@
 import { fromCallback, type PromiseActorLogic } from 'xstate';
-import type { AppCalls } from '../../machines/core/services';
+import type { AppCalls } from '../../machines/app/services';
 import type { ChatUploadAnswer, ChatUploadInput, CustomerChatSetup } from '../../machines/chat/customer-chat.machine';
 import type { SocketCommand, SocketEvent, SocketInput } from '../../machines/chat/realtime-connection.machine';
 import type { CustomerConfig } from '../../models/content';

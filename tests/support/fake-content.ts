@@ -1,11 +1,12 @@
 import dayjs from 'dayjs';
 import { fromCallback, type PromiseActorLogic, type SimulatedClock } from 'xstate';
-import type { AppCalls } from '../../machines/core/services';
+import type { AppCalls } from '../../machines/app/services';
 import type { ContentCalls } from '../../machines/content/content-services';
 import type { DayChanged, VisibilityChanged } from '../../machines/core/page-signals';
 import type { Activity, Banner, PersonalMessage, Winner } from '../../models/content';
 import type { User } from '../../models/entities';
 import { apiFailure, EPOCH } from './fake-basics';
+import type { InboxCalls } from '../../machines/inbox/services';
 
 /**
  * The content calls of the fake platform (tests/support/fake-platform.ts): the player's messages
@@ -64,7 +65,7 @@ interface World {
   content: FakeContentState;
 }
 
-export function fakeContentCalls(call: FakeContentCall, world: World, clock: SimulatedClock): ContentCalls {
+export function fakeContentCalls(call: FakeContentCall, world: World, clock: SimulatedClock): ContentCalls & InboxCalls {
   const { content } = world;
   const unread = () => content.messages.filter((m) => m.status === 0).length;
   const own = (id: number) => {

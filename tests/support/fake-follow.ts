@@ -1,5 +1,5 @@
 import { fromCallback, type PromiseActorLogic } from 'xstate';
-import type { AppCalls } from '../../machines/core/services';
+import type { AppCalls } from '../../machines/app/services';
 import type { RoomAccess, RoomSocketCommand, RoomSocketEvent } from '../../machines/games/follow/room-socket';
 import type { FollowBetContent, FollowMessage } from '../../models/realtime/follow';
 

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { fromCallback, type PromiseActorLogic, type SimulatedClock } from 'xstate';
-import type { AppCalls } from '../../machines/core/services';
+import type { AppCalls } from '../../machines/app/services';
 import type { ClockTick } from '../../machines/account/email-code.machine';
 import { RESEND_SECONDS } from '../../machines/account/email-code.machine';
 import type { Bank, DepositOrder, EmailCodeType, FundRecord, FundTypeIdValue, PayMethod, UserBank, WithdrawInfo } from '../../models/account';

@@ -1,5 +1,5 @@
 import type { PromiseActorLogic } from 'xstate';
-import type { AppCalls } from '../../machines/core/services';
+import type { AppCalls } from '../../machines/app/services';
 import { ErrorCode } from '../../models/errors';
 import { maskEmail } from '../../models/password-reset';
 import { apiFailure } from './fake-basics';

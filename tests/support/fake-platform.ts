@@ -3,7 +3,7 @@ import * as accountAreaChunk from '../../machines/account/account-area';
 import * as gameChunk from '../../machines/games/game-area';
 import * as chatChunk from '../../machines/chat/chat-area';
 import { fromCallback, fromPromise, type PromiseActorLogic, type SimulatedClock } from 'xstate';
-import type { AppCalls, AppEffects } from '../../machines/core/services';
+import type { AppCalls, AppEffects } from '../../machines/app/services';
 import type { AppServices } from '../../machines/app/app-services';
 import type { AppInput } from '../../machines/app/app.machine';
 import type { RoundEvent } from '../../machines/games/round.machine';

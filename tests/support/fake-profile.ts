@@ -1,5 +1,5 @@
 import type { PromiseActorLogic } from 'xstate';
-import type { AppCalls } from '../../machines/core/services';
+import type { AppCalls } from '../../machines/app/services';
 import type { AgentContent, AgentReportRow, AgentShare, VipLevel } from '../../models/account';
 import type { User } from '../../models/entities';
 import { ErrorCode } from '../../models/errors';

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import type { AppCalls } from '../../machines/core/services';
+import type { AppCalls } from '../../machines/app/services';
 import type { AppChunks } from '../../machines/app/app-services';
 import { areaChunks, deferAreaServices, type AreaServices } from '../../src/app/deferred-areas';
 

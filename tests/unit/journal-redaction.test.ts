@@ -5,7 +5,7 @@ import type { BankBindEvent } from '../../machines/account/bank-bind.machine';
 import type { EmailBindEvent } from '../../machines/account/email-bind.machine';
 import type { PasswordChangeEvent } from '../../machines/account/password-change.machine';
 import type { ProfileEditEvent } from '../../machines/account/profile-edit.machine';
-import type { SessionEvent } from '../../machines/session/session.machine';
+import type { SessionEvent } from '../../machines/core/session';
 import type { UsdtDepositEvent } from '../../machines/account/usdt-deposit.machine';
 import type { WithdrawEvent } from '../../machines/account/withdraw.machine';
 import type { User } from '../../models/entities';
