@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_AVATAR, isAvatar } from '../../models/account';
 import type { User } from '../../models/entities';
-import { toFormError, type FormError } from '../core/session-error';
+import { toFormError, type FormError } from '../core/form-error';
 
 /**
  * The avatar picker of the account area's user menu (spec §2): the 16 presets with confirm and

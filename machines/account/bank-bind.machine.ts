@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Bank, BindBankRequest, UserBank } from '../../models/account';
 import { ErrorCode } from '../../models/errors';
 import { isUsdtBank, validateBindBank } from '../../models/validation';
-import { toFormError, type FormError } from '../core/session-error';
+import { toFormError, type FormError } from '../core/form-error';
 
 /**
  * Binding the one withdrawal bank card or USDT wallet (spec §2 "Bind bank", §4, §5): the bank

@@ -4,7 +4,7 @@ import type { Variant } from '../../models/currency';
 import { formatAmount } from '../../models/money';
 import { typedAmountCents } from '../../models/typed-amount';
 import { validateDeposit } from '../../models/validation';
-import { toFormError, type FormError } from '../core/session-error';
+import { toFormError, type FormError } from '../core/form-error';
 
 /**
  * The deposit page (spec §2 "Deposit", §4, §5). The payment list (device 'pc') decides the mode:

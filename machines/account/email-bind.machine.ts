@@ -3,7 +3,7 @@ import type { BindEmailRequest } from '../../models/account';
 import { ErrorCode } from '../../models/errors';
 import { isBlank, validateBindEmail, ValidationKey } from '../../models/validation';
 import { emailCodeMachine } from './email-code.machine';
-import { toFormError, type FormError } from '../core/session-error';
+import { toFormError, type FormError } from '../core/form-error';
 import type { SessionChanged } from '../core/events';
 import { watchSession } from '../core/session-watch';
 

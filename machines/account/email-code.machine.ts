@@ -1,7 +1,7 @@
 import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { EmailCodeType, SendEmailRequest } from '../../models/account';
 import { validateEmailForCode } from '../../models/validation';
-import { toFormError, type FormError } from '../core/session-error';
+import { toFormError, type FormError } from '../core/form-error';
 
 /**
  * One e-mail code and its resend block (spec §4 "Resend blocked for 120 s", §5): the withdraw page

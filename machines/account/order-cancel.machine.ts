@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { BetOrderStatus } from '../../models/bet-records';
 import { ClientMessageKey } from '../../models/errors';
-import { toFormError, type FormError } from '../core/session-error';
+import { toFormError, type FormError } from '../core/form-error';
 
 /**
  * Cancelling a bet order (spec §4, §8): only a pending order (status 0) may be cancelled, and only

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ErrorCode } from '../../models/errors';
 import { validateLoginPasswordChange, validateWithdrawPasswordChange, type PasswordChangeValues } from '../../models/validation';
-import { toFormError, type FormError } from '../core/session-error';
+import { toFormError, type FormError } from '../core/form-error';
 
 /**
  * Changing the login password or the withdrawal password (spec §2, §4, §5): one machine,

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Variant } from '../../models/currency';
 import type { User } from '../../models/entities';
 import { validatePersonalInfo, type PersonalInfoValues } from '../../models/validation';
-import { toFormError, type FormError } from '../core/session-error';
+import { toFormError, type FormError } from '../core/form-error';
 import type { SessionChanged } from '../core/events';
 import { watchSession } from '../core/session-watch';
 

@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { DepositOrder, SubmitTxIdRequest } from '../../models/account';
 import { validateTransactionId } from '../../models/validation';
-import { toFormError, type FormError } from '../core/session-error';
+import { toFormError, type FormError } from '../core/form-error';
 
 /**
  * A USDT deposit order (`deposit-usdt-info?orderId=…`, spec §2, §4, §5): the wallet address to pay

@@ -5,7 +5,7 @@ import { ErrorCode } from '../../models/errors';
 import { typedAmountCents } from '../../models/typed-amount';
 import { validateWithdraw } from '../../models/validation';
 import { emailCodeMachine } from './email-code.machine';
-import { toFormError, type FormError } from '../core/session-error';
+import { toFormError, type FormError } from '../core/form-error';
 
 /**
  * The withdraw page (spec §2 "Withdraw", §4, §5): the withdraw info (available amount, limits,

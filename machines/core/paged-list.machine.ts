@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type PromiseActorLogic } from 'xstate';
 import type { Paged } from '../../models/bet-records';
-import { toFormError, type FormError } from './session-error';
+import { toFormError, type FormError } from './form-error';
 
 /**
  * One paged list of records, shared by every record page (bet records, fund records, the agent

@@ -1,5 +1,5 @@
 import type { User } from '../../models/entities';
-import type { FormError } from './session-error';
+import type { FormError } from './form-error';
 
 /**
  * The session actor's context, events and forms (machines/session/session.machine.ts): what the

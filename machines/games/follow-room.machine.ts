@@ -19,7 +19,7 @@ import {
 } from './follow/entries';
 import type { RoomAccess, RoomAccessRequest, RoomSocketCommand, RoomSocketEvent } from './follow/room-socket';
 import { watchGame, type GameWatchEvent } from './follow/watch-game';
-import { toFormError, type FormError } from '../core/session-error';
+import { toFormError, type FormError } from '../core/form-error';
 import type { SessionChanged } from '../core/events';
 import { watchSession } from '../core/session-watch';
 import type { SlipFollowRequest } from './slip.machine';

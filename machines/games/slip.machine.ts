@@ -19,7 +19,7 @@ import {
   type Rule,
   type Selection,
 } from '../../models/games';
-import { toFormError, type FormError } from '../core/session-error';
+import { toFormError, type FormError } from '../core/form-error';
 
 /**
  * The bet slip (spec §4 "Order flow", §5 "Betting"): pick numbers under a rule, count the bets,

@@ -4,7 +4,7 @@ import type { MessageCoinAnswer, MessageList, PersonalMessage, ReadMessageAnswer
 import type { MessagesEvent } from '../core/events';
 import { MESSAGES_REFRESH_MS, MESSAGES_TAB_HREF, popupMessage, type MessagesContext, type MessagesInput } from './messages-input';
 import type { AppEvent } from '../core/events';
-import { toFormError } from '../core/session-error';
+import { toFormError } from '../core/form-error';
 import { watchSession } from '../core/session-watch';
 import { systemTarget } from '../core/system';
 import type { InboxCalls, InboxEffects } from './services';

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { ErrorCode } from '../../models/errors';
 import type { ForgotPasswordAnswer, ResetPasswordRequest } from '../../models/password-reset';
 import { validatePasswordReset, validateResetRequest, type PasswordResetValues } from '../../models/validation';
-import { toFormError, type FormError } from '../core/session-error';
+import { toFormError, type FormError } from '../core/form-error';
 
 /**
  * A forgotten login password, reset by a code sent to the account's bound e-mail (issue 17 §5).

@@ -1,5 +1,5 @@
 import { validateLogin, validateRegister } from '../../models/validation';
-import type { FormError } from '../core/session-error';
+import type { FormError } from '../core/form-error';
 import type { LoginForm, RegisterForm } from '../core/session';
 
 /** First failing rule of spec §5 "Login", or null. */

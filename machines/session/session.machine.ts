@@ -1,7 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { TokenPair, User } from '../../models/entities';
 import { ClientMessageKey } from '../../models/errors';
-import { toFormError, type FormError } from '../core/session-error';
+import { toFormError, type FormError } from '../core/form-error';
 import type { LoginForm, RegisterForm } from '../core/session';
 import { validateLoginForm, validateRegisterForm } from './session-forms';
 import type { SessionNotification } from '../core/events';

@@ -5,7 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { ProvidedAppMachine } from '../../machines/app/app-services';
 import type { ToastRequest } from '../../machines/core/events';
 import type { JournalEntry } from '../../machines/journal/journal';
-import type { FormError } from '../../machines/core/session-error';
+import type { FormError } from '../../machines/core/form-error';
 import type { DomainConfig, Notice, User } from '../../models/entities';
 import { SUPPORTED_LANGUAGES, type Language } from '../../models/language';
 import type { RuntimeConfig } from '../config/env';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toFormError } from '../../machines/core/session-error';
+import { toFormError } from '../../machines/core/form-error';
 import { ErrorCode, showsServerMessage } from '../../models/errors';
 import { businessError } from '../../src/api/errors';
 

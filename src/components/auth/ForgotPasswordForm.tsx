@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { FormError } from '../../../machines/core/session-error';
+import type { FormError } from '../../../machines/core/form-error';
 import { usePasswordReset } from '../../app/password-reset-hooks';
 import { placeFormError } from '../form/formError';
 import { PasswordField } from '../form/PasswordField';

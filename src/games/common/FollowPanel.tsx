@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FollowStatus } from '../../../machines/games/follow-room.machine';
-import type { FormError } from '../../../machines/core/session-error';
+import type { FormError } from '../../../machines/core/form-error';
 import { useFollowRoom, useVisitorGame, type GameRef } from '../../app/game-hooks';
 import { useAuthDialog } from '../../app/hooks';
 import { Icon } from '../../components/icons/Icon';

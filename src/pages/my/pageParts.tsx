@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormError } from '../../../machines/core/session-error';
+import type { FormError } from '../../../machines/core/form-error';
 import { Icon, type IconName } from '../../components/icons/Icon';
 import styles from './panel.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FormError } from '../../../../machines/core/session-error';
+import type { FormError } from '../../../../machines/core/form-error';
 import { Icon } from '../../../components/icons/Icon';
 import { errorText } from '../pageParts';
 import records from './BettingRecords.module.css';
