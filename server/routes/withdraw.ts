@@ -63,7 +63,7 @@ export function registerWithdrawRoutes(app: FastifyInstance, ctx: RouteContext):
   api.post(
     AccountPath.withdrawList,
     { schema: { body: HISTORY_FIELDS } },
-    protectedCall(ctx, async (caller, request: WithBody<typeof HISTORY_FIELDS>) => ok(await listWithdrawals(db, caller.userId, pageOf(request.body, HISTORY_PAGE)))),
+    protectedCall(ctx, async (caller, request: WithBody<typeof HISTORY_FIELDS>) => ok(await listWithdrawals(db, caller.userId, pageOf(request.body, HISTORY_PAGE), requestLanguage(request)))),
   );
 
   app.get(AccountPath.bankList, protectedCall(ctx, async (_caller, request) => ok(await listBanks(db, ctx.variant, requestLanguage(request)))));

@@ -19,7 +19,7 @@ interface BankRow {
 }
 
 /** A bank's name in `lang`, falling back to zh-CN, then to the operator's `name`. */
-const nameIn = (row: Pick<BankRow, 'name' | 'names'>, lang: Language): string => pick(decodeTexts<string>(row.names), lang)?.value || row.name;
+export const nameIn = (row: Pick<BankRow, 'name' | 'names'>, lang: Language): string => pick(decodeTexts<string>(row.names), lang)?.value || row.name;
 
 function toBank(row: BankRow, lang: Language): Bank {
   const bankName = nameIn(row, lang);

@@ -1,13 +1,14 @@
 import type { WithdrawalRecord, WithdrawStatus } from '../../../models/account';
 import { ErrorCode } from '../../../models/errors';
 import { formatAmount } from '../../../models/money';
+import type { Language } from '../../../models/language';
 import type { Queryable } from '../../db/database';
 import { inWindow, type WithdrawLimits } from '../account/settings';
 import { FundType } from '../fund-types';
 import { post } from '../ledger';
 import { notifyPlayer, withdrawalApprovedTexts, withdrawalRejectedTexts } from '../money-messages';
 import { formatServerTime } from '../notices';
-import { findUserBank } from './banks';
+import { findUserBank, nameIn } from './banks';
 import { turnoverShortfall } from './turnover';
 
 /**
@@ -148,19 +149,42 @@ export async function pendingWithdrawals(db: Queryable, limit = 100): Promise<Pe
 /** A card number or wallet as the history shows it: only its last 4 characters. */
 export const maskCardNo = (cardNo: string): string => (cardNo.length <= 4 ? cardNo : `**** ${cardNo.slice(-4)}`);
 
-/** One page of the player's withdrawals, newest first (the withdrawal history). */
-export async function listWithdrawals(db: Queryable, userId: number, page: { pageIndex: number; pageSize: number }): Promise<{ list: WithdrawalRecord[]; total: number }> {
+interface WithdrawalRow {
+  id: number;
+  amount_cents: number;
+  bank_name: string;
+  listed_name: string | null;
+  listed_names: string | null;
+  card_no: string;
+  status: WithdrawStatus;
+  reason: string;
+  created_at: Date;
+  decided_at: Date | null;
+}
+
+/**
+ * One page of the player's withdrawals, newest first (the withdrawal history). The bank is named
+ * in `lang` while the site still lists it (found by its code); a bank removed since keeps the name
+ * the withdrawal was made with.
+ */
+export async function listWithdrawals(
+  db: Queryable,
+  userId: number,
+  page: { pageIndex: number; pageSize: number },
+  lang: Language,
+): Promise<{ list: WithdrawalRecord[]; total: number }> {
   const [count] = await db.query<{ n: number }>('SELECT count(*) AS n FROM withdrawals WHERE user_id = $1', [userId]);
-  const rows = await db.query<{ id: number; amount_cents: number; bank_name: string; card_no: string; status: WithdrawStatus; reason: string; created_at: Date; decided_at: Date | null }>(
-    `SELECT id, amount_cents, bank_name, card_no, status, reason, created_at, decided_at FROM withdrawals
-     WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+  const rows = await db.query<WithdrawalRow>(
+    `SELECT w.id, w.amount_cents, w.bank_name, b.name AS listed_name, b.names AS listed_names, w.card_no, w.status, w.reason, w.created_at, w.decided_at
+     FROM withdrawals w LEFT JOIN banks b ON b.code = w.bank_code
+     WHERE w.user_id = $1 ORDER BY w.created_at DESC, w.id DESC LIMIT $2 OFFSET $3`,
     [userId, page.pageSize, (page.pageIndex - 1) * page.pageSize],
   );
   return {
     list: rows.map((row) => ({
       id: row.id,
       amount: row.amount_cents,
-      bankName: row.bank_name,
+      bankName: row.listed_name === null ? row.bank_name : nameIn({ name: row.listed_name, names: row.listed_names ?? '' }, lang),
       cardNo: maskCardNo(row.card_no),
       status: row.status,
       reason: row.reason,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Bank, PayListAnswer, UserBank } from '../../../models/account';
+import type { Bank, PayListAnswer, UserBank, WithdrawalRecord } from '../../../models/account';
+import type { Paged } from '../../../models/bet-records';
 import { AccountPath, PayPath } from '../../../models/api-paths';
 import { LOCALE_HEADER } from '../../../models/content';
 import type { Envelope } from '../../../models/envelope';
@@ -10,7 +11,7 @@ import type { FastdrawServer } from '../../../server/app';
 import { listBanks } from '../../../server/domain/banking/banks';
 import { PAY_PREFIX } from '../../../server/options';
 import { startTestServer } from '../support/server';
-import { cardDeposit, newPlayer, type Player } from './support';
+import { bindCard, cardDeposit, newPlayer, withdraw, type Player } from './support';
 
 // Banks and payment methods in the player's language and the site's currency (issue 17 §3): the
 // bank list of the site's variant with names in the request's `locale` and the other names to
@@ -93,6 +94,24 @@ describe('banks per currency and language', () => {
     // The withdraw page's bound entry too.
     const info = await answer<{ bank: UserBank | null }>(cp, player, 'POST', `/api${AccountPath.withdrawInfo}`, 'zh-CN');
     expect(info.data.bank?.bankName).toBe('越南外贸银行 Vietcombank');
+  });
+
+  it('names the bank of a withdrawal in the request language, and keeps the name it was made with once the bank is gone', async () => {
+    const player = await newPlayer(cn, { balanceCents: 100_000 });
+    const bank = await bindCard(cn, player);
+    expect((await withdraw(cn, player, bank, 20_000)).envelope.code).toBe(0);
+    const history = async (locale: string) =>
+      (await answer<Paged<WithdrawalRecord>>(cn, player, 'POST', `/api${AccountPath.withdrawList}`, locale, { pageIndex: 1, pageSize: 10 })).data.list[0]?.bankName;
+    expect(await history('zh-CN')).toBe('中国工商银行');
+    expect(await history('en-US')).toBe('Industrial and Commercial Bank of China');
+    expect(await history('vi-VN')).not.toMatch(HAN);
+    // The operator retires the bank (its code changes): the record keeps the name it was made with.
+    await cn.db.query("UPDATE banks SET code = 'ICBC-OLD' WHERE code = 'ICBC'");
+    try {
+      expect(await history('en-US')).toBe('中国工商银行');
+    } finally {
+      await cn.db.query("UPDATE banks SET code = 'ICBC' WHERE code = 'ICBC-OLD'");
+    }
   });
 });
 
