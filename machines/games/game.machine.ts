@@ -42,7 +42,6 @@ export interface GameContext extends Omit<GameInput, 'loggedIn'> {
   balanceCents: number;
   /** The newest draw shown by the dice, so only a new one rolls them. */
   latestNo: string | null;
-  historyOpen: boolean;
 }
 
 export type GameEvent =
@@ -146,71 +145,80 @@ export const gameMachine = setup({
     isPc28: ({ context }) => context.gameType === 'pc28',
     isOtherPc28Room: ({ context, event }) => event.type === 'game.room' && context.gameType === 'pc28' && event.roomId !== context.roomId,
     isFirstPage: ({ event }) => event.type === 'pager.loaded' && event.page === 1,
-    historyClosed: ({ context }) => !context.historyOpen,
     isMember: ({ context }) => context.loggedIn,
     isVisitor: ({ context }) => !context.loggedIn,
   },
   delays: { roomsRetry: 5000 },
 }).createMachine({
   id: 'game',
-  context: ({ input }) => ({ ...input, loggedIn: input.loggedIn ?? false, rooms: [], roomId: null, balanceCents: 0, latestNo: null, historyOpen: false }),
+  context: ({ input }) => ({ ...input, loggedIn: input.loggedIn ?? false, rooms: [], roomId: null, balanceCents: 0, latestNo: null }),
   entry: 'startRules',
   invoke: { src: 'watchSession' },
-  initial: 'starting',
+  type: 'parallel',
   on: {
     // Before the slip runs (pc28 rooms loading) the balance is only kept for its input.
     'session.changed': { actions: assign({ loggedIn: ({ event }) => event.loggedIn, balanceCents: ({ event }) => event.user?.balance ?? 0 }) },
-    // The history dialog's pager lives while the dialog is open; opening starts at page 1.
-    'game.history.open': { guard: 'historyClosed', actions: ['startHistory', assign({ historyOpen: true })] },
-    'game.history.close': { actions: [stopChild('history'), assign({ historyOpen: false })] },
   },
   states: {
-    starting: { always: [{ guard: 'isPc28', target: 'loadingRooms' }, { target: 'playing' }] },
-    loadingRooms: {
-      invoke: {
-        src: 'fetchRooms',
-        input: ({ context }) => ({ lotteryId: context.lotteryId }),
-        onDone: { target: 'playing', actions: assign({ rooms: ({ event }) => event.output }) },
-        onError: 'roomsFailed',
+    /** The draw-history dialog, beside the play: its pager lives while it is open; opening starts at page 1. */
+    history: {
+      initial: 'closed',
+      states: {
+        closed: { on: { 'game.history.open': 'open' } },
+        open: { entry: 'startHistory', exit: stopChild('history'), on: { 'game.history.close': 'closed' } },
       },
     },
-    roomsFailed: { after: { roomsRetry: 'loadingRooms' } },
-    playing: {
-      entry: 'startPlay',
-      exit: 'stopPlay',
-      on: {
-        'session.changed': {
-          actions: [
-            assign({ loggedIn: ({ event }) => event.loggedIn, balanceCents: ({ event }) => event.user?.balance ?? 0 }),
-            sendTo('slip', ({ event }) => ({ type: 'slip.balance' as const, cents: event.user?.balance ?? 0 })),
-          ],
-        },
-        'round.status': { actions: sendTo('slip', ({ event }) => ({ type: 'slip.round' as const, status: event.status, prizeNo: event.prizeNo })) },
-        'round.drawn': { actions: sendTo('draws', { type: 'pager.reload' }) },
-        'slip.loginNeeded': { actions: 'openLogin' },
-        'pager.loaded': { guard: 'isFirstPage', actions: { type: 'showLatest', params: ({ event }) => ({ latest: event.records[0] }) } },
-        'slip.placed': { actions: [sendTo('round', { type: 'round.refresh' }), 'toastOrderPlaced', 'refreshBalance'] },
-        // The follow-bet panel: a followed bet goes through the slip's order path; the panel hears every order's outcome.
-        'follow.place': { actions: sendTo('slip', ({ event }) => ({ type: 'slip.follow' as const, order: event.order, content: event.content, prizeNo: event.prizeNo, totalCents: event.totalCents })) },
-        'slip.ordered': { actions: sendTo('followRoom', ({ event }) => ({ type: 'follow.placed' as const, orderId: event.orderId, content: event.content, followed: event.followed })) },
-        'slip.followRefused': { actions: sendTo('followRoom', ({ event }) => ({ type: 'follow.refused' as const, error: event.error })) },
-        'game.room': { guard: 'isOtherPc28Room', target: 'playing', reenter: true, actions: assign({ roomId: ({ event }) => event.roomId }) },
-      },
-      // Who is looking. The guards follow the session (`session.changed` above updates `loggedIn`).
-      initial: 'deciding',
+    play: {
+      initial: 'starting',
       states: {
-        deciding: { always: [{ guard: 'isMember', target: 'member' }, { target: 'visitor' }] },
-        visitor: {
-          // Logging in: the slip may bet what it holds; the round answers again with the player's orders.
-          always: { guard: 'isMember', target: 'member', actions: ['tellSlipAccount', sendTo('round', { type: 'round.refresh' })] },
+        starting: { always: [{ guard: 'isPc28', target: 'loadingRooms' }, { target: 'playing' }] },
+        loadingRooms: {
+          invoke: {
+            src: 'fetchRooms',
+            input: ({ context }) => ({ lotteryId: context.lotteryId }),
+            onDone: { target: 'playing', actions: assign({ rooms: ({ event }) => event.output }) },
+            onError: 'roomsFailed',
+          },
         },
-        member: {
-          entry: 'startFollowRoom',
-          exit: stopChild('followRoom'),
-          always: { guard: 'isVisitor', target: 'visitor', actions: 'tellSlipAccount' },
+        roomsFailed: { after: { roomsRetry: 'loadingRooms' } },
+        playing: {
+          entry: 'startPlay',
+          exit: 'stopPlay',
           on: {
-            // A draw may pay, only a member has a balance to refresh.
-            'round.drawn': { actions: [sendTo('draws', { type: 'pager.reload' }), 'refreshBalance'] },
+            'session.changed': {
+              actions: [
+                assign({ loggedIn: ({ event }) => event.loggedIn, balanceCents: ({ event }) => event.user?.balance ?? 0 }),
+                sendTo('slip', ({ event }) => ({ type: 'slip.balance' as const, cents: event.user?.balance ?? 0 })),
+              ],
+            },
+            'round.status': { actions: sendTo('slip', ({ event }) => ({ type: 'slip.round' as const, status: event.status, prizeNo: event.prizeNo })) },
+            'round.drawn': { actions: sendTo('draws', { type: 'pager.reload' }) },
+            'slip.loginNeeded': { actions: 'openLogin' },
+            'pager.loaded': { guard: 'isFirstPage', actions: { type: 'showLatest', params: ({ event }) => ({ latest: event.records[0] }) } },
+            'slip.placed': { actions: [sendTo('round', { type: 'round.refresh' }), 'toastOrderPlaced', 'refreshBalance'] },
+            // The follow-bet panel: a followed bet goes through the slip's order path; the panel hears every order's outcome.
+            'follow.place': { actions: sendTo('slip', ({ event }) => ({ type: 'slip.follow' as const, order: event.order, content: event.content, prizeNo: event.prizeNo, totalCents: event.totalCents })) },
+            'slip.ordered': { actions: sendTo('followRoom', ({ event }) => ({ type: 'follow.placed' as const, orderId: event.orderId, content: event.content, followed: event.followed })) },
+            'slip.followRefused': { actions: sendTo('followRoom', ({ event }) => ({ type: 'follow.refused' as const, error: event.error })) },
+            'game.room': { guard: 'isOtherPc28Room', target: 'playing', reenter: true, actions: assign({ roomId: ({ event }) => event.roomId }) },
+          },
+          // Who is looking. The guards follow the session (`session.changed` above updates `loggedIn`).
+          initial: 'deciding',
+          states: {
+            deciding: { always: [{ guard: 'isMember', target: 'member' }, { target: 'visitor' }] },
+            visitor: {
+              // Logging in: the slip may bet what it holds; the round answers again with the player's orders.
+              always: { guard: 'isMember', target: 'member', actions: ['tellSlipAccount', sendTo('round', { type: 'round.refresh' })] },
+            },
+            member: {
+              entry: 'startFollowRoom',
+              exit: stopChild('followRoom'),
+              always: { guard: 'isVisitor', target: 'visitor', actions: 'tellSlipAccount' },
+              on: {
+                // A draw may pay, only a member has a balance to refresh.
+                'round.drawn': { actions: [sendTo('draws', { type: 'pager.reload' }), 'refreshBalance'] },
+              },
+            },
           },
         },
       },
@@ -223,8 +231,10 @@ export type GameRef = ActorRefFrom<GameMachine>;
 type GameSnapshot = SnapshotFrom<GameMachine>;
 
 /** Whether the game is shown to a visitor (the views show "log in to bet" where a member's things are). */
-export const isVisitorGame = (snapshot: GameSnapshot) => snapshot.matches({ playing: 'visitor' });
+export const isVisitorGame = (snapshot: GameSnapshot) => snapshot.matches({ play: { playing: 'visitor' } });
 
+/** Whether the draw-history dialog is open. */
+export const isHistoryOpen = (snapshot: GameSnapshot) => snapshot.matches({ history: 'open' });
 
 /** The running children of a game, for the views that render them. */
 export const roundOf = (snapshot: GameSnapshot) => snapshot.children.round;

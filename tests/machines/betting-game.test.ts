@@ -3,6 +3,7 @@ import { bettingVerdict } from '../../machines/games/betting.machine';
 import { errorKeyForCode, ErrorCode } from '../../models/errors';
 import { demoUser } from '../support/demo-user';
 import { settle, startAppSystem } from '../support/app-system';
+import { isHistoryOpen } from '../../machines/games/game.machine';
 
 /**
  * The betting machine and the game it owns, inside the one root system on a SimulatedClock:
@@ -168,11 +169,18 @@ describe('game actors in the root system', () => {
 
   it('the history dialog’s pager lives while the dialog is open', async () => {
     const sys = await showing();
-    sys.get('game:1').send({ type: 'game.history.open' });
+    const game = sys.get('game:1');
+    game.send({ type: 'game.history.open' });
     await settle();
-    expect(sys.get('history:1').getSnapshot().context.records).toHaveLength(10);
-    sys.get('game:1').send({ type: 'game.history.close' });
+    const pager = sys.get('history:1');
+    expect(pager.getSnapshot().context.records).toHaveLength(10);
+    expect(isHistoryOpen(game.getSnapshot())).toBe(true);
+    // A second open while it is open keeps the pager it has.
+    game.send({ type: 'game.history.open' });
+    expect(sys.get('history:1')).toBe(pager);
+    game.send({ type: 'game.history.close' });
     expect(sys.get('history:1')).toBeUndefined();
+    expect(game.getSnapshot().matches({ history: 'closed', play: { playing: 'member' } })).toBe(true);
   });
 });
 
