@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup, spawnChild, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { ErrorCode, errorKeyForCode } from '../../models/errors';
 import type { FollowBetContent } from '../../models/realtime/follow';
 import { orderContent } from './follow/entries';
@@ -56,8 +56,8 @@ export interface SlipContext extends Omit<SlipInput, 'balanceCents' | 'member'> 
   prizeNo: string;
   balanceCents: number;
   error: FormError | null;
-  /** A followed order (from the follow-bet panel) on its way; one at a time. */
-  following: Omit<SlipFollowRequest, 'order'> | null;
+  /** The followed order on its way (state `follow.placing`), for what the slip reports when it is placed. */
+  followed: Omit<SlipFollowRequest, 'order'> | null;
 }
 
 /** Another player's order to place again (the follow-bet panel, through the game). */
@@ -142,6 +142,7 @@ export const slipMachine = setup({
     isVisitor: ({ context }) => !context.member,
     /** A visitor's bet passes every check a login could not change (the balance is the member's). */
     visitorBetIsValid: ({ context }) => !context.member && rejection(context, { ignoreBalance: true }) === null,
+    followIsRefused: ({ context, event }) => event.type === 'slip.follow' && followRejection(context, event) !== null,
   },
 }).createMachine({
   id: 'slip',
@@ -156,129 +157,147 @@ export const slipMachine = setup({
     balanceCents: input.balanceCents ?? 0,
     member: input.member ?? true,
     error: null,
-    following: null,
+    followed: null,
   }),
   on: {
-    // A follow goes through the same order call as the slip's own (one idempotency key per
-    // follow), checked like one — round open and this round, enough balance (2001 unsent) —
-    // whatever the slip itself is doing.
-    'slip.follow': [
-      { guard: ({ context }) => context.following !== null, actions: { type: 'notify', params: { type: 'slip.followRefused', error: { messageKey: 'games:follow.busy' } } } },
-      {
-        guard: ({ context, event }) => followRejection(context, event as FollowEvent) !== null,
-        actions: { type: 'notify', params: ({ context, event }) => ({ type: 'slip.followRefused' as const, error: followRejection(context, event as FollowEvent)! }) },
-      },
-      {
-        actions: [
-          assign({ following: ({ event }) => ({ prizeNo: (event as FollowEvent).prizeNo, totalCents: (event as FollowEvent).totalCents, content: (event as FollowEvent).content }) }),
-          spawnChild('placeOrder', { id: 'follow', input: ({ context, event }) => ({ gameType: context.gameType, order: (event as FollowEvent).order }) }),
-        ],
-      },
-    ],
-    'xstate.done.actor.follow': {
-      actions: enqueueActions(({ context, event, enqueue }) => {
-        const { orderId } = (event as unknown as DoneActorEvent<{ orderId: number }>).output;
-        const { prizeNo = '', totalCents = 0, content = [] } = context.following ?? {};
-        enqueue({ type: 'notify', params: { type: 'slip.placed', orderId, prizeNo, totalCents } });
-        enqueue({ type: 'notify', params: { type: 'slip.ordered', orderId, content, followed: true } });
-        enqueue.assign({ following: null });
-      }),
-    },
-    'xstate.error.actor.follow': {
-      actions: enqueueActions(({ event, enqueue }) => {
-        enqueue({ type: 'notify', params: { type: 'slip.followRefused', error: toFormError((event as unknown as ErrorActorEvent).error) } });
-        enqueue.assign({ following: null });
-      }),
-    },
     'slip.round': { actions: assign({ roundStatus: ({ event }) => event.status, prizeNo: ({ event }) => event.prizeNo }) },
     'slip.balance': { actions: assign({ balanceCents: ({ event }) => event.cents }) },
     'slip.account': { actions: assign({ member: ({ event }) => event.member }) },
     'slip.dismissError': { actions: assign({ error: null }) },
   },
-  initial: 'loadingRules',
+  type: 'parallel',
   states: {
-    loadingRules: {
-      invoke: {
-        src: 'fetchRules',
-        input: ({ context }) => ({ lotteryId: context.lotteryId, gameType: context.gameType, ...(context.room ? { room: context.room } : {}) }) satisfies SlipInput,
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event }) => {
-            const rules = event.output;
-            // Keep the player's rule across a reload when it still exists.
-            const rule = rules.find((r) => r.id === context.ruleId) ?? rules[0];
-            return { rules, ruleId: rule?.id ?? null, selection: rule ? clearSelection(rule) : [], stake: context.rules.length ? context.stake : freshStake(context, rule) };
-          }),
-        },
-        onError: { target: 'rulesFailed', actions: assign({ error: ({ event }) => toFormError(event.error) }) },
-      },
-    },
-    rulesFailed: {
-      on: { 'slip.clear': 'loadingRules' },
-    },
-    ready: {
-      on: {
-        'slip.selectRule': {
-          guard: 'isKnownRule',
-          actions: assign(({ context, event }) => {
-            const rule = context.rules.find((r) => r.id === event.ruleId)!;
-            return { ruleId: rule.id, selection: clearSelection(rule), stake: freshStake(context, rule), error: null };
-          }),
-        },
-        'slip.pick': {
-          actions: assign(({ context, event }) => {
-            const rule = currentRule(context);
-            return rule ? { selection: pick(context.gameType, rule, context.selection, event.group, event.ball), error: null } : {};
-          }),
-        },
-        'slip.clear': {
-          actions: assign(({ context }) => {
-            const rule = currentRule(context);
-            return { selection: rule ? clearSelection(rule) : [], error: null };
-          }),
-        },
-        'slip.stake': { actions: assign({ stake: ({ event }) => sanitizeStake(event.value), error: null }) },
-        'slip.submit': [
-          { guard: 'visitorBetIsValid', target: '.awaitingLogin', reenter: true, actions: assign({ error: null }) },
-          { guard: 'isVisitor', actions: assign({ error: ({ context }) => rejection(context, { ignoreBalance: true }) }) },
-          { guard: 'betIsValid', target: 'placing', actions: assign({ error: null }) },
-          { actions: assign({ error: ({ context }) => rejection(context) }) },
-        ],
-      },
-      initial: 'editing',
+    /**
+     * Followed orders (from the follow-bet panel, through the game), one at a time, beside the
+     * slip's own bet. A follow goes through the same order call as the slip's own (one idempotency
+     * key per follow), checked like one — round open and this round, enough balance (2001
+     * unsent) — whatever the slip itself is doing.
+     */
+    follow: {
+      initial: 'idle',
       states: {
-        editing: {},
-        // Asked for the login (again at each Bet); picking goes on. A member arriving returns to editing, selection kept.
-        awaitingLogin: {
-          entry: { type: 'notify', params: { type: 'slip.loginNeeded' } },
-          on: { 'slip.account': { guard: ({ event }) => event.member, target: 'editing', actions: assign({ member: true }) } },
+        idle: {
+          on: {
+            'slip.follow': [
+              { guard: 'followIsRefused', actions: { type: 'notify', params: ({ context, event }) => ({ type: 'slip.followRefused' as const, error: followRejection(context, event)! }) } },
+              { target: 'placing', actions: assign({ followed: ({ event }) => ({ prizeNo: event.prizeNo, totalCents: event.totalCents, content: event.content }) }) },
+            ],
+          },
+        },
+        placing: {
+          on: { 'slip.follow': { actions: { type: 'notify', params: { type: 'slip.followRefused', error: { messageKey: 'games:follow.busy' } } } } },
+          invoke: {
+            src: 'placeOrder',
+            input: ({ context, event }) => {
+              assertEvent(event, 'slip.follow');
+              return { gameType: context.gameType, order: event.order };
+            },
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'notify', params: ({ context, event }) => ({ type: 'slip.placed' as const, orderId: event.output.orderId, prizeNo: context.followed?.prizeNo ?? '', totalCents: context.followed?.totalCents ?? 0 }) },
+                { type: 'notify', params: ({ context, event }) => ({ type: 'slip.ordered' as const, orderId: event.output.orderId, content: context.followed?.content ?? [], followed: true }) },
+                assign({ followed: null }),
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'notify', params: ({ event }) => ({ type: 'slip.followRefused' as const, error: toFormError(event.error) }) }, assign({ followed: null })],
+            },
+          },
         },
       },
     },
-    placing: {
-      invoke: {
-        src: 'placeOrder',
-        input: ({ context }) => ({ gameType: context.gameType, order: orderOf(context) }),
-        onDone: {
-          target: 'loadingRules',
-          actions: [
-            {
-              type: 'notify',
-              params: ({ context, event }) => ({
-                type: 'slip.placed' as const,
-                orderId: event.output.orderId,
-                prizeNo: context.prizeNo,
-                totalCents: slipView(context).totalCents,
+    /** The slip's own bet: its rules, the pick and stake, and the order it places. */
+    bet: {
+      initial: 'loadingRules',
+      states: {
+        loadingRules: {
+          tags: 'loadingRules',
+          invoke: {
+            src: 'fetchRules',
+            input: ({ context }) => ({ lotteryId: context.lotteryId, gameType: context.gameType, ...(context.room ? { room: context.room } : {}) }) satisfies SlipInput,
+            onDone: {
+              target: 'ready',
+              actions: assign(({ context, event }) => {
+                const rules = event.output;
+                // Keep the player's rule across a reload when it still exists.
+                const rule = rules.find((r) => r.id === context.ruleId) ?? rules[0];
+                return { rules, ruleId: rule?.id ?? null, selection: rule ? clearSelection(rule) : [], stake: context.rules.length ? context.stake : freshStake(context, rule) };
               }),
             },
-            { type: 'notify', params: ({ context, event }) => ({ type: 'slip.ordered' as const, orderId: event.output.orderId, content: orderContent(orderOf(context), context.rules), followed: false }) },
-            assign(({ context }) => {
-              const rule = currentRule(context);
-              return { selection: rule ? clearSelection(rule) : [] };
-            }),
-          ],
+            onError: { target: 'rulesFailed', actions: assign({ error: ({ event }) => toFormError(event.error) }) },
+          },
         },
-        onError: { target: 'ready', actions: assign({ error: ({ event }) => toFormError(event.error) }) },
+        rulesFailed: {
+          on: { 'slip.clear': 'loadingRules' },
+        },
+        ready: {
+          on: {
+            'slip.selectRule': {
+              guard: 'isKnownRule',
+              actions: assign(({ context, event }) => {
+                const rule = context.rules.find((r) => r.id === event.ruleId)!;
+                return { ruleId: rule.id, selection: clearSelection(rule), stake: freshStake(context, rule), error: null };
+              }),
+            },
+            'slip.pick': {
+              actions: assign(({ context, event }) => {
+                const rule = currentRule(context);
+                return rule ? { selection: pick(context.gameType, rule, context.selection, event.group, event.ball), error: null } : {};
+              }),
+            },
+            'slip.clear': {
+              actions: assign(({ context }) => {
+                const rule = currentRule(context);
+                return { selection: rule ? clearSelection(rule) : [], error: null };
+              }),
+            },
+            'slip.stake': { actions: assign({ stake: ({ event }) => sanitizeStake(event.value), error: null }) },
+            'slip.submit': [
+              { guard: 'visitorBetIsValid', target: '.awaitingLogin', reenter: true, actions: assign({ error: null }) },
+              { guard: 'isVisitor', actions: assign({ error: ({ context }) => rejection(context, { ignoreBalance: true }) }) },
+              { guard: 'betIsValid', target: 'placing', actions: assign({ error: null }) },
+              { actions: assign({ error: ({ context }) => rejection(context) }) },
+            ],
+          },
+          initial: 'editing',
+          states: {
+            editing: {},
+            // Asked for the login (again at each Bet); picking goes on. A member arriving returns to editing, selection kept.
+            awaitingLogin: {
+              entry: { type: 'notify', params: { type: 'slip.loginNeeded' } },
+              on: { 'slip.account': { guard: ({ event }) => event.member, target: 'editing', actions: assign({ member: true }) } },
+            },
+          },
+        },
+        placing: {
+          tags: 'placingBet',
+          invoke: {
+            src: 'placeOrder',
+            input: ({ context }) => ({ gameType: context.gameType, order: orderOf(context) }),
+            onDone: {
+              target: 'loadingRules',
+              actions: [
+                {
+                  type: 'notify',
+                  params: ({ context, event }) => ({
+                    type: 'slip.placed' as const,
+                    orderId: event.output.orderId,
+                    prizeNo: context.prizeNo,
+                    totalCents: slipView(context).totalCents,
+                  }),
+                },
+                { type: 'notify', params: ({ context, event }) => ({ type: 'slip.ordered' as const, orderId: event.output.orderId, content: orderContent(orderOf(context), context.rules), followed: false }) },
+                assign(({ context }) => {
+                  const rule = currentRule(context);
+                  return { selection: rule ? clearSelection(rule) : [] };
+                }),
+              ],
+            },
+            onError: { target: 'ready', actions: assign({ error: ({ event }) => toFormError(event.error) }) },
+          },
+        },
       },
     },
   },

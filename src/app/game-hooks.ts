@@ -57,8 +57,8 @@ export function useRoundNumber(game: GameRef): string {
 export function useSlip(game: GameRef) {
   const slip = useSelector(game, slipOf);
   const context = useSelector(slip, (s) => s?.context);
-  const placing = useSelector(slip, (s) => s?.matches('placing') ?? false) ?? false;
-  const loading = useSelector(slip, (s) => s?.matches('loadingRules') ?? true) ?? true;
+  const placing = useSelector(slip, (s) => s?.hasTag('placingBet') ?? false) ?? false;
+  const loading = useSelector(slip, (s) => s?.hasTag('loadingRules') ?? true) ?? true;
   const view = context ? slipView(context) : null;
   const actions = useMemo(
     () => ({

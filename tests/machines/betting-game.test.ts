@@ -61,7 +61,7 @@ describe('betting: who may play', () => {
     slip.send({ type: 'slip.stake', value: '2' });
     slip.send({ type: 'slip.submit' });
     expect(sys.app.getSnapshot().context.authDialog).toBe('login');
-    expect(slip.getSnapshot().matches({ ready: 'awaitingLogin' })).toBe(true);
+    expect(slip.getSnapshot().matches({ bet: { ready: 'awaitingLogin' } })).toBe(true);
     const selection = slip.getSnapshot().context.selection;
     sys.get('session').send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
     await settle(5);
@@ -69,7 +69,7 @@ describe('betting: who may play', () => {
     expect(bettingVerdict(sys.get('betting').getSnapshot())).toBe('playing');
     // The same actors: nothing was restarted, the selection is there and the follow room opened.
     expect(sys.get('slip:1')).toBe(slip);
-    expect(slip.getSnapshot().value).toEqual({ ready: 'editing' });
+    expect(slip.getSnapshot().value).toEqual({ bet: { ready: 'editing' }, follow: 'idle' });
     expect(slip.getSnapshot().context).toMatchObject({ selection, stake: '2', member: true, balanceCents: demoUser.balance });
     expect(sys.get('followRoom:1')).toBeDefined();
     slip.send({ type: 'slip.submit' });

@@ -20,7 +20,7 @@ const machineOf = (ref: AnyActorRef): AnyStateMachine | null => {
 
 async function betOnce(sys: StartedAppSystem) {
   const slip = sys.get('slip:1');
-  if (!slip || !slip.getSnapshot().matches('ready') || sys.platform.msUntilClose() < 3000) return false;
+  if (!slip || !slip.getSnapshot().matches({ bet: 'ready' }) || sys.platform.msUntilClose() < 3000) return false;
   slip.send({ type: 'slip.pick', group: 0, ball: '3' });
   slip.send({ type: 'slip.submit' });
   await settle(4);

@@ -334,9 +334,12 @@ describe('follow room: following a bet', () => {
     sys.get('slip:1').send(request);
     await settle();
     expect(sys.platform.inputsOf('placeOrder')).toHaveLength(1);
+    // The follow is a state of its own, beside the slip's own bet, which goes on.
+    expect(sys.get('slip:1').getSnapshot().matches({ follow: 'placing', bet: 'ready' })).toBe(true);
     release();
     await settle(6);
     expect(sys.platform.state.orders).toHaveLength(1);
+    expect(sys.get('slip:1').getSnapshot().matches({ follow: 'idle' })).toBe(true);
     sys.get('slip:1').send(request);
     await settle(6);
     expect(sys.platform.state.orders).toHaveLength(2);

@@ -33,7 +33,7 @@ describe('bet slip', () => {
   it('loads the rules, selects the first and the default stake', async () => {
     const { actor, view } = startSlip();
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ ready: 'editing' });
+    expect(actor.getSnapshot().value).toEqual({ bet: { ready: 'editing' }, follow: 'idle' });
     expect(view().rule?.code).toBe('hz');
     expect(actor.getSnapshot().context.stake).toBe('1');
     expect(view()).toMatchObject({ count: 0, canConfirm: false });
@@ -78,14 +78,14 @@ describe('bet slip', () => {
     actor.send({ type: 'slip.pick', group: 7, ball: '10' });
     actor.send({ type: 'slip.stake', value: '5' });
     actor.send({ type: 'slip.submit' });
-    expect(actor.getSnapshot().value).toBe('placing');
+    expect(actor.getSnapshot().value).toEqual({ bet: 'placing', follow: 'idle' });
     const order = placed.mock.calls[0]![0].order as OrderRequest;
     expect(order.orderDTO).toMatchObject({ lotteryId: 1, prizeNo: '20261122001', bettingCount: 1, bettingAmount: 500, bettingTimes: 1, bettingTotal: 500 });
     await flush();
     await flush();
     expect(notify).toHaveBeenCalledWith({ type: 'slip.placed', orderId: 77, prizeNo: '20261122001', totalCents: 500 });
     expect(fetchRules).toHaveBeenCalledTimes(2);
-    expect(actor.getSnapshot().value).toEqual({ ready: 'editing' });
+    expect(actor.getSnapshot().value).toEqual({ bet: { ready: 'editing' }, follow: 'idle' });
     expect(view()).toMatchObject({ count: 0 });
     expect(view().rule?.id).toBe(101); // the player's rule is kept
     expect(actor.getSnapshot().context.stake).toBe('5');
@@ -98,7 +98,7 @@ describe('bet slip', () => {
     actor.send({ type: 'slip.pick', group: 0, ball: '3' });
     actor.send({ type: 'slip.submit' });
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ ready: 'editing' });
+    expect(actor.getSnapshot().value).toEqual({ bet: { ready: 'editing' }, follow: 'idle' });
     expect(actor.getSnapshot().context.error).toMatchObject({ messageKey: 'errors:code.3009', code: 3009 });
     expect(view().count).toBe(1);
   });
@@ -131,11 +131,11 @@ describe('bet slip: a visitor', () => {
     actor.send({ type: 'slip.submit' });
     // An empty pick is refused as for a member: no dialog for a slip that could not be bet.
     expect(actor.getSnapshot().context.error?.messageKey).toBe('games:tips_number');
-    expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().matches({ bet: { ready: 'editing' } })).toBe(true);
     actor.send({ type: 'slip.pick', group: 0, ball: '3' });
     actor.send({ type: 'slip.stake', value: '2' });
     actor.send({ type: 'slip.submit' });
-    expect(actor.getSnapshot().matches({ ready: 'awaitingLogin' })).toBe(true);
+    expect(actor.getSnapshot().matches({ bet: { ready: 'awaitingLogin' } })).toBe(true);
     expect(actor.getSnapshot().context.error).toBeNull();
     expect(notify).toHaveBeenCalledWith({ type: 'slip.loginNeeded' });
     // Still editable while the dialog is open; a second Bet asks again.
@@ -156,11 +156,11 @@ describe('bet slip: a visitor', () => {
     const selection = actor.getSnapshot().context.selection;
     actor.send({ type: 'slip.balance', cents: 1_000_000 });
     actor.send({ type: 'slip.account', member: true });
-    expect(actor.getSnapshot().value).toEqual({ ready: 'editing' });
+    expect(actor.getSnapshot().value).toEqual({ bet: { ready: 'editing' }, follow: 'idle' });
     expect(actor.getSnapshot().context.selection).toEqual(selection);
     expect(view()).toMatchObject({ count: 1, stakeCents: 500 });
     actor.send({ type: 'slip.submit' });
-    expect(actor.getSnapshot().value).toBe('placing');
+    expect(actor.getSnapshot().value).toEqual({ bet: 'placing', follow: 'idle' });
     await flush();
     expect(placed).toHaveBeenCalledTimes(1);
     expect(placed.mock.calls[0]![0].order.orderDTO).toMatchObject({ bettingCount: 1, bettingTotal: 500 });
@@ -173,7 +173,7 @@ describe('bet slip: a visitor', () => {
     actor.send({ type: 'slip.pick', group: 0, ball: '3' });
     actor.send({ type: 'slip.account', member: false });
     actor.send({ type: 'slip.submit' });
-    expect(actor.getSnapshot().matches({ ready: 'awaitingLogin' })).toBe(true);
+    expect(actor.getSnapshot().matches({ bet: { ready: 'awaitingLogin' } })).toBe(true);
     expect(notify).toHaveBeenCalledWith({ type: 'slip.loginNeeded' });
     expect(placed).not.toHaveBeenCalled();
   });
