@@ -18,3 +18,4 @@ export { zjDigits } from './pc28/zj';
 export { REMARK_TOKENS, formatPrizeTexts, formatResultRemark, parsePrizeRecord, remarkKey } from './prize-record';
 export { choose } from './combinatorics';
 export type { Play, PickPolicy } from './play';
+export { isGameType, lotteriesOnSale } from './on-sale';

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { pageCount, type PrizePagerMachine } from '../../machines/games/prize-pager.machine';
+import { lotteriesOnSale } from '../../models/games';
 import { useAppChild } from './hooks';
 
 /**
@@ -16,14 +17,15 @@ export function useOpenLottery(): (lotteryId: number) => void {
   return useMemo(() => (lotteryId: number) => betting.send({ type: 'betting.open', lotteryId }), [betting]);
 }
 
-/** The lottery catalogue: games on offer and the latest draw of each (home, hall, footer). */
+/** The lottery catalogue: games on offer (`onSale`: the ones a player is offered) and the latest draw of each (home, hall, footer). */
 export function useCatalog() {
   const ref = useAppChild('catalog');
   const lotteries = useSelector(ref, (s) => s.context.lotteryList);
+  const onSale = useMemo(() => lotteriesOnSale(lotteries), [lotteries]);
   const latest = useSelector(ref, (s) => s.context.prizeRecordList);
   const loaded = useSelector(ref, (s) => s.context.loaded);
   const failed = useSelector(ref, (s) => s.matches('failed') && !s.context.loaded);
-  return { lotteries, latest, loaded, failed, reload: () => ref.send({ type: 'catalog.reload' }) };
+  return { lotteries, onSale, latest, loaded, failed, reload: () => ref.send({ type: 'catalog.reload' }) };
 }
 
 /** The footer's draw-history dialog: which lottery's is open, its pager, open and close. */

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { useCatalog } from '../../app/catalog-hooks';
 import { Icon } from '../../components/icons/Icon';
 import { GameTypeIcon } from '../../games/common/GameTypeIcon';
-import { isGameType } from '../../games/common/gameTypes';
 import { lotteryLabel } from '../../games/common/labels';
 import { LotteryLink } from '../../games/common/LotteryLink';
 import styles from './HomeLotteries.module.css';
@@ -14,8 +13,8 @@ export const HOME_LOTTERY_LIMIT = 8;
 /** The first lotteries on sale as tiles that open them like the hall does. */
 export function HomeLotteries() {
   const { t } = useTranslation(['games', 'common']);
-  const { lotteries, loaded, failed, reload } = useCatalog();
-  const tiles = lotteries.filter((lottery) => lottery.status === 1 && isGameType(lottery.type)).slice(0, HOME_LOTTERY_LIMIT);
+  const { onSale, loaded, failed, reload } = useCatalog();
+  const tiles = onSale.slice(0, HOME_LOTTERY_LIMIT);
   return (
     <section className={styles.section} aria-labelledby="home-lotteries-title">
       <header className={styles.header}>

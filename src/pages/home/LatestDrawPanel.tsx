@@ -15,12 +15,10 @@ const DRAW_TABS = 'home-draws';
 /** The latest draw of each lottery, a tab each, starting at the first (spec §2 Home). */
 export function LatestDrawPanel() {
   const { t } = useTranslation('games');
-  const { lotteries, latest } = useCatalog();
+  const { onSale, latest } = useCatalog();
   // Which tab is shown is purely visual; null is the first.
   const [chosen, setChosen] = useState<string | null>(null);
-  const draws = lotteries
-    .filter((lottery) => lottery.status === 1)
-    .flatMap((lottery) => {
+  const draws = onSale.flatMap((lottery) => {
       const record = latest.find((r) => r.lotteryId === lottery.id);
       return record ? [{ lottery, record }] : [];
     });

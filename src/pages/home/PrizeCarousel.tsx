@@ -18,11 +18,9 @@ import styles from './PrizeCarousel.module.css';
  */
 export function PrizeCarousel() {
   const { t } = useTranslation('content');
-  const { lotteries, latest } = useCatalog();
+  const { onSale, latest } = useCatalog();
   const carousel = useCarousel(useHomeCarousels().prizes);
-  const draws = lotteries
-    .filter((lottery) => lottery.status === 1)
-    .flatMap((lottery) => {
+  const draws = onSale.flatMap((lottery) => {
       const record = latest.find((r) => r.lotteryId === lottery.id);
       return record ? [{ lottery, record: parsePrizeRecord(record) }] : [];
     });

@@ -6,12 +6,12 @@ import type { LotteryCard } from '../../../machines/games/catalog.machine';
 import { useCatalog, useShownLottery } from '../../app/game-hooks';
 import { Icon } from '../../components/icons/Icon';
 import { PageLoading } from '../../components/loading/PageLoading';
-import { isGameType } from '../../games/common/gameTypes';
 import { lotteryLabel } from '../../games/common/labels';
 import { panelId, tabId, Tabs } from '../../games/common/Tabs';
 import { useFirstPaintDone } from '../../router/FirstPaintRelease';
 import { GAME_SCREENS } from '../../games/screens';
 import styles from './LotteryBetPage.module.css';
+import { isGameType } from '../../../models/games';
 
 const LOTTERY_TABS = 'lottery';
 
@@ -24,8 +24,7 @@ const LOTTERY_TABS = 'lottery';
 export function LotteryBetPage() {
   const { t } = useTranslation(['games', 'common']);
   const [params, setParams] = useSearchParams();
-  const { lotteries, loaded, failed, reload } = useCatalog();
-  const onSale = lotteries.filter((lottery) => lottery.status === 1 && isGameType(lottery.type));
+  const { onSale, loaded, failed, reload } = useCatalog();
   // The server's first paint (a visitor's tabs and board) stands until the panel below shows what it is for.
   useFirstPaintDone(failed && !loaded);
 

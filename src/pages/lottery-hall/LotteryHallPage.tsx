@@ -4,7 +4,6 @@ import { useCatalog } from '../../app/catalog-hooks';
 import { PageLoading } from '../../components/loading/PageLoading';
 import { DrawResult } from '../../games/DrawResult';
 import { GameTypeIcon } from '../../games/common/GameTypeIcon';
-import { isGameType } from '../../games/common/gameTypes';
 import { lotteryLabel } from '../../games/common/labels';
 import { LotteryLink } from '../../games/common/LotteryLink';
 import styles from './LotteryHallPage.module.css';
@@ -12,8 +11,7 @@ import styles from './LotteryHallPage.module.css';
 /** Every lottery on sale with its family and latest draw (spec §2 "Lottery hall"). */
 export function LotteryHallPage() {
   const { t } = useTranslation(['games', 'common']);
-  const { lotteries, latest, loaded, failed, reload } = useCatalog();
-  const onSale = lotteries.filter((lottery) => lottery.status === 1 && isGameType(lottery.type));
+  const { onSale, latest, loaded, failed, reload } = useCatalog();
 
   return (
     <div className={styles.page}>
