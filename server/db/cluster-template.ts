@@ -26,8 +26,9 @@ export function clusterTemplate(): Promise<Blob> | undefined {
 }
 
 /**
- * Writes `pg`, a cluster initdb has just made and nothing has written to, as the template, unless
- * another process is writing it: the lock file is created only once.
+ * Writes `pg`, an in-memory cluster initdb has just made and nothing has written to, as the
+ * template, unless another process is writing it: the lock file is created only once. (Never a data
+ * directory's: its dump would carry the server's own files in that directory.)
  */
 export async function offerClusterTemplate(pg: PGlite): Promise<void> {
   const file = templateFile();

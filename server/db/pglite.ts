@@ -21,7 +21,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const isNew = makesNewCluster(dataDir);
   const template = isNew ? await clusterTemplate() : undefined;
   const pg = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(template ? { loadDataDir: template } : {}), parsers });
-  if (isNew && !template) await offerClusterTemplate(pg);
+  // Only an in-memory cluster is offered: a data directory may hold the server's own files (its
+  // operator token, chat files), which must not travel into every database made after it.
+  if (!dataDir && !template) await offerClusterTemplate(pg);
   // A new database's files come out mode 0666 whatever the umask: made private before any secret is written.
   if (dataDir) repairPrivateModes(dataDir);
   const prepared = new PreparedStatements(pg);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, createMachine, fromCallback, SimulatedClock } from 'xstate';
+import { assign, createActor, createMachine, fromCallback, SimulatedClock, waitFor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { carouselMachine, carouselView, SLIDE_MS } from '../../machines/content/carousel.machine';
 import { messagesStatus, openPopupMessage } from '../../machines/inbox/messages-view';
@@ -172,6 +172,10 @@ describe('messages — model-based paths', () => {
         events: {
           login: async () => {
             sys.get('session').send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
+            await settle(6);
+            // The messages actor's chunk loads on the first login: a real dynamic import, which the
+            // simulated clock does not wait for. Its first list comes on that clock.
+            await waitFor(sys.app, (app) => app.children.messages !== undefined, { timeout: 10_000 });
             await settle(6);
           },
           logout: async () => {

@@ -1,3 +1,6 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { DatabaseClosedError, openPglite } from '../../server/db/pglite';
@@ -110,4 +113,36 @@ describe('closing the embedded database', () => {
     await closed;
     await expect(db.close()).resolves.toBeUndefined();
   });
+});
+
+/** FASTDRAW_PGLITE_TEMPLATE (server/db/cluster-template.ts): what new databases load instead of initdb. */
+describe('the cluster template', () => {
+  it('is written by a new in-memory database only, so a data directory’s own files never travel into another', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fastdraw-template-'));
+    const saved = process.env.FASTDRAW_PGLITE_TEMPLATE;
+    process.env.FASTDRAW_PGLITE_TEMPLATE = join(dir, 'cluster.tar');
+    try {
+      // A server's data directory holds its own files beside the cluster (the operator token).
+      const first = join(dir, 'first');
+      mkdirSync(first);
+      writeFileSync(join(first, 'operator-token'), 'first-server-token\n');
+      await (await openPglite(first)).close();
+      expect(existsSync(join(dir, 'cluster.tar'))).toBe(false);
+
+      const memory = await openPglite();
+      await memory.close();
+      expect(existsSync(join(dir, 'cluster.tar'))).toBe(true);
+
+      const second = join(dir, 'second');
+      const loaded = await openPglite(second);
+      expect(await loaded.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      await loaded.close();
+      expect(existsSync(join(second, 'PG_VERSION'))).toBe(true);
+      expect(existsSync(join(second, 'operator-token'))).toBe(false);
+    } finally {
+      if (saved === undefined) delete process.env.FASTDRAW_PGLITE_TEMPLATE;
+      else process.env.FASTDRAW_PGLITE_TEMPLATE = saved;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
