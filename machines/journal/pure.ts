@@ -24,3 +24,13 @@ export function pureInitialSnapshot<M extends AnyStateMachine>(machine: M, input
 export function pureTransition<M extends AnyStateMachine>(machine: M, snapshot: SnapshotFrom<M>, event: EventFromLogic<M>): SnapshotFrom<M> {
   return machine.transition(snapshot as never, event, inertScope() as never) as SnapshotFrom<M>;
 }
+
+/**
+ * A persisted snapshot as a machine snapshot with its child refs, as `createActor(machine,
+ * { snapshot })` restores it but without an actor: the machine's own `restoreSnapshot` in an inert
+ * scope. The children it revives are refs of that scope, never started. Throws when the snapshot
+ * cannot be restored.
+ */
+export function pureRestoredSnapshot<M extends AnyStateMachine>(machine: M, snapshot: unknown): SnapshotFrom<M> {
+  return machine.restoreSnapshot(snapshot as never, inertScope() as never) as SnapshotFrom<M>;
+}

@@ -1,5 +1,5 @@
-import { createActor, type AnyStateMachine, type SnapshotFrom } from 'xstate';
-import { pureInitialSnapshot, pureTransition } from './pure';
+import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import { pureInitialSnapshot, pureRestoredSnapshot, pureTransition } from './pure';
 import { comparableSnapshot, sameComparable, stableJson } from './plain';
 import { UNRECORDED, type JournalActor, type JournalCheckpoint, type JournalEntry } from './types';
 
@@ -30,10 +30,9 @@ export type ReplayTarget = string | { actor: string };
  *
  * It starts at the lifetime's earliest start the journal still holds: its `xstate.init` entry
  * (whose input builds the initial snapshot), or else its oldest checkpoint, restored with its
- * child refs by `createActor(machine, { snapshot })` (never started). From there it follows the
- * actor's chain of processed entries (`prev`) with pure transitions (xstate's `transition`, in a
- * scope where `sendParent` resolves: `pure.ts`), and
- * at every later checkpoint compares `comparableSnapshot`s. It throws `JournalReplayError` when
+ * child refs by the machine's own `restoreSnapshot` in an inert scope (never started). From there
+ * it follows the actor's chain of processed entries (`prev`) with pure transitions (xstate's
+ * `transition`, in a scope where `sendParent` resolves: `pure.ts`), and at every later checkpoint compares `comparableSnapshot`s. It throws `JournalReplayError` when
  * the journal cannot reproduce the snapshot: nothing to start from, a gap in the chain, a
  * checkpoint the replay does not match or cannot reach, an event the machine rejects.
  */
@@ -140,13 +139,12 @@ function latestLifetime(entries: readonly JournalEntry[], checkpoints: readonly 
 
 /** A checkpoint as a machine snapshot with its child refs (restored, never started); throws when it cannot be. */
 export function restoreCheckpoint<M extends AnyStateMachine>(machine: M, checkpoint: JournalCheckpoint): SnapshotFrom<M> {
-  const logic: AnyStateMachine = machine;
-  const restored = createActor(logic, { snapshot: checkpoint.snapshot as never }).getSnapshot() as { status: string; error?: unknown };
-  if (restored.status === 'error') {
-    const why = restored.error instanceof Error ? restored.error.message : String(restored.error);
-    throw new Error(`its checkpoint after seq ${checkpoint.upTo} cannot be restored: ${why}`);
+  try {
+    return pureRestoredSnapshot(machine, checkpoint.snapshot);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new Error(`its checkpoint after seq ${checkpoint.upTo} cannot be restored: ${why}`, { cause: error });
   }
-  return restored as SnapshotFrom<M>;
 }
 
 function restore<M extends AnyStateMachine>(machine: M, checkpoint: JournalCheckpoint, fail: (message: string) => JournalReplayError): SnapshotFrom<M> {
