@@ -26,10 +26,10 @@ export function pureTransition<M extends AnyStateMachine>(machine: M, snapshot: 
 }
 
 /**
- * A persisted snapshot as a machine snapshot with its child refs, as `createActor(machine,
- * { snapshot })` restores it but without an actor: the machine's own `restoreSnapshot` in an inert
- * scope. The children it revives are refs of that scope, never started. Throws when the snapshot
- * cannot be restored.
+ * A persisted snapshot as a machine snapshot with its child refs, as an actor given the snapshot
+ * would restore it, but without one: the machine's own `restoreSnapshot` in an inert scope. The
+ * children it revives are refs of that scope, never started. Throws when the snapshot cannot be
+ * restored.
  */
 export function pureRestoredSnapshot<M extends AnyStateMachine>(machine: M, snapshot: unknown): SnapshotFrom<M> {
   return machine.restoreSnapshot(snapshot as never, inertScope() as never) as SnapshotFrom<M>;

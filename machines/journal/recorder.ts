@@ -37,7 +37,7 @@ export interface JournalOptions {
 }
 
 export interface Journal {
-  /** Pass as `inspect` to `createActor` (the root and every per-screen system). */
+  /** Pass as the root actor's `inspect` option (src/app/app-system.ts). */
   inspect: (event: InspectionEvent) => void;
   /** Retained entries, oldest first (by `seq`). The same array until something changes. */
   entries: () => readonly RecordedEntry[];
