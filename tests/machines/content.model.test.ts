@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, createMachine, fromCallback, SimulatedClock, waitFor } from 'xstate';
+import { assign, createActor, createMachine, fromCallback, SimulatedClock } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { carouselMachine, carouselView, SLIDE_MS } from '../../machines/content/carousel.machine';
 import { messagesStatus, openPopupMessage } from '../../machines/inbox/messages-view';
+import { until } from '../paths/wait';
 import { settle, startAppSystem } from '../support/app-system';
 import { message } from '../support/fake-content';
 
@@ -175,7 +176,7 @@ describe('messages — model-based paths', () => {
             await settle(6);
             // The messages actor's chunk loads on the first login: a real dynamic import, which the
             // simulated clock does not wait for. Its first list comes on that clock.
-            await waitFor(sys.app, (app) => app.children.messages !== undefined, { timeout: 10_000 });
+            await until(sys.app, (app) => app.children.messages !== undefined, 10_000);
             await settle(6);
           },
           logout: async () => {
