@@ -8,6 +8,10 @@ import type { LotteryCard, RawPrizeRecord } from '../../models/games';
  * draw of each, from the home index. Latest draws are refreshed every 30 s while the page is
  * open, so the footer and home panel follow the draws. It also owns the footer's draw-history
  * dialog: a pager (`drawHistory:{lotteryId}`) that lives while the dialog is open.
+ *
+ * Whether the catalogue has ever loaded is a state, not a flag: `empty` until the first answer
+ * (tags `loading`, `failed`), then `loaded` (tag `loaded`) for the page's life, where a failed
+ * refresh (`stale`) keeps what is shown.
  */
 export type { LotteryCard };
 
@@ -17,7 +21,6 @@ export interface CatalogData {
 }
 
 export interface CatalogContext extends CatalogData {
-  loaded: boolean;
   /** The lottery whose history dialog is open, or null. */
   historyOf: number | null;
 }
@@ -49,25 +52,53 @@ export const catalogMachine = setup({
   delays: { refresh: CATALOG_REFRESH_MS },
 }).createMachine({
   id: 'catalog',
-  context: { lotteryList: [], prizeRecordList: [], loaded: false, historyOf: null },
+  context: { lotteryList: [], prizeRecordList: [], historyOf: null },
   on: {
     'catalog.history.open': { actions: 'openHistory' },
     'catalog.history.close': { actions: 'closeHistory' },
   },
-  initial: 'loading',
+  initial: 'empty',
   states: {
-    loading: {
-      invoke: {
-        src: 'fetchCatalog',
-        onDone: {
-          target: 'ready',
-          actions: assign(({ event }) => ({ ...event.output, loaded: true })),
+    empty: {
+      description: 'Nothing to show yet: the first index is on its way or could not be had.',
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            src: 'fetchCatalog',
+            onDone: { target: '#catalog.loaded', actions: assign(({ event }) => event.output) },
+            onError: 'failed',
+          },
         },
-        onError: 'failed',
+        failed: {
+          description: 'The first load failed: the views offer a retry; it also tries again every 30 s.',
+          tags: ['failed'],
+          after: { refresh: 'loading' },
+          on: { 'catalog.reload': 'loading' },
+        },
       },
     },
-    ready: { after: { refresh: 'loading' }, on: { 'catalog.reload': 'loading' } },
-    // Keep what we had; try again on the same rhythm.
-    failed: { after: { refresh: 'loading' }, on: { 'catalog.reload': 'loading' } },
+    loaded: {
+      description: 'The index is shown; the latest draws are refreshed every 30 s.',
+      tags: ['loaded'],
+      initial: 'fresh',
+      states: {
+        fresh: { after: { refresh: 'refreshing' }, on: { 'catalog.reload': 'refreshing' } },
+        refreshing: {
+          invoke: {
+            src: 'fetchCatalog',
+            onDone: { target: 'fresh', actions: assign(({ event }) => event.output) },
+            onError: 'stale',
+          },
+        },
+        // Keep what we had; try again on the same rhythm.
+        stale: {
+          description: 'A refresh failed: what was shown stays.',
+          after: { refresh: 'refreshing' },
+          on: { 'catalog.reload': 'refreshing' },
+        },
+      },
+    },
   },
 });

@@ -23,8 +23,8 @@ export function useCatalog() {
   const lotteries = useSelector(ref, (s) => s.context.lotteryList);
   const onSale = useMemo(() => lotteriesOnSale(lotteries), [lotteries]);
   const latest = useSelector(ref, (s) => s.context.prizeRecordList);
-  const loaded = useSelector(ref, (s) => s.context.loaded);
-  const failed = useSelector(ref, (s) => s.matches('failed') && !s.context.loaded);
+  const loaded = useSelector(ref, (s) => s.hasTag('loaded'));
+  const failed = useSelector(ref, (s) => s.hasTag('failed'));
   return { lotteries, onSale, latest, loaded, failed, reload: () => ref.send({ type: 'catalog.reload' }) };
 }
 

@@ -121,9 +121,38 @@ describe('lottery catalogue', () => {
     });
     const actor = createActor(machine, { clock }).start();
     await flush();
-    expect(actor.getSnapshot().context).toMatchObject({ loaded: true, lotteryList: data.lotteryList });
+    expect(actor.getSnapshot().hasTag('loaded')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ lotteryList: data.lotteryList });
     clock.increment(CATALOG_REFRESH_MS);
     await flush();
     expect(fetches).toHaveBeenCalledTimes(2);
+  });
+
+  it('is failed only until it first loads: a failed refresh keeps the lotteries shown (tags loading, failed, loaded)', async () => {
+    const clock = new SimulatedClock();
+    const data: CatalogData = { lotteryList: [{ id: 1, code: 'jsk3', type: 'k3', name: '极速快三', remark: '', status: 1 }], prizeRecordList: [] };
+    const answers: Array<() => CatalogData> = [
+      () => {
+        throw apiError(500);
+      },
+      () => data,
+      () => {
+        throw apiError(500);
+      },
+    ];
+    const machine = catalogMachine.provide({ actors: { fetchCatalog: fromPromise(async () => answers.shift()!()) } });
+    const actor = createActor(machine, { clock }).start();
+    const tags = () => ['loading', 'failed', 'loaded'].filter((tag) => actor.getSnapshot().hasTag(tag));
+    expect(tags()).toEqual(['loading']);
+    await flush();
+    expect(tags()).toEqual(['failed']);
+    actor.send({ type: 'catalog.reload' });
+    await flush();
+    expect(tags()).toEqual(['loaded']);
+    clock.increment(CATALOG_REFRESH_MS);
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ loaded: 'stale' });
+    expect(tags()).toEqual(['loaded']);
+    expect(actor.getSnapshot().context.lotteryList).toEqual(data.lotteryList);
   });
 });
