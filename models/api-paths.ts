@@ -127,6 +127,8 @@ export const LotteryPath = {
   latestPrizes: '/lotteryPrize/v1/pc/index',
   /** `{ lotteryId, pageIndex, pageSize }` → `{ list: RawPrizeRecord[], total }`. */
   prizeList: '/lotteryPrize/v1/pc/list',
+  /** `{ lotteryId, count }` (30, 50, 100 or 200) → TrendChart (models/games/trend.ts) of the last `count` draws. */
+  trend: '/lotteryPrize/v1/trend',
   /** `{ lotteryId }` → `{ content }` (HTML, in the request's locale). */
   ruleIntroduce: '/lottery/v1/ruleIntroduce',
   /** `{ lotteryId, roomId? }` → `{ ipAddr, jwt }` for the follow-bet room of any lottery (pc28: rooms 1–3, or 0 for every room). */

@@ -12,6 +12,7 @@ import { leaderLock } from './domain/games/leader-lock';
 import { createScheduler, type DrawScheduler } from './domain/games/scheduler';
 import { loadGameSettings } from './domain/games/settings';
 import { purgeExpiredRecords } from './domain/housekeeping';
+import { expireOverdueDeposits } from './domain/payments/deposits';
 import { DEFAULT_LOGIN_LIMITS } from './domain/login-throttle';
 import { DEFAULT_REGISTER_LIMITS } from './domain/register-throttle';
 import { hashPassword, passwordCost } from './domain/passwords';
@@ -55,6 +56,7 @@ import { registerGameRoutes } from './routes/games';
 import { registerHomeIndexRoutes } from './routes/home-index';
 import { registerLotteryOrderRoutes } from './routes/lottery-order';
 import { registerLotteryPrizeRoutes } from './routes/lottery-prize';
+import { registerTrendRoutes } from './routes/trend';
 import { registerLottery28Routes } from './routes/lottery28';
 import { demoMedia, MEDIA_PREFIX, registerMediaRoutes } from './routes/media';
 import { registerPayRoutes } from './routes/pay';
@@ -100,6 +102,8 @@ export interface FastdrawServer {
 }
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+/** Deposits expire by the minute (FASTDRAW_DEPOSIT_EXPIRY_MINUTES): their sweep runs that often. */
+const DEPOSIT_SWEEP_INTERVAL_MS = 60 * 1000;
 /** Requests of this API are small JSON objects. */
 const BODY_LIMIT_BYTES = 64 * 1024;
 /** Request schemas list types (`['number', 'string']`: kept as sent, http/request-schemas.ts). */
@@ -191,6 +195,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
         registerLottery28Routes(api, ctx);
         registerHomeIndexRoutes(api, ctx);
         registerLotteryPrizeRoutes(api, ctx);
+        registerTrendRoutes(api, ctx);
         registerLotteryOrderRoutes(api, ctx);
         registerWithdrawRoutes(api, ctx);
         registerEmailRoutes(api, ctx);
@@ -256,6 +261,18 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     });
     await scheduler.start();
     leader.scheduler = scheduler;
+    // Deposits awaiting payment past their time are stored as expired (4), by the lease holder
+    // alone (one sweeper per database; the sweep is idempotent anyway), so operators' lists read
+    // the truth; players' reads already show them expired (deposits.ts).
+    const sweepDeposits = async (): Promise<void> => {
+      if (!scheduler.isLeader) return;
+      const expired = await expireOverdueDeposits(db);
+      if (expired > 0) app.log.info({ expired }, 'deposits past their time marked expired');
+    };
+    const depositSweep = setInterval(() => {
+      sweepDeposits().catch((error: unknown) => app.log.error({ err: error }, 'deposit expiry sweep failed'));
+    }, options.depositSweepMs ?? DEPOSIT_SWEEP_INTERVAL_MS);
+    depositSweep.unref();
     followRooms.tips.start();
     // Every WebSocket endpoint of this port, behind the Origin check and the per-IP cap.
     const sockets = attachSockets(app.server, [followRooms.endpoint, ...chat.endpoints], {
@@ -294,6 +311,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
         followRooms.close();
         await housePlayers?.stop();
         clearInterval(housekeeping);
+        clearInterval(depositSweep);
         loadGuard.stop();
         await scheduler.close();
         await app.close();
