@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PayPath } from '../../models/api-paths';
 import { ErrorCode } from '../../models/errors';
 import { creditDeposit, failDeposit, findDeposit, listDeposits, publicDeposit, type CreditResult } from '../domain/payments/deposits';
-import { requestLanguage } from '../domain/content/languages';
+import { requestedLanguage, requestLanguage } from '../domain/content/languages';
 import { listPayMethods, publicMethod } from '../domain/payments/methods';
 import type { PaymentEvent } from '../domain/payments/provider';
 import { startDeposit } from '../domain/payments/start-deposit';
@@ -63,6 +63,8 @@ export function registerPayRoutes(app: FastifyInstance, ctx: RouteContext): void
           money: wholeNumber(request.body.money),
           protocolType: request.body.protocolType ?? '',
           origin: originOf(request),
+          // The cashier opens in the app's language, not the browser's (issue 17).
+          lang: requestedLanguage(request) ?? undefined,
         },
       );
       return result.ok ? ok(result.answer) : fail(result.code, result.msg);

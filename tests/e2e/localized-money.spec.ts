@@ -4,7 +4,8 @@ import { postAsApp, uniqueAccount } from './support';
 /**
  * The money pages in the player's language (issue 17 §3), real server and real Chromium in
  * en-US: the deposit page's methods, tips and notice carry no Chinese, the sandbox cashier opens
- * in English, and the bank search finds a Chinese bank by its code and English name.
+ * in English, and the bank search finds a Chinese bank by its code and English name. A browser
+ * whose own language is Chinese, with the app switched to English, gets an English cashier too.
  */
 
 test.use({ locale: 'en-US' });
@@ -61,4 +62,25 @@ test('en-US: the deposit page and the cashier speak English; the bank search fin
   await expect(bank).toHaveValue('Industrial and Commercial Bank of China');
   await bank.fill('工商');
   await expect(page.getByRole('option')).toHaveText(['Industrial and Commercial Bank of China']);
+});
+
+test.describe('a Chinese browser with the app switched to English', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('the sandbox cashier follows the app’s language, not the browser’s', async ({ page, context }) => {
+    await newPlayer(page, context);
+    await page.goto('/my/index?page=deposit');
+    await page.getByRole('button', { name: '语言：简体中文' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    const methods = page.getByRole('group', { name: 'Payment method' });
+    await methods.getByText('Quick bank-card payment').click();
+    await page.getByRole('button', { name: '200.00元', exact: true }).click();
+    const cashierOpens = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Deposit now' }).click();
+    const cashier = await cashierOpens;
+    await expect(cashier.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(cashier.getByRole('heading', { name: 'Fastdraw sandbox cashier' })).toBeVisible();
+    await expect(cashier.getByRole('button', { name: 'Pay' })).toBeVisible();
+    await cashier.close();
+  });
 });

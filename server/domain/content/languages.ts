@@ -13,9 +13,14 @@ export type Translations<F extends string> = Partial<Record<Language, Record<F, 
 
 /** The language a request asks for: its `locale` header matched to a supported one, else zh-CN. */
 export function requestLanguage(request: FastifyRequest): Language {
+  return requestedLanguage(request) ?? DEFAULT_LANGUAGE;
+}
+
+/** The language a request's `locale` header names, matched to a supported one; null when it names none. */
+export function requestedLanguage(request: FastifyRequest): Language | null {
   const header = request.headers[LOCALE_HEADER];
   const value = Array.isArray(header) ? header[0] : header;
-  return (value && matchLanguage(value)) || DEFAULT_LANGUAGE;
+  return (value && matchLanguage(value)) || null;
 }
 
 /** The order languages are tried in for `wanted`: itself, zh-CN, then the others in the supported order. */

@@ -1,3 +1,5 @@
+import type { Language } from '../../../models/language';
+
 /**
  * The payment gateway seam. A deposit paid on a cashier (bank card, e-wallet) is started by a
  * PaymentProvider and confirmed by the provider's callback; `pay_methods.provider` names the
@@ -17,6 +19,8 @@ export interface PaymentStart {
   origin: string;
   /** The pay base of this server (e.g. /payment), where callbacks arrive. */
   payBase: string;
+  /** The language the player's app is in (the call's `locale`), for a cashier that speaks it; none when the call named none. */
+  lang?: Language;
 }
 
 export interface CallbackRequest {

@@ -43,7 +43,9 @@ export function createSandbox(secret: Buffer, now: () => number = Date.now): San
     transactionId: (orderId) => `SBX${mac(`tx:${orderId}`).slice(0, 20).toUpperCase()}`,
 
     async start(payment: PaymentStart) {
-      const path = `${payment.payBase}/pay/cashier/${encodeURIComponent(payment.orderId)}?token=${cashierToken(payment.orderId)}`;
+      // In the app's language: the browser's own (Accept-Language) may be another.
+      const lang = payment.lang ? `&lang=${encodeURIComponent(payment.lang)}` : '';
+      const path = `${payment.payBase}/pay/cashier/${encodeURIComponent(payment.orderId)}?token=${cashierToken(payment.orderId)}${lang}`;
       return { payUrl: `${payment.origin}${path}` };
     },
 

@@ -1,5 +1,6 @@
 import type { DepositAnswer } from '../../../models/account';
 import type { Variant } from '../../../models/currency';
+import type { Language } from '../../../models/language';
 import { ErrorCode } from '../../../models/errors';
 import { plainAmount } from '../../../models/money';
 import { expectedUsdtCents, validateDeposit } from '../../../models/validation';
@@ -33,6 +34,8 @@ export interface DepositFields {
   money: number;
   protocolType: string;
   origin: string;
+  /** The language of the player's app (the call's `locale`): a gateway's cashier opens in it. */
+  lang?: Language;
 }
 
 export type StartResult = { ok: true; answer: DepositAnswer } | { ok: false; code: number; msg?: string };
@@ -79,6 +82,6 @@ export async function startDeposit(tx: Queryable, deps: DepositDeps, fields: Dep
   const provider = deps.providers.get(method.provider);
   if (!provider) throw new Error(`pay method ${method.id} names the unknown payment provider "${method.provider}"`);
   await insertDeposit(tx, base);
-  const { payUrl } = await provider.start({ orderId, amountCents: fields.money, methodName: method.name, origin: fields.origin, payBase: deps.payBase });
+  const { payUrl } = await provider.start({ orderId, amountCents: fields.money, methodName: method.name, origin: fields.origin, payBase: deps.payBase, lang: fields.lang });
   return { ok: true, answer: { orderId, payUrl } };
 }

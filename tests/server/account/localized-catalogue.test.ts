@@ -167,6 +167,23 @@ describe('payment methods per language', () => {
     expect((await open('?token=wrong', 'en-US')).body).toContain('Order not found');
   });
 
+  it('opens the sandbox cashier in the app’s language (the deposit call’s locale), whatever the browser’s', async () => {
+    const player = await newPlayer(server);
+    const bank = (await methods(player, 'en-US')).find((method) => method.classIcon === 'bank')!;
+    const deposit = async (locale: string) =>
+      (await answer<{ payUrl: string }>(server, player, 'POST', `${PAY_PREFIX}${PayPath.pay}`, locale, { payTypeId: bank.id, money: 20_000, protocolType: '', device: 'pc' })).data.payUrl;
+    const payUrl = new URL(await deposit('en-US'));
+    expect(payUrl.searchParams.get('lang')).toBe('en-US');
+    // A browser that prefers Chinese, an app in English: the cashier speaks English.
+    const page = await server.app.inject({ method: 'GET', url: payUrl.pathname + payUrl.search, headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    expect(page.body).toContain('<html lang="en-US">');
+    for (const text of ['Fastdraw sandbox cashier', 'Order number', 'Quick bank-card payment', 'Awaiting payment']) expect(page.body).toContain(text);
+    expect(page.body).not.toMatch(/订单号|待支付/);
+    expect(new URL(await deposit('ja-JP')).searchParams.get('lang')).toBe('ja-JP');
+    // A call naming no language (or one not offered) leaves the cashier to the browser's.
+    expect(new URL(await deposit('fr-FR')).searchParams.has('lang')).toBe(false);
+  });
+
   it('the recharge notice names no amount in any language (each method shows its own limits), also on a database seeded before', async () => {
     const player = await newPlayer(server);
     const notice = async (locale: string) => (await answer<{ rechargeContent: string }>(server, player, 'POST', `/api${AccountPath.rechargeConfig}`, locale)).data.rechargeContent;
