@@ -50,6 +50,12 @@ export interface PathSuite<TMachine extends AnyStateMachine> {
    * what the page offers there; no logout button for a visitor). All of them by default.
    */
   offers?: (snapshot: SnapshotFrom<TMachine>, event: EventFromLogic<TMachine>) => boolean;
+  /**
+   * Which invoked actors' answers and which `after` delays the walk takes in a snapshot (all by
+   * default). A browser suite leaves out one that runs by itself in real time beside another
+   * (the deposit's 3 s poll while the payer's own check is on its way: both are the same call).
+   */
+  settles?: (snapshot: SnapshotFrom<TMachine>, event: EventObject) => boolean;
   /** Implementations the pure walk needs (e.g. a `sendParent` action without a parent). */
   provide?: Parameters<TMachine['provide']>[0];
 }
@@ -85,6 +91,7 @@ const doneType = (invokeId: string, answer: Answer) => ('ok' in answer ? `xstate
 /** The events a snapshot can take: the suite's events, the answers of its invocations, its delays. */
 function eventsAt<TMachine extends AnyStateMachine>(suite: PathSuite<TMachine>, machine: AnyStateMachine, snapshot: SnapshotFrom<TMachine>) {
   const events: EventObject[] = suite.events.filter((event) => suite.offers?.(snapshot, event) ?? true);
+  const offered = events.length;
   for (const node of activeNodes(machine, snapshot)) {
     for (const invoke of node.invoke) {
       const src = typeof invoke.src === 'string' ? invoke.src : invoke.id;
@@ -95,7 +102,7 @@ function eventsAt<TMachine extends AnyStateMachine>(suite: PathSuite<TMachine>, 
     }
     for (const delayed of node.after) events.push({ type: delayed.eventType });
   }
-  return events;
+  return events.filter((event, i) => i < offered || (suite.settles?.(snapshot, event) ?? true));
 }
 
 /** The machine as the suite walks it: with the suite's implementations. */

@@ -11,11 +11,18 @@ export interface Gate {
   sent(): Promise<void>;
   pass(): Promise<void>;
   refuse(change: (body: Record<string, unknown>, headers: Record<string, string>) => void): Promise<void>;
+  /** `pass` for the first held call and every other one held now (the same call made twice, answered alike). */
+  passAll(): Promise<void>;
+  /** `refuse` for the first held call and every other one held now. */
+  refuseAll(change: (body: Record<string, unknown>, headers: Record<string, string>) => void): Promise<void>;
+  /** Lets every held call go as it is, without waiting for one (between paths: a call the page sent and no longer waits for). */
+  release(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function gate(page: Page, path: string): Promise<Gate> {
-  const pattern = `**/api${path}`;
+/** `base`: where the call lives (`/api`; the deposit's calls are under `/payment`). */
+export async function gate(page: Page, path: string, base = '/api'): Promise<Gate> {
+  const pattern = `**${base}${path}`;
   const held: Route[] = [];
   let arrived: (() => void) | null = null;
   const handler = (route: Route) => {
@@ -27,18 +34,31 @@ export async function gate(page: Page, path: string): Promise<Gate> {
     if (!held.length) await new Promise<void>((resolve) => (arrived = resolve));
     return held.shift()!;
   };
+  const refuse = async (route: Route, change: (body: Record<string, unknown>, headers: Record<string, string>) => void) => {
+    const request: Request = route.request();
+    const body = (request.postDataJSON() ?? {}) as Record<string, unknown>;
+    const headers = { ...request.headers() };
+    change(body, headers);
+    await route.continue({ postData: JSON.stringify(body), headers });
+  };
+  // A held call of a page that has gone (a reload between paths) cannot go on: nothing waits for it.
+  const quietly = (going: Promise<void>) => going.catch(() => {});
   return {
     sent: async () => {
       if (!held.length) await new Promise<void>((resolve) => (arrived = resolve));
     },
     pass: async () => (await next()).continue(),
-    refuse: async (change) => {
-      const route = await next();
-      const request: Request = route.request();
-      const body = (request.postDataJSON() ?? {}) as Record<string, unknown>;
-      const headers = { ...request.headers() };
-      change(body, headers);
-      await route.continue({ postData: JSON.stringify(body), headers });
+    refuse: async (change) => refuse(await next(), change),
+    passAll: async () => {
+      const first = await next();
+      await Promise.all([first, ...held.splice(0)].map((route) => route.continue()));
+    },
+    refuseAll: async (change) => {
+      const first = await next();
+      await Promise.all([first, ...held.splice(0)].map((route) => refuse(route, change)));
+    },
+    release: async () => {
+      await Promise.all(held.splice(0).map((route) => quietly(route.continue())));
     },
     close: () => page.unroute(pattern, handler),
   };
