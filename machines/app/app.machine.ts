@@ -2,6 +2,7 @@ import { assign, enqueueActions, fromPromise, raise, sendParent, sendTo, setup, 
 import type { AccountArea } from '../account/account-area';
 import type { CustomerChatArea } from '../chat/chat-area';
 import { lazyLogic } from '../core/lazy-logic';
+import { timeTravelMachine } from '../journal/time-travel.machine';
 import { bettingMachine } from '../games/betting.machine';
 import { bootstrapMachine } from './bootstrap.machine';
 import { catalogMachine } from '../games/catalog.machine';
@@ -83,6 +84,7 @@ export const appMachine = setup({
       content: 'content';
       customerChat: 'customerChat';
       passwordReset: 'passwordReset';
+      devtoolsReplay: 'devtoolsReplay';
     },
   },
   actors: {
@@ -109,6 +111,8 @@ export const appMachine = setup({
       throw new Error('app: the loadPasswordReset actor must be provided');
     }),
     watchSession,
+    /** The developer panel's time travel (small: the timeline itself is computed by the view). */
+    devtoolsReplay: timeTravelMachine,
     /** Loaded by `loadChat` when the chat page first shows, then spawned while it shows. */
     customerChat: lazyLogic<CustomerChatArea>('customer chat').logic,
     loadChat: fromPromise<void, void>(async () => {
@@ -204,6 +208,18 @@ export const appMachine = setup({
         },
       },
       on: { 'chat.hide': '.hidden' },
+    },
+    // The developer panel's Replay view (`?devtools`): its time-travel actor lives while it shows.
+    devtools: {
+      initial: 'hidden',
+      states: {
+        hidden: { on: { 'devtools.replay.show': 'replay' } },
+        replay: {
+          entry: spawnChild('devtoolsReplay', { id: 'devtoolsReplay', systemId: 'devtoolsReplay' }),
+          exit: stopChild('devtoolsReplay'),
+          on: { 'devtools.replay.hide': 'hidden' },
+        },
+      },
     },
     // The forgotten-password flow lives while the dialog shows its form; any other form or closing ends it.
     passwordReset: {

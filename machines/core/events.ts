@@ -69,6 +69,9 @@ export type AppEvent =
   /** The customer-service chat page shows (with the stored visitor id, '' if none) and leaves. */
   | { type: 'chat.show'; visitorId: string }
   | { type: 'chat.hide' }
+  /** The developer panel's Replay view shows / leaves (its time-travel actor lives in between). */
+  | { type: 'devtools.replay.show' }
+  | { type: 'devtools.replay.hide' }
   | { type: 'app.reload' }
   /** From `watchSession` while the account area waits for a login. */
   | SessionChanged

@@ -34,7 +34,15 @@ export interface JournalOptions {
   now?: () => number;
   /** High-rate event types whose idle runs collapse to their last event (default `['round.tick']`). */
   thin?: readonly string[];
+  /** System ids whose actors are not recorded (default `UNJOURNALED`). */
+  unjournaled?: readonly string[];
 }
+
+/**
+ * Actors the journal leaves out: the developer panel's own time travel, whose events and context
+ * hold a whole journal (recording it would copy the journal into itself at every import).
+ */
+export const UNJOURNALED: readonly string[] = ['devtoolsReplay'];
 
 export interface Journal {
   /** Pass as the root actor's `inspect` option (src/app/app-system.ts). */
@@ -67,6 +75,8 @@ interface Lifetime {
   target: string;
   machine: boolean;
   live: boolean;
+  /** One of the `unjournaled` system ids: nothing of it is recorded. */
+  ignored: boolean;
   ref: { getSnapshot: () => { status?: string } | undefined } | null;
   /** Received, not processed yet; matched to `@xstate.snapshot` by the event object. */
   pending: { event: object; row: Row }[];
@@ -102,7 +112,7 @@ function systemIdOf(ref: AnyActorRef): string | undefined {
   return undefined;
 }
 
-export function createJournal({ limit = 2000, now = () => Date.now(), thin = DEFAULT_THIN }: JournalOptions = {}): Journal {
+export function createJournal({ limit = 2000, now = () => Date.now(), thin = DEFAULT_THIN, unjournaled = UNJOURNALED }: JournalOptions = {}): Journal {
   if (!(limit >= 1)) throw new Error(`journal limit must be at least 1, got ${limit}`);
   const lowWater = Math.floor(limit / 2);
   const thinned = new Set(thin);
@@ -128,11 +138,13 @@ export function createJournal({ limit = 2000, now = () => Date.now(), thin = DEF
     if (!life) {
       const current = ref.getSnapshot();
       const live = current?.status === 'active';
+      const target = systemIdOf(ref) ?? ref.id;
       life = {
         actor: ref.sessionId,
-        target: systemIdOf(ref) ?? ref.id,
+        target,
         machine: isMachineSnapshot(current),
         live,
+        ignored: unjournaled.includes(target),
         ref: live ? ref : null,
         pending: [],
         snapshot: undefined,
@@ -179,6 +191,7 @@ export function createJournal({ limit = 2000, now = () => Date.now(), thin = DEF
 
   function received(ref: InspectedRef, event: { type: string }) {
     const life = lifetimeOf(ref);
+    if (life.ignored) return;
     const entry: RecordedEntry = {
       seq: ++seq,
       at: now(),
@@ -196,6 +209,10 @@ export function createJournal({ limit = 2000, now = () => Date.now(), thin = DEF
 
   function processed(ref: InspectedRef, event: object, snapshot: { status?: string }) {
     const life = lives.get(ref.sessionId);
+    if (life?.ignored) {
+      if (snapshot.status !== 'active') lives.delete(life.actor);
+      return;
+    }
     if (!life?.live) return;
     const index = life.pending.findIndex((waiting) => waiting.event === event);
     const row = index >= 0 ? life.pending.splice(index, 1)[0]!.row : null;
@@ -233,7 +250,7 @@ export function createJournal({ limit = 2000, now = () => Date.now(), thin = DEF
 
   function checkpointRound() {
     for (const life of lives.values()) {
-      if (!life.live) continue;
+      if (!life.live || life.ignored) continue;
       // An actor whose transition threw is stopped without a last snapshot event.
       if (life.ref?.getSnapshot()?.status === 'error') {
         end(life);
@@ -305,7 +322,7 @@ export function createJournal({ limit = 2000, now = () => Date.now(), thin = DEF
     entries: [...entries()],
     checkpoints: [...checkpoints()],
     actors: [...lives.values()]
-      .filter((life) => life.machine)
+      .filter((life) => life.machine && !life.ignored)
       .map((life): JournalActor => ({
         actor: life.actor,
         target: life.target,

@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { comparableSnapshot, stableJson, toPlainData } from './plain';
 import { pureInitialSnapshot, pureTransition } from './pure';
 import { restoreCheckpoint } from './replay';
+import { stepsOf } from './steps';
 import type { JournalData, JournalEntry } from './types';
 
 /**
@@ -56,7 +57,7 @@ interface Replayed {
 }
 
 export function createTimeline(data: Pick<JournalData, 'entries' | 'checkpoints'>, machines: MachinesByTarget = {}): Timeline {
-  const steps = data.entries.filter((entry) => entry.prev !== undefined && entry.actor !== undefined).sort((a, b) => a.seq - b.seq);
+  const steps = stepsOf(data);
   const targets = new Map<string, string>();
   const firstSeen = new Map<string, number>();
   const records = new Map<string, Recorded[]>();

@@ -1,4 +1,5 @@
-import { useCallback, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJournal } from '../app/hooks';
 import { statelyInspector } from '../app/inspector';
@@ -106,12 +107,21 @@ function RuntimeActorInspector() {
   return <ActorInspector system={system} journal={runtime.journal} />;
 }
 
-/** Replay over the page's journal, recomputing contexts with the live system's machines. */
+/**
+ * Replay over the page's journal, recomputing contexts with the live system's machines. The app
+ * spawns its time-travel actor while this view shows (as a page tells its owner it shows).
+ */
 function RuntimeReplay() {
   const runtime = useRuntime();
+  const app = runtime.actor;
+  useEffect(() => {
+    app.send({ type: 'devtools.replay.show' });
+    return () => app.send({ type: 'devtools.replay.hide' });
+  }, [app]);
+  const replay = useSelector(app, (s) => s.children.devtoolsReplay);
   const liveData = useCallback(() => runtime.journal.data(), [runtime]);
   const machines = useCallback(() => machinesOf(runtime.actor), [runtime]);
-  return <ReplayView liveData={liveData} machines={machines} />;
+  return replay ? <ReplayView replay={replay} liveData={liveData} machines={machines} /> : null;
 }
 
 const INSPECTOR_TEXT = { off: 'inspectorOff', refused: 'inspectorOff', loading: 'inspectorLoading', open: 'inspectorOpen', failed: 'inspectorFailed' } as const;

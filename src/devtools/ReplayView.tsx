@@ -1,49 +1,49 @@
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useSelector } from '@xstate/react';
+import { useId, useMemo, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
 import { createTimeline, NO_MACHINE, parseJournal, type JournalData, type MachinesByTarget } from '../../machines/journal/journal';
+import type { TimeTravelMachine } from '../../machines/journal/time-travel.machine';
 import { formatEntryTime } from './filterJournal';
 import { toInspectorJson } from './inspectJson';
 import { stateValueText } from './stateValueText';
 import styles from './ReplayView.module.css';
 
+export type TimeTravelRef = ActorRefFrom<TimeTravelMachine>;
+
 export interface ReplayViewProps {
+  /** The time-travel actor (the app's `devtoolsReplay`): which journal is loaded, the step shown. */
+  replay: TimeTravelRef;
   /** The live journal's data right now. */
   liveData: () => JournalData;
   /** Machines to recompute contexts with (machinesOf the live system). */
   machines: () => MachinesByTarget;
 }
 
-interface Source {
-  data: JournalData;
-  /** The file's name; absent for the live journal. */
-  fileName?: string;
-}
-
 /**
  * The "Replay" view of the developer panel: time travel over a journal, offline. Load an exported
  * file (or take the live journal as it is now), then step forward and back through its events and
- * see every actor's state at that step, with its context where replay can recompute it.
+ * see every actor's state at that step, with its context where replay can recompute it. What is
+ * loaded and the step shown are the time-travel actor's (machines/journal/time-travel.machine.ts);
+ * the view reads the file and computes the timeline of what is loaded.
  */
-export function ReplayView({ liveData, machines }: ReplayViewProps) {
+export function ReplayView({ replay, liveData, machines }: ReplayViewProps) {
   const { t } = useTranslation('devtools');
-  const [source, setSource] = useState<Source | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const source = useSelector(replay, (s) => (s.hasTag('loaded') ? s.context.source : null));
+  const importError = useSelector(replay, (s) => (s.hasTag('importFailed') ? s.context.importError : null));
   const fileId = useId();
 
-  const load = (next: Source) => {
-    setSource(next);
-    setError(null);
-  };
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     try {
-      load({ data: parseJournal(await file.text()), fileName: file.name });
+      replay.send({ type: 'replay.load', data: parseJournal(await file.text()), fileName: file.name });
     } catch (problem) {
-      setError(t('importFailed', { name: file.name, message: problem instanceof Error ? problem.message : String(problem) }));
+      replay.send({ type: 'replay.importFailed', fileName: file.name, message: problem instanceof Error ? problem.message : String(problem) });
     }
   };
+  const error = importError && t('importFailed', { name: importError.fileName, message: importError.message });
 
   return (
     <div className={styles.replay}>
@@ -53,7 +53,7 @@ export function ReplayView({ liveData, machines }: ReplayViewProps) {
         <label htmlFor={fileId} className={styles.fileButton}>
           {t('importJournal')}
         </label>
-        <button type="button" className={styles.button} onClick={() => load({ data: liveData() })}>
+        <button type="button" className={styles.button} onClick={() => replay.send({ type: 'replay.load', data: liveData() })}>
           {t('replayLive')}
         </button>
         {source && <span className={styles.sourceName}>{source.fileName ?? t('liveJournal')}</span>}
@@ -63,36 +63,38 @@ export function ReplayView({ liveData, machines }: ReplayViewProps) {
           {error}
         </p>
       )}
-      {source ? <Stepper key={`${source.fileName ?? 'live'}-${source.data.entries.length}`} data={source.data} machines={machines} /> : !error && <p className={styles.hint}>{t('replayHint')}</p>}
+      {source ? <Stepper replay={replay} data={source.data} machines={machines} /> : !error && <p className={styles.hint}>{t('replayHint')}</p>}
     </div>
   );
 }
 
-function Stepper({ data, machines }: { data: JournalData; machines: () => MachinesByTarget }) {
+function Stepper({ replay, data, machines }: { replay: TimeTravelRef; data: JournalData; machines: () => MachinesByTarget }) {
   const { t } = useTranslation('devtools');
   const timeline = useMemo(() => createTimeline(data, machines()), [data, machines]);
-  const last = timeline.steps.length - 1;
-  const [index, setIndex] = useState(last);
+  const index = useSelector(replay, (s) => s.context.index);
+  const last = useSelector(replay, (s) => s.context.last);
+  const noSteps = useSelector(replay, (s) => s.hasTag('noSteps'));
+  const canBack = useSelector(replay, (s) => s.can({ type: 'replay.back' }));
+  const canForward = useSelector(replay, (s) => s.can({ type: 'replay.forward' }));
   const sliderId = useId();
   const step = timeline.steps[index];
   const actors = useMemo(() => timeline.actorsAt(index), [timeline, index]);
 
-  if (!step) return <p className={styles.hint}>{t('replayEmpty')}</p>;
-  const go = (to: number) => setIndex(Math.max(0, Math.min(last, to)));
+  if (noSteps || !step) return <p className={styles.hint}>{t('replayEmpty')}</p>;
 
   return (
     <>
       <div className={styles.controls} role="group" aria-label={t('replaySteps')}>
-        <button type="button" className={styles.button} onClick={() => go(0)} disabled={index === 0} aria-label={t('stepFirst')}>
+        <button type="button" className={styles.button} onClick={() => replay.send({ type: 'replay.first' })} disabled={!canBack} aria-label={t('stepFirst')}>
           |◀
         </button>
-        <button type="button" className={styles.button} onClick={() => go(index - 1)} disabled={index === 0}>
+        <button type="button" className={styles.button} onClick={() => replay.send({ type: 'replay.back' })} disabled={!canBack}>
           {t('stepBack')}
         </button>
-        <button type="button" className={styles.button} onClick={() => go(index + 1)} disabled={index === last}>
+        <button type="button" className={styles.button} onClick={() => replay.send({ type: 'replay.forward' })} disabled={!canForward}>
           {t('stepForward')}
         </button>
-        <button type="button" className={styles.button} onClick={() => go(last)} disabled={index === last} aria-label={t('stepLast')}>
+        <button type="button" className={styles.button} onClick={() => replay.send({ type: 'replay.last' })} disabled={!canForward} aria-label={t('stepLast')}>
           ▶|
         </button>
         <label htmlFor={sliderId} className="visually-hidden">
@@ -105,7 +107,7 @@ function Stepper({ data, machines }: { data: JournalData; machines: () => Machin
           min={0}
           max={last}
           value={index}
-          onChange={(event) => go(Number(event.target.value))}
+          onChange={(event) => replay.send({ type: 'replay.goTo', index: Number(event.target.value) })}
           aria-valuetext={t('stepOf', { n: index + 1, total: last + 1 })}
         />
       </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
+import { createActor, setup, SimulatedClock, spawnChild, stopChild, type ActorRefFrom } from 'xstate';
+import { timeTravelMachine } from '../../machines/journal/time-travel.machine';
 import { appMachine, appSessionMachine, type AppInput } from '../../machines/app/app.machine';
 import { comparableSnapshot, createJournal, parseJournal, redactSecrets, REDACTED, replayJournal } from '../../machines/journal/journal';
 import { noticesMachine } from '../../machines/content/notices.machine';
@@ -33,6 +34,24 @@ function runRecordedSession(limit = 500) {
 }
 
 describe('event journal', () => {
+  it("leaves out the developer panel's time travel (a journal inside the journal), and forgets it when it stops", () => {
+    const journal = createJournal({ limit: 10 });
+    const parent = setup({ actors: { replay: timeTravelMachine } }).createMachine({
+      initial: 'on',
+      states: { on: { entry: spawnChild('replay', { id: 'replay', systemId: 'devtoolsReplay' }), exit: stopChild('replay'), on: { off: 'off' } }, off: {} },
+    });
+    const actor = createActor(parent, { inspect: journal.inspect }).start();
+    const replay = actor.system.get('devtoolsReplay') as ActorRefFrom<typeof timeTravelMachine>;
+    for (let i = 0; i < 20; i++) replay.send({ type: 'replay.load', data: journal.data() });
+    expect(replay.getSnapshot().hasTag('loaded')).toBe(true);
+    actor.send({ type: 'off' });
+    const data = journal.data();
+    expect(data.entries.map((entry) => entry.target)).not.toContain('devtoolsReplay');
+    expect(data.checkpoints.map((checkpoint) => checkpoint.target)).not.toContain('devtoolsReplay');
+    expect(data.actors.map((known) => known.target)).not.toContain('devtoolsReplay');
+    expect(JSON.stringify(data)).not.toContain('replay.load');
+  });
+
   it('records every event with time and target, secrets redacted', async () => {
     const { actor, clock, journal } = runRecordedSession();
     clock.set(1_000);

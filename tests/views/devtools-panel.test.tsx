@@ -80,6 +80,23 @@ describe('devtools panel', () => {
     document.removeEventListener('pointerdown', outside);
   });
 
+  it('keeps the Replay view in a time-travel actor of the root system while it shows, which the journal does not record', async () => {
+    const app = await renderPanel();
+    expect(app.get('devtoolsReplay')).toBeUndefined();
+    fireEvent.click(screen.getByRole('tab', { name: '回放' }));
+    await flush();
+    const replay = app.get('devtoolsReplay');
+    expect(replay?.getSnapshot().hasTag('empty')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '回放当前日志' }));
+    await flush();
+    expect(replay?.getSnapshot().hasTag('loaded')).toBe(true);
+    expect(app.journal.entries().some((entry) => entry.target === 'devtoolsReplay')).toBe(false);
+    expect(app.journal.entries().some((entry) => entry.event.type === 'devtools.replay.show')).toBe(true);
+    fireEvent.click(screen.getByRole('tab', { name: '事件日志' }));
+    await flush();
+    expect(app.get('devtoolsReplay')).toBeUndefined();
+  });
+
   it('collapses to a button showing the count, and opens again', async () => {
     const app = await renderPanel();
     fireEvent.click(screen.getByRole('button', { name: '收起' }));

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
 import { createJournal } from '../../machines/journal/journal';
+import { timeTravelMachine } from '../../machines/journal/time-travel.machine';
 import { ReplayView } from '../../src/devtools/ReplayView';
 import { setupI18n } from './support/render';
 
@@ -34,6 +35,9 @@ function exportedJournal(): string {
   return journal.exportJson();
 }
 
+/** The view's actor; in the app it is the root system's `devtoolsReplay` (devtools-panel.test.tsx). */
+const timeTravel = () => createActor(timeTravelMachine).start();
+
 const emptyLive = () => ({ version: 2 as const, entries: [], checkpoints: [], actors: [] });
 
 function upload(text: string, name = 'fastdraw-journal.json') {
@@ -45,7 +49,7 @@ const formRow = () => screen.getByRole('list', { name: '本步时的各个 actor
 
 describe('devtools replay', () => {
   it('imports an exported journal and steps back and forward through it, showing the state and context at each step', async () => {
-    render(<ReplayView liveData={emptyLive} machines={() => ({ form })} />);
+    render(<ReplayView replay={timeTravel()} liveData={emptyLive} machines={() => ({ form })} />);
     upload(exportedJournal());
     await screen.findByText('第 4 步，共 4 步');
     expect(screen.getByText('fastdraw-journal.json')).toBeTruthy();
@@ -68,7 +72,7 @@ describe('devtools replay', () => {
   });
 
   it('shows the recorded states without a machine, and says why there is no context', async () => {
-    render(<ReplayView liveData={emptyLive} machines={() => ({})} />);
+    render(<ReplayView replay={timeTravel()} liveData={emptyLive} machines={() => ({})} />);
     upload(exportedJournal());
     await screen.findByText('第 4 步，共 4 步');
     expect(within(formRow()).getByText('sent')).toBeTruthy();
@@ -76,12 +80,22 @@ describe('devtools replay', () => {
   });
 
   it('refuses a file that is not a journal, saying so, and keeps what was loaded', async () => {
-    render(<ReplayView liveData={emptyLive} machines={() => ({ form })} />);
+    render(<ReplayView replay={timeTravel()} liveData={emptyLive} machines={() => ({ form })} />);
     upload(exportedJournal());
     await screen.findByText('第 4 步，共 4 步');
     upload('{"hello": 1}', 'notes.json');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('无法载入 notes.json');
     await waitFor(() => expect(within(formRow()).getByText('sent')).toBeTruthy());
+  });
+
+  it('takes the live journal, and says so when it has no step yet', async () => {
+    const replay = timeTravel();
+    render(<ReplayView replay={replay} liveData={emptyLive} machines={() => ({})} />);
+    expect(screen.getByText(/^导入导出的日志/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '回放当前日志' }));
+    expect(replay.getSnapshot().hasTag('noSteps')).toBe(true);
+    expect(await screen.findByText('此日志中没有已处理的事件。')).toBeTruthy();
+    expect(screen.getByText('当前日志（载入时的内容）')).toBeTruthy();
   });
 });
