@@ -88,6 +88,11 @@ export interface ServerOptions {
    * in demo mode unless FASTDRAW_DEMO_PLAYERS=0.
    */
   housePlayers?: boolean;
+  /**
+   * How often the node holding the draw lease stores the expiry of deposits past their time
+   * (domain/payments/deposits.ts expireOverdueDeposits). Default a minute; tests make it short.
+   */
+  depositSweepMs?: number;
   /** Limits of the follow-bet room sockets (realtime/follow-sockets.ts DEFAULT_FOLLOW_LIMITS); tests make them small. */
   followRooms?: Partial<FollowRoomLimits>;
   /** Customer-service chat gateway: heartbeat, limits (realtime/chat-gateway.ts DEFAULT_CHAT_GATEWAY); tests make them small. */

@@ -16,7 +16,8 @@ import { formatServerTime } from '../notices';
  * unique provider transaction id and the ledger's unique (reference, type) each make a second
  * credit impossible, whatever is retried, replayed or raced. An order awaiting payment expires at
  * its `expires_at` (FASTDRAW_DEPOSIT_EXPIRY_MINUTES after it was made): from then on it reads as
- * expired (4) and no payment credits it.
+ * expired (4) and no payment credits it; `expireOverdueDeposits` (the server's sweep) then stores
+ * 4, so what an operator lists straight from the table says so too.
  */
 
 export const depositReference = (orderId: string): string => `deposit:${orderId}`;
@@ -204,6 +205,38 @@ export async function failDeposit(tx: Queryable, orderId: string, provider?: str
     [orderId, provider ?? null],
   );
   return rows.length > 0;
+}
+
+/** Orders one statement of the sweep marks expired, at most. */
+export const EXPIRY_BATCH = 500;
+/** Batches of one sweep, at most: the rest waits for the next sweep. */
+export const EXPIRY_MAX_BATCHES = 20;
+
+/**
+ * The sweep: stores status 4 on orders still awaiting payment (0) past their `expires_at`, in
+ * batches of `batch` (each its own statement, so no long transaction), until none is left or
+ * `maxBatches` ran. Idempotent, and safe beside a payment or another node's sweep: an order whose
+ * row another transaction holds (a callback crediting it) is skipped this time and its status is
+ * checked again when written. Answers how many it marked. Submitted USDT orders (3) never expire.
+ */
+export async function expireOverdueDeposits(db: Queryable, { batch = EXPIRY_BATCH, maxBatches = EXPIRY_MAX_BATCHES } = {}): Promise<number> {
+  let marked = 0;
+  for (let round = 0; round < maxBatches; round += 1) {
+    const rows = await db.query(
+      // The batch is chosen once (MATERIALIZED): a subquery the planner re-ran per row could pick
+      // other rows of equal expires_at each time and mark more than a batch.
+      `WITH due AS MATERIALIZED (
+         SELECT order_id FROM deposits WHERE status = 0 AND expires_at <= now() ORDER BY expires_at, order_id LIMIT $1 FOR UPDATE SKIP LOCKED
+       )
+       UPDATE deposits d SET status = 4, decided_at = coalesce(d.decided_at, now())
+       FROM due WHERE d.order_id = due.order_id AND d.status = 0
+       RETURNING 1`,
+      [batch],
+    );
+    marked += rows.length;
+    if (rows.length < batch) break;
+  }
+  return marked;
 }
 
 export interface WaitingDeposit {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DepositOrder, FundRecord, WithdrawalRecord } from '../../../models/account';
 import { AccountPath, ContentPath, PayPath } from '../../../models/api-paths';
 import type { Paged } from '../../../models/bet-records';
@@ -15,8 +15,10 @@ import { admin, balanceOf, bindCard, cardDeposit, depositOrder, newPlayer, OPERA
 describe('money history', () => {
   let server: FastdrawServer;
   beforeAll(async () => {
-    server = await startTestServer({ kind: 'memory' }, { operatorToken: OPERATOR_TOKEN });
-  });
+    // The expiry sweep runs often here, so a test sees it store what it finds.
+    server = await startTestServer({ kind: 'memory' }, { operatorToken: OPERATOR_TOKEN, depositSweepMs: 100 });
+    // Starting a server takes long on a busy test machine.
+  }, 240_000);
   afterAll(async () => {
     await server?.close();
   });
@@ -105,6 +107,19 @@ describe('money history', () => {
       expect(late.statusCode).toBe(303);
       expect(await balanceOf(server, player)).toBe(0);
       expect(path.startsWith(PAY_PREFIX)).toBe(true);
+    });
+
+    it('stores the expiry: the server\'s sweep marks an order past its time expired (4) in the table, and only such orders', async () => {
+      const player = await newPlayer(server);
+      const { orderId } = await cardDeposit(server, player, 11_000);
+      const open = await cardDeposit(server, player, 12_000);
+      const status = async (id: string) => (await server.db.query<{ status: number; decided: boolean }>('SELECT status, decided_at IS NOT NULL AS decided FROM deposits WHERE order_id = $1', [id]))[0];
+      await expire(orderId);
+      await vi.waitFor(async () => expect(await status(orderId)).toEqual({ status: 4, decided: true }), { timeout: 10_000, interval: 50 });
+      expect(await status(open.orderId)).toEqual({ status: 0, decided: false });
+      const callback = await payBySandbox(orderId, 11_000);
+      expect([callback.statusCode, callback.body]).toEqual([409, 'expired']);
+      expect(await balanceOf(server, player)).toBe(0);
     });
 
     it('does not count expired orders among the open ones', async () => {

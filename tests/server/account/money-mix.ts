@@ -4,6 +4,7 @@ import { AccountPath, LotteryPath, PayPath } from '../../../models/api-paths';
 import type { UserBank } from '../../../models/account';
 import type { FastdrawServer } from '../../../server/app';
 import type { DatabaseTarget } from '../../../server/db/open';
+import { expireOverdueDeposits } from '../../../server/domain/payments/deposits';
 import { call } from '../support/api';
 import { expectMoneyConsistent } from '../games/ledger-invariants';
 import { randomBet, seededRandom, type Random } from '../games/random-bets';
@@ -50,8 +51,11 @@ export function describeAccountMoney(label: string, target: () => Promise<Databa
         operatorToken: OPERATOR_TOKEN,
         mailer,
         account: { rebatePermille: REBATE_PERMILLE, withdraw: { dailyCount: 1_000 }, usdtWallets: { TRC20: 'TMixWalletAddressTRC20xxxxxxxxxxxx' } },
+        // The expiry test sweeps by itself and counts what it marks; the server's own sweep stays out of it.
+        depositSweepMs: 24 * 60 * 60 * 1000,
       });
-    });
+      // Starting a server takes long on a busy test machine.
+    }, 240_000);
     afterAll(() => server?.close());
 
     it('lets exactly one of 50 parallel withdrawals of the whole balance succeed', async () => {
@@ -98,6 +102,38 @@ export function describeAccountMoney(label: string, target: () => Promise<Databa
       expect(await balanceOf(server, player)).toBe(201_000);
       await expectMoneyConsistent(server.db);
       await expectAccountMoneyConsistent(server.db, REBATE_PERMILLE);
+    });
+
+    it('stores the expiry of overdue deposits in bounded batches, once, beside parallel sweeps and late callbacks', async () => {
+      const player = await newPlayer(server);
+      const overdue = await Promise.all(Array.from({ length: 5 }, async (_, i) => (await cardDeposit(server, player, 10_000 + i)).orderId));
+      const open = (await cardDeposit(server, player, 20_000)).orderId;
+      const usdt = await usdtDeposit(server, player, 72_000);
+      expect((await payCall(server, player, PayPath.submitTxId, { orderId: usdt, txId: randomUUID().replaceAll('-', '') })).envelope.code).toBe(0);
+      await server.db.query(`UPDATE deposits SET expires_at = now() - interval '1 second' WHERE order_id = ANY($1::text[])`, [[...overdue, usdt]]);
+      const stored = async (orderIds: string[]) =>
+        (await server.db.query<{ order_id: string; status: number }>('SELECT order_id, status FROM deposits WHERE order_id = ANY($1::text[])', [orderIds])).map((row) => row.status).sort();
+      const usdtStatus = await stored([usdt]);
+      expect(usdtStatus).not.toEqual([0]);
+
+      // One batch of two: the rest waits for the next sweep.
+      expect(await expireOverdueDeposits(server.db, { batch: 2, maxBatches: 1 })).toBe(2);
+      expect(await stored(overdue)).toEqual([0, 0, 0, 4, 4]);
+      // Sweeps racing each other and the gateway's late callbacks: each order is marked once, none credited.
+      const before = await balanceOf(server, player);
+      const [sweeps, callbacks] = await Promise.all([
+        Promise.all(Array.from({ length: 4 }, () => expireOverdueDeposits(server.db, { batch: 1 }))),
+        Promise.all(overdue.map((orderId, i) => sandboxCallback(server, { orderId, providerTxId: `LATE-${orderId}`, outcome: 'paid', amountCents: 10_000 + i }))),
+      ]);
+      expect(callbacks.map((answer) => answer.statusCode)).toEqual([409, 409, 409, 409, 409]);
+      expect(sweeps.reduce((sum, n) => sum + n, 0)).toBeLessThanOrEqual(3);
+      expect(await stored(overdue)).toEqual([4, 4, 4, 4, 4]);
+      expect(await balanceOf(server, player)).toBe(before);
+      // Idempotent; an order still in time, and a submitted USDT transfer an operator must confirm, stay as they are.
+      expect(await expireOverdueDeposits(server.db)).toBe(0);
+      expect(await stored([open])).toEqual([0]);
+      expect(await stored([usdt])).toEqual(usdtStatus);
+      expect((await sandboxCallback(server, { orderId: overdue[0]!, providerTxId: `LATE2-${overdue[0]}`, outcome: 'paid', amountCents: 10_000 })).statusCode).toBe(409);
     });
 
     it('refuses cleanly, never with a 5xx, when players race for one e-mail address, one transaction id or one card', async () => {
