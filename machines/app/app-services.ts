@@ -5,6 +5,7 @@ import type * as GameChunk from '../games/game-area';
 import type { GameArea } from '../games/game-area';
 import { lazyLogic } from '../core/lazy-logic';
 import type { MessagesMachine } from '../inbox/messages.machine';
+import type { TrendMachine } from '../games/trend.machine';
 import type * as ChatChunk from '../chat/chat-area';
 import type { CustomerChatArea } from '../chat/chat-area';
 import type { ReloginReason } from '../core/events';
@@ -42,6 +43,8 @@ export function provideApp({ calls, effects, chunks }: AppServices) {
   const messages = lazyLogic<MessagesMachine>('messages');
   // The forgotten-password flow, loaded the first time the dialog shows its form.
   const passwordReset = lazyLogic<PasswordResetMachine>('password reset');
+  // The trend page's machine, loaded the first time the page shows.
+  const trend = lazyLogic<TrendMachine>('trend');
   const navigate = (_: unknown, params: { to: string }) => effects.navigate(params.to);
   const pager = prizePagerMachine.provide({ actors: { fetchPage: calls.fetchPrizePage } });
   return appMachine.provide({
@@ -76,6 +79,10 @@ export function provideApp({ calls, effects, chunks }: AppServices) {
           game: gameArea.logic,
           loadGame: fromPromise(async () => {
             if (!gameArea.installed) gameArea.install((await chunks.game()).provideGame(calls, effects));
+          }),
+          trend: trend.logic,
+          loadTrend: fromPromise(async () => {
+            if (!trend.installed) trend.install((await import('../games/trend.machine')).provideTrend(calls));
           }),
         },
       }),

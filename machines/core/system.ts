@@ -37,6 +37,6 @@ export const systemTarget =
     system.get(id);
 
 /** Per-screen actors: one kind of actor for one lottery, e.g. `screenId('round', 8)` is `round:8`. */
-export type ScreenActorKind = 'game' | 'round' | 'slip' | 'draws' | 'dice' | 'rules' | 'history' | 'drawHistory' | 'followRoom';
+export type ScreenActorKind = 'game' | 'round' | 'slip' | 'draws' | 'dice' | 'rules' | 'history' | 'drawHistory' | 'followRoom' | 'trend';
 
 export const screenId = (kind: ScreenActorKind, lotteryId: number): string => `${kind}:${lotteryId}`;

@@ -1,9 +1,10 @@
-import { assign, enqueueActions, fromPromise, sendTo, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, raise, sendTo, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { parseDisabledGames } from '../../models/disabled-games';
 import type { User } from '../../models/entities';
 import { ErrorCode, errorKeyForCode } from '../../models/errors';
 import type { GameType } from '../../models/games';
 import type { GameArea } from './game-area';
+import type { TrendMachine } from './trend.machine';
 import { lazyLogic } from '../core/lazy-logic';
 import { watchSession } from '../core/session-watch';
 import type { SessionChanged } from '../core/events';
@@ -29,13 +30,20 @@ export interface BettingContext {
   user: User | null;
   /** The lottery the betting page shows, or null when it is not on screen. */
   shown: ShownLottery | null;
+  /** The lottery the trend page shows (`/trend`), or null: its `trend:{id}` actor lives while it shows. */
+  trendOf: ShownLottery | null;
 }
 
 export type BettingEvent =
   | SessionChanged
   | { type: 'betting.open'; lotteryId: number }
   | { type: 'betting.show'; lottery: ShownLottery }
-  | { type: 'betting.hide' };
+  | { type: 'betting.hide' }
+  /** The trend page shows a lottery's charts / leaves (issue 20 §1). */
+  | { type: 'trend.show'; lottery: ShownLottery }
+  | { type: 'trend.hide' }
+  /** Internal: the trend chunk failed to load; try again. */
+  | { type: 'trend.loadAgain' };
 
 export const lotteryHref = (lotteryId: number) => `/lottery-bet?lotteryId=${lotteryId}`;
 
@@ -47,7 +55,7 @@ export const bettingMachine = setup({
   types: {
     context: {} as BettingContext,
     events: {} as BettingEvent,
-    children: {} as { game: 'game' },
+    children: {} as { game: 'game'; trend: 'trend'; trendLoader: 'loadTrend' },
   },
   actors: {
     /** Loaded by `loadGame` before the first game starts (machines/core/lazy-logic.ts). */
@@ -56,6 +64,11 @@ export const bettingMachine = setup({
       throw new Error('betting: the loadGame actor must be provided');
     }),
     watchSession,
+    /** Loaded by `loadTrend` (its own chunk, with the trend page) before the trend actor starts. */
+    trend: lazyLogic<TrendMachine>('trend').logic,
+    loadTrend: fromPromise<void, void>(async () => {
+      throw new Error('betting: the loadTrend actor must be provided');
+    }),
   },
   actions: {
     /** Goes to a page inside the app (the router's navigate, injected at the root). */
@@ -67,6 +80,30 @@ export const bettingMachine = setup({
       enqueue.spawnChild('game', { id: 'game', systemId: screenId('game', lotteryId), input: { lotteryId, gameType, loggedIn: context.loggedIn } });
     }),
     stopGame: stopChild('game'),
+    // The trend page: its chunk first (a spawned loader, at once once loaded), then its actor.
+    openTrend: enqueueActions(({ enqueue, event }) => {
+      if (event.type !== 'trend.show') return;
+      enqueue.cancel('trendRetry');
+      enqueue.stopChild('trendLoader');
+      enqueue.stopChild('trend');
+      enqueue.assign({ trendOf: event.lottery });
+      enqueue.spawnChild('loadTrend', { id: 'trendLoader' });
+    }),
+    startTrend: enqueueActions(({ context, enqueue }) => {
+      if (!context.trendOf) return;
+      const { lotteryId, gameType } = context.trendOf;
+      enqueue.spawnChild('trend', { id: 'trend', systemId: screenId('trend', lotteryId), input: { lotteryId, gameType } });
+    }),
+    retryTrendLoad: enqueueActions(({ context, enqueue }) => {
+      if (context.trendOf) enqueue.spawnChild('loadTrend', { id: 'trendLoader' });
+    }),
+    scheduleTrendLoad: raise({ type: 'trend.loadAgain' }, { id: 'trendRetry', delay: 'retryLoad' }),
+    closeTrend: enqueueActions(({ enqueue }) => {
+      enqueue.cancel('trendRetry');
+      enqueue.stopChild('trendLoader');
+      enqueue.stopChild('trend');
+      enqueue.assign({ trendOf: null });
+    }),
   },
   delays: { retryLoad: 3000 },
   guards: {
@@ -75,12 +112,14 @@ export const bettingMachine = setup({
     isShownLotteryDisabled: ({ context }) => !!context.shown && isDisabledFor(context.user, context.shown.lotteryId),
     isShownLotteryAllowed: ({ context }) => !!context.shown && !isDisabledFor(context.user, context.shown.lotteryId),
     isMember: ({ context }) => context.loggedIn,
+    isOtherTrend: ({ context, event }) =>
+      event.type === 'trend.show' && (context.trendOf?.lotteryId !== event.lottery.lotteryId || context.trendOf.gameType !== event.lottery.gameType),
     isOtherLottery: ({ context, event }) =>
       event.type === 'betting.show' && (context.shown?.lotteryId !== event.lottery.lotteryId || context.shown.gameType !== event.lottery.gameType),
   },
 }).createMachine({
   id: 'betting',
-  context: { loggedIn: false, user: null, shown: null },
+  context: { loggedIn: false, user: null, shown: null, trendOf: null },
   invoke: { src: 'watchSession' },
   on: {
     'session.changed': { actions: assign({ loggedIn: ({ event }) => event.loggedIn, user: ({ event }) => event.user }) },
@@ -92,6 +131,11 @@ export const bettingMachine = setup({
     'betting.show': { guard: 'isOtherLottery', target: '.showing', reenter: true, actions: assign({ shown: ({ event }) => event.lottery }) },
     // Leaving the page (not switching its lottery tab) ends the visit.
     'betting.hide': { target: '.hidden', actions: assign({ shown: null }) },
+    'trend.show': { guard: 'isOtherTrend', actions: 'openTrend' },
+    'trend.hide': { actions: 'closeTrend' },
+    'xstate.done.actor.trendLoader': { actions: 'startTrend' },
+    'xstate.error.actor.trendLoader': { actions: 'scheduleTrendLoad' },
+    'trend.loadAgain': { actions: 'retryTrendLoad' },
   },
   initial: 'hidden',
   states: {

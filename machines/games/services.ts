@@ -4,6 +4,8 @@ import type { RoomAccess, RoomAccessRequest, RoomSocketCommand, RoomSocketEvent 
 import type { PrizePage } from './prize-pager.machine';
 import type { FetchedSellingInfo, RoundEvent, RoundInput } from './round.machine';
 import type { RuleIntroInput } from './rule-intro.machine';
+import type { TrendChart } from '../../models/games/trend';
+import type { TrendRequest } from './trend.machine';
 import type { PlaceOrderInput, SlipInput } from './slip.machine';
 
 /** The calls the game area's machines make (game-area.ts; part of AppCalls). */
@@ -20,6 +22,8 @@ export interface GameCalls {
   openRoomSocket: CallbackActorLogic<RoomSocketCommand, RoomAccess, RoomSocketEvent>;
   fetchPrizePage: PromiseActorLogic<PrizePage, { lotteryId: number; pageIndex: number; pageSize: number }>;
   fetchRuleIntro: PromiseActorLogic<string, RuleIntroInput>;
+  /** A lottery's trend chart (`/lotteryPrize/v1/trend`, issue 20 §1). */
+  fetchTrend: PromiseActorLogic<TrendChart, TrendRequest>;
 }
 
 /** The game area's page effects (part of AppEffects). */

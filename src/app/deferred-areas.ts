@@ -23,6 +23,7 @@ export type ShellCallName =
   | 'fetchCatalog'
   | 'fetchNotices'
   | 'fetchPrizePage'
+  | 'fetchTrend'
   | keyof ContentCalls
   | keyof InboxCalls;
 /** The effects only the account area's money pages use. */

@@ -42,6 +42,7 @@ export function apiCalls(api: ApiClient, config: RuntimeConfig, sessionAccount: 
       ]);
       return { records: page.list.map(parsePrizeRecord), total: page.total };
     }),
+    fetchTrend: fromPromise(({ input, signal }) => gamesApi.trendChart(api, input.lotteryId, input.count, { signal })),
     ...contentCalls(api, config),
   });
 }

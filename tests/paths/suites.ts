@@ -9,6 +9,7 @@ import { roundPaths } from './round.paths';
 import { ruleIntroPaths } from './rule-intro.paths';
 import { sessionPaths } from './session.paths';
 import { timeTravelPaths } from './time-travel.paths';
+import { trendPaths } from './trend.paths';
 import { vipPaths } from './vip.paths';
 
 /**
@@ -24,6 +25,7 @@ export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
   'account/order-cancel': [orderCancelPaths as PathSuite<AnyStateMachine>],
   'games/round': [roundPaths as PathSuite<AnyStateMachine>],
   'games/rule-intro': [ruleIntroPaths as PathSuite<AnyStateMachine>],
+  'games/trend': [trendPaths as PathSuite<AnyStateMachine>],
   'journal/time-travel': [timeTravelPaths as PathSuite<AnyStateMachine>],
   'session/session': [sessionPaths as PathSuite<AnyStateMachine>],
   'account/vip': [vipPaths as PathSuite<AnyStateMachine>],

@@ -11,6 +11,7 @@ import type { BetOrderItem, BetOrderRow } from '../../models/bet-records';
 import type { DomainConfig, Notice, TokenPair, User } from '../../models/entities';
 import { ErrorCode } from '../../models/errors';
 import { LOTTERIES, parsePrizeRecord, PC28_ROOMS, RULES, type LotteryCard, type OrderRequest, type Pc28Order, type RawPrizeRecord, type RoundOrder } from '../../models/games';
+import { computeTrend, parseDrawNumbers } from '../../models/games/trend';
 import { demoUser } from './demo-user';
 import { apiFailure, EPOCH } from './fake-basics';
 import { chatLevers, fakeChatCalls, fakeChatState } from './fake-chat';
@@ -273,6 +274,17 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
       const first = drawn - 1 - (input.pageIndex - 1) * input.pageSize;
       const rounds = Array.from({ length: input.pageSize }, (_, i) => first - i).filter((r) => r >= 0);
       return { records: rounds.map((r) => parsePrizeRecord(prizeRecord(input.lotteryId, r))), total: drawn };
+    }),
+    // The fake's draws are dice: a k3 lottery's chart is real, another family's has no rounds.
+    fetchTrend: call('fetchTrend', (input) => {
+      const lottery = LOTTERIES.find((l) => l.id === input.lotteryId)!;
+      const drawn = currentRound();
+      const shown = Math.min(input.count, drawn);
+      const rounds = Array.from({ length: shown }, (_, i) => prizeRecord(input.lotteryId, drawn - shown + i)).flatMap((raw) => {
+        const numbers = parseDrawNumbers(lottery.type, raw.prizeResult);
+        return numbers ? [{ prizeNo: raw.prizeNo, numbers }] : [];
+      });
+      return computeTrend(input.lotteryId, lottery.type, input.count, rounds);
     }),
     fetchRuleIntro: call('fetchRuleIntro', (input) => `<p>Rules of lottery ${input.lotteryId}</p>`),
     fetchBetRecords: call('fetchBetRecords', (input) => {

@@ -1,6 +1,7 @@
 import { gamePath, LotteryPath, Pc28Path } from '../../../models/api-paths';
 import type { BetOrderRow, BetRecordQuery, Paged } from '../../../models/bet-records';
 import type { GameType, LotteryCard, OrderRequest, Pc28Order, RawPrizeRecord, Room, Rule, SellingInfo } from '../../../models/games';
+import type { TrendChart, TrendCount } from '../../../models/games/trend';
 import type { ApiClient, RequestOptions } from '../client';
 
 /**
@@ -35,6 +36,11 @@ export function accessRoom(api: ApiClient, lotteryId: number, roomId: number, op
 
 export function prizeList(api: ApiClient, lotteryId: number, pageIndex: number, pageSize: number, opts: RequestOptions = {}): Promise<Paged<RawPrizeRecord>> {
   return api.post<Paged<RawPrizeRecord>>(LotteryPath.prizeList, { lotteryId, pageIndex, pageSize }, opts);
+}
+
+/** A lottery's trend chart of its last `count` draws (issue 20 §1; computed and cached by the server). */
+export function trendChart(api: ApiClient, lotteryId: number, count: TrendCount, opts: RequestOptions = {}): Promise<TrendChart> {
+  return api.post<TrendChart>(LotteryPath.trend, { lotteryId, count }, opts);
 }
 
 export function latestPrizes(api: ApiClient, opts: RequestOptions = {}): Promise<RawPrizeRecord[]> {
