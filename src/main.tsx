@@ -1,5 +1,5 @@
 import type { InspectionEvent } from 'xstate';
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppSystemProvider } from './app/system';
@@ -41,8 +41,10 @@ if (config instanceof RuntimeConfigError) {
   const devtools = devtoolsRequest(window.location.search, config);
   if (devtools.refused) console.warn(DEVTOOLS_REFUSED);
   const showDevtools = devtools.panel;
+  // The first render is a transition, which React renders in slices that yield to the browser
+  // instead of one long task (see src/app/use-selector.ts).
   const render = (inspect?: (event: InspectionEvent) => void) =>
-    root.render(
+    startTransition(() => root.render(
       <StrictMode>
         <AppSystemProvider config={config} {...(inspect ? { inspect } : {})}>
           <Suspense fallback={<BootSplash />}>
@@ -57,7 +59,7 @@ if (config instanceof RuntimeConfigError) {
           </Suspense>
         </AppSystemProvider>
       </StrictMode>,
-    );
+    ));
   // The Stately inspector's code loads only when the address asks for it (no top-level await:
   // that would split the entry and hold every module of the start back).
   if (devtools.inspect) void import('./app/inspector').then(({ statelyInspectFor }) => render(statelyInspectFor(config, window.location.search)));

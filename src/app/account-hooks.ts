@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector';
 import { useEffect } from 'react';
 import type { AccountPageSpec, BetRecordsRef, OrderCancelRef } from '../../machines/account/account.machine';
 import { dateRange } from '../../models/dates';

@@ -1,9 +1,10 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { pageCount, type PrizePagerMachine } from '../../machines/games/prize-pager.machine';
 import { lotteriesOnSale } from '../../models/games';
 import { useAppChild } from './hooks';
+import { tagOf } from './tag-of';
 
 /**
  * Hooks of the lottery catalogue and of links to a lottery: what home, the lottery hall and the
@@ -47,7 +48,7 @@ export function useCatalogHistory() {
 /** A pager's page, its records and page count; works for any prize pager actor. */
 export function usePrizePager(pager: ActorRefFrom<PrizePagerMachine>) {
   const context = useSelector(pager, (s) => s.context);
-  const status = useSelector(pager, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
+  const status = useSelector(pager, (s) => tagOf(s, ['loading', 'failed'], 'ready'));
   return {
     ...context,
     status,

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
@@ -10,6 +10,7 @@ import { messagesStatus, openPopupMessage, type MessagesView } from '../../machi
 import type { Activity, Banner, PersonalMessage, Winner } from '../../models/content';
 import { useAppChild, useSession } from './hooks';
 import { useRuntime } from './system';
+import { tagOf } from './tag-of';
 
 /**
  * Hooks of the content screens: home's banners, carousels and winners, the messages with their
@@ -140,6 +141,6 @@ export function useMessagePopup(): { message: PersonalMessage | null; confirm():
 export function useNoticeList() {
   const ref = useAppChild('notices');
   const notices = useSelector(ref, (s) => s.context.notices);
-  const status = useSelector(ref, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
+  const status = useSelector(ref, (s) => tagOf(s, ['loading', 'failed'], 'ready'));
   return useMemo(() => ({ notices, status, retry: () => ref.send({ type: 'notices.reload' }) }), [ref, notices, status]);
 }

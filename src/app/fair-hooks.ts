@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector';
 import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { fairCheckId, fairCheckStatus, type FairCheckStatus } from '../../machines/games/fair-check.machine';

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector';
 import { useEffect, useMemo } from 'react';
 import { bettingVerdict, type BettingVerdict } from '../../machines/games/betting.machine';
 import { followStatus } from '../../machines/games/follow-room.machine';
@@ -7,6 +7,7 @@ import { roundView } from '../../machines/games/round.machine';
 import { slipView } from '../../machines/games/slip.machine';
 import type { GameType, PrizeRecord } from '../../models/games';
 import { useAppChild } from './hooks';
+import { tagOf } from './tag-of';
 
 /**
  * Hooks of the games. The betting machine owns the game actor of the lottery on screen; these
@@ -95,7 +96,7 @@ export type RuleIntroView = { status: 'loading' } | { status: 'ready'; html: str
 /** The lottery's rule introduction and its retry. */
 export function useRuleIntro(game: GameRef): RuleIntroView & { retry(): void } {
   const rules = useSelector(game, rulesOf);
-  const status = useSelector(rules, (s) => (s?.matches('ready') ? 'ready' : s?.matches('failed') ? 'failed' : 'loading')) ?? 'loading';
+  const status = useSelector(rules, (s) => (s ? tagOf(s, ['ready', 'failed'], 'loading') : 'loading')) ?? 'loading';
   const html = useSelector(rules, (s) => s?.context.html ?? '') ?? '';
   const retry = () => rules?.send({ type: 'rules.retry' });
   return status === 'ready' ? { status, html, retry } : { status, retry };

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector';
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
@@ -11,6 +11,7 @@ import { SUPPORTED_LANGUAGES, type Language } from '../../models/language';
 import type { RuntimeConfig } from '../config/env';
 import { sessionStore } from './storage';
 import { useRuntime } from './system';
+import { tagOf } from './tag-of';
 
 /**
  * The views' window on the actor system: each hook selects one narrow slice of one actor and
@@ -52,9 +53,9 @@ export interface SessionView {
 export function useSession(): SessionView {
   const ref = useSessionRef();
   const status = useSelector(ref, (s): SessionView['status'] =>
-    s.matches('restoring') ? 'restoring' : s.matches('authenticated') ? 'authenticated' : 'anonymous',
+    tagOf(s, ['restoring', 'authenticated'], 'anonymous'),
   );
-  const busy = useSelector(ref, (s) => s.matches('loggingIn') || s.matches('registering') || s.matches('loggingOut'));
+  const busy = useSelector(ref, (s) => s.hasTag('busy'));
   const user = useSelector(ref, (s) => s.context.user);
   const isLoggedIn = useSelector(ref, (s) => !!s.context.token);
   const error = useSelector(ref, (s) => s.context.error);
@@ -112,13 +113,13 @@ export function useLanguage(): { language: Language; available: readonly string[
 export function useNotices(): { notices: Notice[]; status: 'loading' | 'ready' | 'failed' } {
   const ref = useAppChild('notices');
   const notices = useSelector(ref, (s) => s.context.notices);
-  const status = useSelector(ref, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
+  const status = useSelector(ref, (s) => tagOf(s, ['loading', 'failed'], 'ready'));
   return { notices, status };
 }
 
 export function useNoticePopup(): { open: boolean; notice: Notice | null; dismiss(): void; dismissForToday(): void } {
   const ref = useAppChild('notices');
-  const open = useSelector(ref, (s) => s.matches({ ready: 'popup' }));
+  const open = useSelector(ref, (s) => s.hasTag('popup'));
   const notice = useSelector(ref, (s) => s.context.notices[0] ?? null);
   // Showing the popup already stored today's date (once per day), so both just close it.
   const close = useCallback(() => ref.send({ type: 'notices.popup.close' }), [ref]);

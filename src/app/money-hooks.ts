@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector';
 import { useMemo } from 'react';
 import type { BankBindRef, DepositHistoryRef, DepositRef, EmailBindRef, FundRecordsRef, UsdtDepositRef, WithdrawHistoryRef, WithdrawRef } from '../../machines/account/account.machine';
 import { dateRange } from '../../models/dates';

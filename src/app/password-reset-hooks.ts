@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector';
 import { useMemo } from 'react';
 import type { PasswordResetValuesAll } from '../../machines/session/password-reset.machine';
 import { useRuntime } from './system';

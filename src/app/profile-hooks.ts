@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector';
 import { useCallback, useEffect, useMemo } from 'react';
 import type {
   AgentRecordsRef,

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../app/use-selector';
 import { roundOf } from '../../../machines/games/game.machine';
 import type { RoundOrder } from '../../../models/games';
 import type { GameRef } from '../../app/game-hooks';

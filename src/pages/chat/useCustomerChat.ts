@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../app/use-selector';
 import { useEffect, useMemo } from 'react';
 import { chatLoadingOlder, chatPhase, chatUploading, type ChatPhase } from '../../../machines/chat/chat-view';
 import type { CustomerChatRef } from '../../../machines/chat/customer-chat.machine';

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../../app/use-selector';
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '../../../../machines/core/paged-list.machine';
 import { formatMoney } from '../../../../models/money';

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../../app/use-selector';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { RichText } from '../../../components/rich-text/RichText';
 import { LoadFailed, Message, Panel } from '../pageParts';
 import panel from '../panel.module.css';
 import styles from './AgentSharePage.module.css';
+import { tagOf } from '../../../app/tag-of';
 
 /** Spec §2: the share QR is 156 px. */
 const QR_SIZE = 156;
@@ -26,7 +27,7 @@ export function AgentSharePage() {
 function AgentShare({ agent }: { agent: AgentShareRef }) {
   const { t } = useTranslation('account');
   const page = useSelector(agent, (s) => s.context.page);
-  const status = useSelector(agent, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') ? 'loading' : 'ready'));
+  const status = useSelector(agent, (s) => tagOf(s, ['failed', 'loading'], 'ready'));
   return (
     <Panel id="agent-share-title" icon="share" title={t('agent.shareTitle')}>
       {status === 'failed' && <LoadFailed onRetry={() => agent.send({ type: 'agent.retry' })} />}
@@ -67,7 +68,7 @@ function AgentShare({ agent }: { agent: AgentShareRef }) {
 
 function CopyLink({ agent, url }: { agent: AgentShareRef; url: string }) {
   const { t } = useTranslation('account');
-  const copy = useSelector(agent, (s) => (s.matches({ ready: 'copied' }) ? 'copied' : s.matches({ ready: 'copyFailed' }) ? 'failed' : s.matches({ ready: 'copying' }) ? 'copying' : 'idle'));
+  const copy = useSelector(agent, (s) => (s.hasTag('copyFailed') ? 'failed' : tagOf(s, ['copied', 'copying'], 'idle')));
   const id = useId();
   const link = useRef<HTMLInputElement>(null);
   // When the browser refused to copy, the link gets focus, selected, so one key press copies it.

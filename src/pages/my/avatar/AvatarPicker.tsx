@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../../app/use-selector';
 import { RadioGroup } from 'radix-ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

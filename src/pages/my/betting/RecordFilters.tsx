@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../../app/use-selector';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BET_STATUS_FILTERS, type BetOrderStatus } from '../../../../models/bet-records';

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../../app/use-selector';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { SearchSelect } from '../../../components/search-select/SearchSelect';
 import { CUSTOMER_SERVICE_PATH } from '../deposit/DepositPage';
 import { errorText, LoadFailed, Message, Panel } from '../pageParts';
 import styles from '../panel.module.css';
+import { tagOf } from '../../../app/tag-of';
 
 const FIELDS = ['bankId', 'bankCardNo', 'bankUserName', 'withdrawPassword'];
 /** Card numbers have at most 19 digits; wallet addresses 34 (TRC20) or 42 (ERC20) characters. */
@@ -32,7 +33,7 @@ export function BindBankPage() {
 
 function BindBank({ bank }: { bank: BankBindRef }) {
   const { t } = useTranslation('money');
-  const mode = useSelector(bank, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('bound') ? 'bound' : 'form'));
+  const mode = useSelector(bank, (s) => tagOf(s, ['loading', 'failed', 'bound'], 'form'));
   return (
     <Panel id="bind-bank-title" icon="card" title={t('bank.title')}>
       {mode === 'loading' && <PageLoading />}
@@ -95,7 +96,7 @@ function BindForm({ bank }: { bank: BankBindRef }) {
   const values = useSelector(bank, (s) => s.context.values);
   const japan = useSelector(bank, (s) => s.context.japan);
   const error = useSelector(bank, (s) => s.context.error);
-  const busy = useSelector(bank, (s) => s.matches('submitting'));
+  const busy = useSelector(bank, (s) => s.hasTag('submitting'));
   const chosen = banks.find((b) => b.bankId === values.bankId) ?? null;
   const usdt = isUsdtBank(chosen?.bankCode);
   const placed = placeFormError(error, FIELDS);

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../../app/use-selector';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEmailBind, type EmailBindRef } from '../../../app/money-hooks';
@@ -8,6 +8,7 @@ import { PageLoading } from '../../../components/loading/PageLoading';
 import { CodeField } from '../money/CodeField';
 import { errorText, Message, Panel } from '../pageParts';
 import styles from '../panel.module.css';
+import { tagOf } from '../../../app/tag-of';
 
 const FIELDS = ['email', 'verifyCode'];
 const EMAIL_MAX = 254;
@@ -24,13 +25,13 @@ export function BindEmailPage() {
 
 function BindEmail({ email }: { email: EmailBindRef }) {
   const { t } = useTranslation(['money', 'account']);
-  const mode = useSelector(email, (s) => (s.matches('bind') ? 'bind' : s.matches('edit') ? 'edit' : 'waiting'));
+  const mode = useSelector(email, (s) => tagOf(s, ['bind', 'edit'], 'waiting'));
   const bound = useSelector(email, (s) => s.context.bound);
   const address = useSelector(email, (s) => s.context.email);
   const verifyCode = useSelector(email, (s) => s.context.verifyCode);
   const error = useSelector(email, (s) => s.context.error);
   const notice = useSelector(email, (s) => s.context.notice);
-  const busy = useSelector(email, (s) => s.matches({ bind: 'binding' }) || s.matches({ edit: 'unbinding' }));
+  const busy = useSelector(email, (s) => s.hasTag('busy'));
   const code = useSelector(email, (s) => s.children.code);
   const placed = placeFormError(error, FIELDS);
   const message = placed.error ? errorText(t, placed.error) : null;

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../../app/use-selector';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { RichText } from '../../../components/rich-text/RichText';
 import { errorText, Message, Panel } from '../pageParts';
 import styles from '../panel.module.css';
 import money from '../money/money.module.css';
+import { tagOf } from '../../../app/tag-of';
 
 /** The customer-service chat (spec §2 routes). */
 export const CUSTOMER_SERVICE_PATH = '/pages/chat/customer-service';
@@ -40,7 +41,7 @@ export function DepositPage() {
 function Deposit({ deposit }: { deposit: DepositRef }) {
   const { t } = useTranslation('money');
   const mode = useSelector(deposit, (s) =>
-    s.matches('loading') ? 'loading' : s.matches('service') ? 'service' : s.matches('awaiting') ? 'awaiting' : s.matches('paid') ? 'paid' : s.matches('payFailed') ? 'payFailed' : s.matches('expired') ? 'expired' : 'choosing',
+    tagOf(s, ['loading', 'service', 'awaiting', 'paid', 'payFailed', 'expired'], 'choosing'),
   );
   const notice = useSelector(deposit, (s) => s.context.notice);
   return (
@@ -86,7 +87,7 @@ function DepositForm({ deposit }: { deposit: DepositRef }) {
   const amount = useSelector(deposit, (s) => s.context.amount);
   const other = useSelector(deposit, (s) => s.context.other);
   const error = useSelector(deposit, (s) => s.context.error);
-  const paying = useSelector(deposit, (s) => s.matches('paying'));
+  const paying = useSelector(deposit, (s) => s.hasTag('paying'));
   const cents = typedAmountCents(amount);
   const message = error ? errorText(t, error) : null;
   const submit = (event: FormEvent) => {
@@ -202,15 +203,7 @@ function MethodTile({ method, checked, onChoose, disabled }: { method: PayMethod
 function Awaiting({ deposit }: { deposit: DepositRef }) {
   const { t } = useTranslation('money');
   const payment = useSelector(deposit, (s) => s.context.payment);
-  const feedback = useSelector(deposit, (s) =>
-    s.matches({ awaiting: { feedback: 'confirming' } })
-      ? 'confirming'
-      : s.matches({ awaiting: { feedback: 'stillWaiting' } })
-        ? 'stillWaiting'
-        : s.matches({ awaiting: { feedback: 'unreachable' } })
-          ? 'unreachable'
-          : null,
-  );
+  const feedback = useSelector(deposit, (s) => tagOf(s, ['confirming', 'stillWaiting', 'unreachable'], null));
   if (!payment) return null;
   return (
     <div className={money.awaiting}>

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../../app/use-selector';
 import { QRCodeSVG } from 'qrcode.react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import type { SubPageProps } from '../sub-page-props';
 import { errorText, LoadFailed, Message, Panel } from '../pageParts';
 import styles from '../panel.module.css';
 import money from '../money/money.module.css';
+import { tagOf } from '../../../app/tag-of';
 
 const QR_SIZE = 156;
 /** Transaction hashes are 64 hex digits (0x-prefixed on ERC20); room for what explorers add. */
@@ -48,13 +49,13 @@ function UsdtOrderLoader({ orderId }: { orderId: string }) {
 function UsdtOrder({ usdt }: { usdt: UsdtDepositRef }) {
   const { t } = useTranslation(['money', 'account']);
   const { variant } = useRuntimeConfig();
-  const state = useSelector(usdt, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready'));
+  const state = useSelector(usdt, (s) => tagOf(s, ['loading', 'failed'], 'ready'));
   const order = useSelector(usdt, (s) => s.context.order);
   const txId = useSelector(usdt, (s) => s.context.txId);
   const error = useSelector(usdt, (s) => s.context.error);
   const notice = useSelector(usdt, (s) => s.context.notice);
-  const submitting = useSelector(usdt, (s) => s.matches({ ready: { form: 'submitting' } }));
-  const copy = useSelector(usdt, (s) => (s.matches({ ready: { copy: 'copied' } }) ? 'copied' : s.matches({ ready: { copy: 'copyFailed' } }) ? 'failed' : 'idle'));
+  const submitting = useSelector(usdt, (s) => s.hasTag('submitting'));
+  const copy = useSelector(usdt, (s) => (s.hasTag('copyFailed') ? 'failed' : tagOf(s, ['copied'], 'idle')));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     usdt.send({ type: 'usdt.submit' });

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../../app/use-selector';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PasswordField as Field, PasswordKind } from '../../../../machines/account/password-change.machine';

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../../app/use-selector';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FUND_RECORDS_PAGE_SIZE } from '../../../../machines/account/fund-records.machine';

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../../app/use-selector';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { TextField } from '../../../components/form/TextField';
 import { PageLoading } from '../../../components/loading/PageLoading';
 import { errorText, Message, Panel } from '../pageParts';
 import styles from '../panel.module.css';
+import { tagOf } from '../../../app/tag-of';
 
 const FIELDS: readonly ProfileField[] = ['name', 'cardNo', 'mobile'];
 
@@ -27,7 +28,7 @@ export function UserInfoPage() {
 
 function UserInfo({ profile }: { profile: ProfileEditRef }) {
   const { t } = useTranslation('account');
-  const mode = useSelector(profile, (s) => (s.matches('readOnly') ? 'readOnly' : s.matches('editing') || s.matches('saving') ? 'editing' : 'waiting'));
+  const mode = useSelector(profile, (s) => tagOf(s, ['readOnly', 'editing'], 'waiting'));
 
   return (
     <Panel id="user-info-title" icon="user" title={t('profile.title')}>
@@ -77,7 +78,7 @@ function EditForm({ profile }: { profile: ProfileEditRef }) {
   const draft = useSelector(profile, (s) => s.context.draft);
   const email = useSelector(profile, (s) => s.context.profile?.email ?? '');
   const error = useSelector(profile, (s) => s.context.error);
-  const saving = useSelector(profile, (s) => s.matches('saving'));
+  const saving = useSelector(profile, (s) => s.hasTag('saving'));
   const placed = placeFormError(error, FIELDS);
   const message = placed.error ? errorText(t, placed.error) : null;
   const errorOf = (field: ProfileField) => (placed.field === field ? message : null);

@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from '../../../app/use-selector';
 import { useTranslation } from 'react-i18next';
 import { useVip, type VipRef } from '../../../app/profile-hooks';
 import { PageLoading } from '../../../components/loading/PageLoading';
@@ -6,6 +6,7 @@ import { RichText } from '../../../components/rich-text/RichText';
 import { VipLevels } from '../../../components/vip/VipLevels';
 import { LoadFailed, Panel } from '../pageParts';
 import styles from '../panel.module.css';
+import { tagOf } from '../../../app/tag-of';
 
 /** VIP (spec §2, only when vipSwitch is on): the player's level and progress, the levels, the explanation. */
 export function VipPage() {
@@ -16,7 +17,7 @@ export function VipPage() {
 function Vip({ vip }: { vip: VipRef }) {
   const { t } = useTranslation('account');
   const config = useSelector(vip, (s) => s.context.config);
-  const status = useSelector(vip, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') ? 'loading' : 'ready'));
+  const status = useSelector(vip, (s) => tagOf(s, ['failed', 'loading'], 'ready'));
   return (
     <Panel id="vip-title" icon="crown" title={t('vip.title')}>
       {status === 'failed' && <LoadFailed onRetry={() => vip.send({ type: 'vip.retry' })} />}
