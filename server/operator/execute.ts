@@ -136,6 +136,10 @@ export async function executeIn(db: Queryable, action: OperatorAction): Promise<
     case 'list-payment-methods':
     case 'disable-payment-method':
     case 'enable-payment-method':
+    case 'set-payment-method-text':
+    case 'list-banks':
+    case 'add-bank':
+    case 'set-bank-name':
       return executeSetup(db, action);
     case 'room-notice':
       // Nothing to store: the admin API sends it to the rooms once this command's transaction committed.

@@ -21,10 +21,11 @@ const GROUP_TITLES: Readonly<Record<Group, string>> = {
   money: 'Withdrawals and deposits',
   players: 'Players',
   content: 'Content (zh-CN is the default language; also en-US, vi-VN, ja-JP)',
-  setup: 'Setup: invite codes and payment methods',
+  setup: 'Setup: invite codes, payment methods and banks',
 };
 
 const LANGUAGES_NOTE = 'Languages: zh-CN (the default, and what players without a translation see), en-US, vi-VN, ja-JP.';
+const CATALOGUE_LANGUAGES_NOTE = 'Languages: zh-CN, en-US, vi-VN, ja-JP; players of a language without a name of its own read the default name (the one it was added with).';
 const FILE_NOTE = 'Or --file <path|-> with the admin API body as JSON (- reads stdin), e.g. {"translations": {"zh-CN": {"title": "…", "content": "…"}}}.';
 
 const HELP: Readonly<Record<OperatorCommand, CommandHelp>> = {
@@ -106,6 +107,33 @@ const HELP: Readonly<Record<OperatorCommand, CommandHelp>> = {
   'list-payment-methods': { group: 'setup', args: '', summary: 'every payment method with its id, provider, limits and state' },
   'disable-payment-method': { group: 'setup', args: '<id>', summary: 'stop offering a method (its deposits stay)' },
   'enable-payment-method': { group: 'setup', args: '<id>', summary: 'offer a method again' },
+  'set-payment-method-text': {
+    group: 'setup',
+    args: '<id> --lang L <name> [tips]',
+    summary: "a method's name (and tips) in one language; other languages read its default name",
+    details: [
+      CATALOGUE_LANGUAGES_NOTE,
+      `A name is at most 40 characters, tips at most 500 ("" for none); without tips, that language's stay.`,
+      'Example: set-payment-method-text 7 --lang en-US "Bank transfer" "Credited within 5 minutes."',
+    ],
+  },
+  'list-banks': { group: 'setup', args: '', summary: 'every bank players may bind, with its code, sites and the languages it is named in' },
+  'add-bank': {
+    group: 'setup',
+    args: '<code> <name> [--variants cn,jp,cp] [--sort <n>]',
+    summary: 'a bank of your own that players may bind (then name it per language with set-bank-name)',
+    details: [
+      'The code: 2 to 20 letters, digits, - or _ (stored upper-case). The name is what players of a language without its own name read.',
+      '--variants: the sites (currencies) that list it: cn (元), jp (円), cp (K); default all.',
+      'Example: add-bank KBANK "Kasikornbank" --variants cp',
+    ],
+  },
+  'set-bank-name': {
+    group: 'setup',
+    args: '<code> --lang L <name>',
+    summary: "a bank's name in one language",
+    details: [CATALOGUE_LANGUAGES_NOTE, 'A name is at most 80 characters.', 'Example: set-bank-name KBANK --lang vi-VN "Ngân hàng Kasikorn"'],
+  },
 };
 
 const USAGE_LINE = 'Usage: npm run cli -- <command> [arguments]';

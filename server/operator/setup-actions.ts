@@ -1,4 +1,6 @@
 import type { VirtualProtocol } from '../../models/account';
+import { VARIANTS, type Variant } from '../../models/currency';
+import { matchLanguage, type Language } from '../../models/language';
 import { InputLimit } from '../../models/validation/limits';
 import { MAX_ENTRY_CENTS } from '../domain/ledger-limits';
 import { OperatorError } from '../domain/operator';
@@ -18,7 +20,13 @@ export type SetupAction =
   | { command: 'remove-invite-code'; code: string }
   | { command: 'list-invite-codes' | 'list-payment-methods' }
   | { command: 'add-payment-method'; method: Omit<NewPayMethod, 'sort'>; sort: number | null }
-  | { command: 'disable-payment-method' | 'enable-payment-method'; id: number };
+  | { command: 'disable-payment-method' | 'enable-payment-method'; id: number }
+  /** A method's name (and tips, when given) in one language; null tips keep that language's. */
+  | { command: 'set-payment-method-text'; id: number; lang: Language; name: string; tips: string | null }
+  | { command: 'list-banks' }
+  /** An operator's own bank: `name` is what a player of a language without its own name reads. */
+  | { command: 'add-bank'; code: string; name: string; variants: Variant[]; sort: number | null }
+  | { command: 'set-bank-name'; code: string; lang: Language; name: string };
 
 export const SETUP_COMMANDS: ReadonlySet<string> = new Set([
   'create-invite-code',
@@ -28,6 +36,10 @@ export const SETUP_COMMANDS: ReadonlySet<string> = new Set([
   'add-payment-method',
   'disable-payment-method',
   'enable-payment-method',
+  'set-payment-method-text',
+  'list-banks',
+  'add-bank',
+  'set-bank-name',
 ]);
 
 /** The USDT networks a method may offer: those FASTDRAW_USDT_<NETWORK>_ADDRESS configures. */
@@ -58,9 +70,55 @@ export function setupArgsBody(command: string, args: readonly string[], refuse: 
       if (!/^\d{1,9}$/.test(text)) refuse(`${command} needs a payment method id (a number)`);
       return { id: Number(text) };
     }
+    case 'list-banks':
+      if (args.length > 0) refuse('list-banks takes no arguments');
+      return {};
+    case 'set-payment-method-text': {
+      const { lang, rest } = languageOption(command, args, refuse);
+      const [id, name, tips, ...more] = rest;
+      if (id === undefined || name === undefined || more.length > 0) refuse('set-payment-method-text needs a payment method id, --lang and a name (and optionally the tips); quote texts with spaces');
+      if (!/^\d{1,9}$/.test(id!)) refuse('set-payment-method-text needs a payment method id (a number)');
+      return { id: Number(id), lang, name, ...present('tips', tips) };
+    }
+    case 'set-bank-name': {
+      const { lang, rest } = languageOption(command, args, refuse);
+      if (rest.length !== 2) refuse('set-bank-name needs a bank code, --lang and a name (quote a name with spaces)');
+      return { code: rest[0], lang, name: rest[1] };
+    }
+    case 'add-bank': {
+      const positional: string[] = [];
+      const options = new Map<string, string>();
+      for (let i = 0; i < args.length; i += 1) {
+        const arg = args[i]!;
+        if (arg === '--variants' || arg === '--sort') {
+          const value = args[i + 1];
+          if (value === undefined) refuse(`add-bank: ${arg} needs a value`);
+          options.set(arg.slice(2), value!);
+          i += 1;
+        } else if (arg.startsWith('--')) refuse(`add-bank: unknown option ${arg}`);
+        else positional.push(arg);
+      }
+      if (positional.length !== 2) refuse('add-bank needs a code and a name (quote a name with spaces)');
+      const sort = options.get('sort');
+      if (sort !== undefined && !/^\d{1,6}$/.test(sort)) refuse('add-bank --sort needs a whole number');
+      return {
+        code: positional[0],
+        name: positional[1],
+        ...present('variants', options.get('variants')?.split(',').map((variant) => variant.trim().toLowerCase())),
+        ...present('sort', sort === undefined ? undefined : Number(sort)),
+      };
+    }
     default:
       return paymentMethodArgs(args, refuse);
   }
+}
+
+/** `--lang <L>` anywhere among `args` (required), and the other arguments in their order. */
+function languageOption(command: string, args: readonly string[], refuse: Refuse): { lang: string; rest: string[] } {
+  const at = args.indexOf('--lang');
+  if (at < 0 || args[at + 1] === undefined) refuse(`${command} needs --lang with zh-CN, en-US, vi-VN or ja-JP`);
+  if (args.lastIndexOf('--lang') !== at) refuse(`${command} takes one --lang`);
+  return { lang: args[at + 1]!, rest: args.filter((_, index) => index !== at && index !== at + 1) };
 }
 
 const FLAG_OPTIONS = new Set(['recommend']);
@@ -117,6 +175,14 @@ function paymentMethodArgs(args: readonly string[], refuse: Refuse): Record<stri
 export function setupActionBody(action: SetupAction): Record<string, unknown> {
   if (action.command !== 'add-payment-method') {
     const { command: _command, ...fields } = action;
+    if (action.command === 'set-payment-method-text' && action.tips === null) {
+      const { tips: _tips, ...rest } = fields as Record<string, unknown>;
+      return rest;
+    }
+    if (action.command === 'add-bank' && action.sort === null) {
+      const { sort: _sort, ...rest } = fields as Record<string, unknown>;
+      return rest;
+    }
     return action.command === 'create-invite-code' && action.code === null ? {} : fields;
   }
   const { method } = action;
@@ -162,9 +228,55 @@ export function setupBody(command: string, fields: Record<string, unknown>, refu
       return { command, id: fields.id as number };
     case 'add-payment-method':
       return paymentMethod(fields, refuse);
+    case 'set-payment-method-text': {
+      if (typeof fields.id !== 'number' || !Number.isSafeInteger(fields.id) || fields.id <= 0) refuse(`${command} needs "id" (a payment method id)`);
+      const tips = fields.tips === undefined ? null : catalogueText(command, 'tips', fields.tips, MAX_TIPS, refuse, true);
+      return { command, id: fields.id as number, lang: language(command, fields.lang, refuse), name: catalogueText(command, 'name', fields.name, MAX_NAME, refuse), tips };
+    }
+    case 'list-banks':
+      return { command };
+    case 'add-bank': {
+      const variants = fields.variants ?? [...VARIANTS];
+      if (!Array.isArray(variants) || variants.length === 0 || variants.some((variant) => !(VARIANTS as readonly unknown[]).includes(variant)) || new Set(variants).size !== variants.length) {
+        refuse(`add-bank: "variants" (--variants) is some of ${VARIANTS.join(', ')}: the sites (currencies) that list the bank`);
+      }
+      const sort = fields.sort === undefined ? null : fields.sort;
+      if (sort !== null && (typeof sort !== 'number' || !Number.isSafeInteger(sort) || sort < 0 || sort > 1_000_000)) refuse('add-bank: "sort" is a whole number from 0 to 1000000');
+      return { command, code: bankCode(command, fields.code, refuse), name: catalogueText(command, 'name', fields.name, MAX_BANK_NAME, refuse), variants: variants as Variant[], sort: sort as number | null };
+    }
+    case 'set-bank-name':
+      return { command, code: bankCode(command, fields.code, refuse), lang: language(command, fields.lang, refuse), name: catalogueText(command, 'name', fields.name, MAX_BANK_NAME, refuse) };
     default:
       return refuse(`Unknown command "${command}"`);
   }
+}
+
+/** A bank's name: as long as the longest shipped one (a Vietnamese bank's full name) with room to spare. */
+const MAX_BANK_NAME = 80;
+const BANK_CODE = /^[A-Z0-9_-]{2,20}$/;
+
+function language(command: string, value: unknown, refuse: Refuse): Language {
+  const lang = typeof value === 'string' ? matchLanguage(value) : null;
+  if (!lang) return refuse(`${command}: unknown language "${String(value)}": use zh-CN, en-US, vi-VN or ja-JP`);
+  return lang;
+}
+
+/** A name or tips players read: trimmed, not empty (tips may be), at most `max` characters. */
+function catalogueText(command: string, field: string, value: unknown, max: number, refuse: Refuse, mayBeEmpty = false): string {
+  if (typeof value !== 'string') return refuse(`${command} needs "${field}" (text)`);
+  const text = value.trim();
+  if (text === '' && !mayBeEmpty) refuse(`${command}: the ${field} must not be empty`);
+  if ([...text].length > max) refuse(`${command}: the ${field} is longer than ${max} characters`);
+  // A name is one line; NUL is refused in any text (parseBody).
+  // eslint-disable-next-line no-control-regex
+  if (field === 'name' && /[\u0000-\u001f\u007f]/.test(text)) refuse(`${command}: the name must not contain control characters (one line)`);
+  return text;
+}
+
+function bankCode(command: string, value: unknown, refuse: Refuse): string {
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  if (!BANK_CODE.test(code)) refuse(`${command} needs a bank code: 2 to 20 letters, digits, - or _ (e.g. ICBC; list-banks shows them)`);
+  return code;
 }
 
 function houseCode(value: unknown, refuse: Refuse): string {

@@ -3,7 +3,9 @@ import { formatAmount } from '../../models/money';
 import type { Queryable } from '../db/database';
 import { reserveInviteCode } from '../domain/invite-codes';
 import { OperatorError } from '../domain/operator';
-import { catalogue, insertPayMethod, setPayMethodEnabled } from '../domain/payments/catalogue';
+import { SUPPORTED_LANGUAGES } from '../../models/language';
+import { bankCatalogue, insertBank, setBankName } from '../domain/banking/banks';
+import { catalogue, insertPayMethod, setPayMethodEnabled, setPayMethodText } from '../domain/payments/catalogue';
 import type { OperatorResult } from './result';
 import { checkNewHouseCode, type SetupAction } from './setup-actions';
 
@@ -51,6 +53,29 @@ export async function executeSetup(db: Queryable, action: SetupAction): Promise<
                 (m.bonusBp > 0 ? `  bonus ${m.bonusBp / 100} %` : ''),
             );
       return { message: lines.join('\n'), data: { methods } };
+    }
+    case 'set-payment-method-text': {
+      if (!(await setPayMethodText(db, action.id, action.lang, { name: action.name, tips: action.tips }))) throw new OperatorError(`No payment method ${action.id}`, 404);
+      const tips = action.tips === null ? '' : action.tips === '' ? ' (no tips)' : ' with its tips';
+      return { message: `Payment method ${action.id} is named "${action.name}" in ${action.lang}${tips}`, data: { id: action.id, lang: action.lang, name: action.name, ...(action.tips === null ? {} : { tips: action.tips }) } };
+    }
+    case 'list-banks': {
+      const banks = await bankCatalogue(db);
+      const lines = banks.map(
+        (bank) =>
+          `  ${bank.code.padEnd(10)} ${bank.enabled ? '' : '(disabled) '}${bank.name}  [${bank.variants.join(',')}]` +
+          `  named in: ${SUPPORTED_LANGUAGES.filter((lang) => bank.names[lang]).join(', ') || 'its default name only'}`,
+      );
+      return { message: lines.length === 0 ? 'No banks: add one with add-bank.' : lines.join('\n'), data: { banks } };
+    }
+    case 'add-bank': {
+      const id = await insertBank(db, action);
+      if (id === null) throw new OperatorError(`A bank with the code ${action.code} exists already (set-bank-name names it per language)`, 409);
+      return { message: `Bank ${action.code} added: ${action.name}, listed on ${action.variants.join(', ')} sites; name it per language with set-bank-name`, data: { id, code: action.code } };
+    }
+    case 'set-bank-name': {
+      if (!(await setBankName(db, action.code, action.lang, action.name))) throw new OperatorError(`No bank ${action.code} (list-banks shows the codes)`, 404);
+      return { message: `Bank ${action.code} is named "${action.name}" in ${action.lang}`, data: { code: action.code, lang: action.lang, name: action.name } };
     }
     case 'disable-payment-method':
     case 'enable-payment-method': {

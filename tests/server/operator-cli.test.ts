@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiPath } from '../../models/api-paths';
+import { AccountPath, ApiPath, PayPath } from '../../models/api-paths';
 import { serverEnv, startServerProcess, type ServerProcess } from './support/server-process';
 
 /**
@@ -48,7 +48,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const EVERY_GROUP = ['Withdrawals and deposits:', 'Players:', 'Content', 'Setup: invite codes and payment methods:', 'Help:'];
+const EVERY_GROUP = ['Withdrawals and deposits:', 'Players:', 'Content', 'Setup: invite codes, payment methods and banks:', 'Help:'];
 const SOME_COMMANDS = [
   'pending',
   'approve-withdrawal <id>',
@@ -148,6 +148,52 @@ describe('the CLI against a running server on a port and data directory of its o
     // The running server's own data changed: the player sees it.
     expect(await balanceOf('demo002')).toBe(before + 1250);
     expect(existsSync(join(cwd, '.data'))).toBe(false);
+  });
+
+  // Two rounds of CLI runs, each run in parallel: every run starts Node with tsx.
+  it('names a payment method and a bank of the operator\'s own per language: players read their language, else the default name', { timeout: 240_000 }, async () => {
+    const env = { DATA_DIR: dataDir };
+    // Bad input is a malformed command (exit 2, with the command's usage) before anything is sent; an unknown bank is the server's 404 (exit 1).
+    const [added, bank, listed, language, empty, long, unknown] = await Promise.all([
+      cli(env, ['add-payment-method', 'contact', '客服充值', '--url', '/pages/chat/customer-service', '--tips', '请联系客服充值。']),
+      cli(env, ['add-bank', 'cliBank', '测试银行', '--variants', 'cn']),
+      cli(env, ['list-banks']),
+      cli(env, ['set-bank-name', 'CLIBANK', '--lang', 'fr-FR', 'Banque']),
+      cli(env, ['set-payment-method-text', '1', '--lang', 'en-US', '']),
+      cli(env, ['set-payment-method-text', '1', '--lang', 'en-US', 'x'.repeat(41)]),
+      cli(env, ['set-bank-name', 'NOSUCHBANK', '--lang', 'en-US', 'None']),
+    ]);
+    expect(added.code).toBe(0);
+    expect(bank).toMatchObject({ code: 0, stdout: expect.stringContaining('Bank CLIBANK added') });
+    expect(listed.stdout).toMatch(/ICBC +中国工商银行 {2}\[cn\] {2}named in: zh-CN, en-US, vi-VN, ja-JP/);
+    expect(language).toMatchObject({ code: 2, stderr: expect.stringContaining('unknown language "fr-FR"') });
+    expect(language.stderr).toContain('Usage: npm run cli -- set-bank-name <code> --lang L <name>');
+    expect(empty).toMatchObject({ code: 2, stderr: expect.stringContaining('the name must not be empty') });
+    expect(long).toMatchObject({ code: 2, stderr: expect.stringContaining('the name is longer than 40 characters') });
+    expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('No bank NOSUCHBANK') });
+
+    const id = Number(/Payment method (\d+) added/.exec(added.stdout)?.[1]);
+    const [named, bankNamed] = await Promise.all([
+      cli(env, ['set-payment-method-text', String(id), '--lang', 'en-US', 'Deposit with support', 'Customer service takes your deposit.']),
+      cli(env, ['set-bank-name', 'CLIBANK', '--lang', 'ja-JP', 'テスト銀行']),
+    ]);
+    expect(named).toMatchObject({ code: 0, stdout: expect.stringContaining(`Payment method ${id} is named "Deposit with support" in en-US`) });
+    expect(bankNamed).toMatchObject({ code: 0, stdout: expect.stringContaining('Bank CLIBANK is named "テスト銀行" in ja-JP') });
+
+    const call = async (method: 'GET' | 'POST', url: string, locale: string, token: string) =>
+      (await fetch(`${server.url}${url}`, { method, headers: { 'content-type': 'application/json', token, locale }, ...(method === 'POST' ? { body: '{}' } : {}) }).then((response) => response.json())) as {
+        data: { list?: { id: number; name: string; tips: string }[] } & { bankCode: string; bankName: string }[];
+      };
+    const login = (await fetch(`${server.url}/api${ApiPath.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'demo002', password: 'demo1234' }) }).then((response) =>
+      response.json(),
+    )) as { data: { token: string } };
+    const method = async (locale: string) => (await call('POST', `/payment${PayPath.payList}`, locale, login.data.token)).data.list!.find((item) => item.id === id);
+    const bankName = async (locale: string) => (await call('GET', `/api${AccountPath.bankList}`, locale, login.data.token)).data.find((item) => item.bankCode === 'CLIBANK')?.bankName;
+    expect(await method('en-US')).toMatchObject({ name: 'Deposit with support', tips: 'Customer service takes your deposit.' });
+    // No name of its own in Vietnamese: the default one, not the English.
+    expect(await method('vi-VN')).toMatchObject({ name: '客服充值', tips: '请联系客服充值。' });
+    expect(await bankName('ja-JP')).toBe('テスト銀行');
+    expect(await bankName('en-US')).toBe('测试银行');
   });
 
   it('finds it by PORT or FASTDRAW_ADMIN_URL with the operator token, and says so when the token is wrong', async () => {

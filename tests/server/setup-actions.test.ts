@@ -59,4 +59,41 @@ describe('operator setup commands', () => {
   ])('refuses %j', (args, error) => {
     expect(() => parseArgs(args)).toThrow(error);
   });
+
+  it('reads a method\'s name and tips per language, a bank of the operator\'s own and its names per language', () => {
+    expect(roundTrip(['set-payment-method-text', '7', '--lang', 'en-US', ' Bank transfer ', 'Credited within 5 minutes.'])).toEqual({
+      command: 'set-payment-method-text',
+      id: 7,
+      lang: 'en-US',
+      name: 'Bank transfer',
+      tips: 'Credited within 5 minutes.',
+    });
+    // --lang anywhere; without tips, that language's tips stay (null); "" is no tips.
+    expect(roundTrip(['set-payment-method-text', '--lang', 'ja', '7', '銀行振込'])).toMatchObject({ lang: 'ja-JP', name: '銀行振込', tips: null });
+    expect(roundTrip(['set-payment-method-text', '7', '--lang', 'vi-VN', 'Chuyển khoản', ''])).toMatchObject({ tips: '' });
+    expect(roundTrip(['add-bank', 'kbank', 'Kasikornbank'])).toEqual({ command: 'add-bank', code: 'KBANK', name: 'Kasikornbank', variants: ['cp', 'cn', 'jp'], sort: null });
+    expect(roundTrip(['add-bank', 'KBANK', 'Kasikornbank', '--variants', 'cp,JP', '--sort', '900'])).toMatchObject({ variants: ['cp', 'jp'], sort: 900 });
+    expect(roundTrip(['set-bank-name', 'kbank', '--lang', 'vi-VN', 'Ngân hàng Kasikorn'])).toEqual({ command: 'set-bank-name', code: 'KBANK', lang: 'vi-VN', name: 'Ngân hàng Kasikorn' });
+    expect(roundTrip(['list-banks'])).toEqual({ command: 'list-banks' });
+  });
+
+  it.each([
+    [['set-payment-method-text', '7', '--lang', 'fr-FR', 'Virement'], /unknown language "fr-FR"/],
+    [['set-payment-method-text', '7', 'Bank transfer'], /needs --lang/],
+    [['set-payment-method-text', '7', '--lang', 'en-US', '  '], /name must not be empty/],
+    [['set-payment-method-text', '7', '--lang', 'en-US', 'x'.repeat(41)], /longer than 40 characters/],
+    [['set-payment-method-text', '7', '--lang', 'en-US', 'Bank', 'x'.repeat(501)], /longer than 500 characters/],
+    [['set-payment-method-text', '7', '--lang', 'en-US', 'Two\nlines'], /control characters/],
+    [['set-payment-method-text', 'seven', '--lang', 'en-US', 'Bank'], /payment method id/],
+    [['set-bank-name', 'KBANK', '--lang', 'xx', 'K'], /unknown language "xx"/],
+    [['set-bank-name', 'KBANK', '--lang', 'en-US', ''], /name must not be empty/],
+    [['set-bank-name', 'KBANK', '--lang', 'en-US', 'x'.repeat(81)], /longer than 80 characters/],
+    [['set-bank-name', 'K B', '--lang', 'en-US', 'K'], /bank code/],
+    [['add-bank', 'KBANK'], /a code and a name/],
+    [['add-bank', 'KBANK', 'K', '--variants', 'us'], /"variants"/],
+    [['list-banks', 'x'], /no arguments/],
+  ])('refuses %j as a malformed command (the CLI exits 2)', (args, message) => {
+    expect(() => parseArgs(args)).toThrow(UsageError);
+    expect(() => parseArgs(args)).toThrow(message);
+  });
 });

@@ -2,7 +2,7 @@ import type { Bank, UserBank } from '../../../models/account';
 import type { Variant } from '../../../models/currency';
 import type { Language } from '../../../models/language';
 import type { Queryable } from '../../db/database';
-import { decodeTexts, pick } from '../content/languages';
+import { decodeTexts, encodeTexts } from '../content/languages';
 
 /**
  * The banks a player may bind, and the one bank card or wallet a player has bound. A site lists
@@ -18,8 +18,11 @@ interface BankRow {
   names: string;
 }
 
-/** A bank's name in `lang`, falling back to zh-CN, then to the operator's `name`. */
-export const nameIn = (row: Pick<BankRow, 'name' | 'names'>, lang: Language): string => pick(decodeTexts<string>(row.names), lang)?.value || row.name;
+/**
+ * A bank's name in `lang`, else its default `name` (a shipped bank's own name; an operator's bank
+ * named in some languages shows the default, not another language's, to the others).
+ */
+export const nameIn = (row: Pick<BankRow, 'name' | 'names'>, lang: Language): string => decodeTexts<string>(row.names)[lang] || row.name;
 
 function toBank(row: BankRow, lang: Language): Bank {
   const bankName = nameIn(row, lang);
@@ -71,6 +74,41 @@ export async function findUserBank(db: Queryable, userId: number, lang: Language
         bankUserNameKa: row.holder_kana,
       }
     : null;
+}
+
+export interface CataloguedBank {
+  id: number;
+  code: string;
+  name: string;
+  /** The languages it has a name of its own in. */
+  names: Partial<Record<Language, string>>;
+  variants: Variant[];
+  enabled: boolean;
+}
+
+/** Every bank, of every site, in the players' order (the operator's list-banks). */
+export async function bankCatalogue(db: Queryable): Promise<CataloguedBank[]> {
+  const rows = await db.query<BankRow & { variants: Variant[]; enabled: boolean }>('SELECT id, name, code, names, variants, enabled FROM banks ORDER BY sort, id');
+  return rows.map((row) => ({ id: row.id, code: row.code, name: row.name, names: decodeTexts<string>(row.names), variants: row.variants, enabled: row.enabled }));
+}
+
+/** An operator's own bank (add-bank); null when the code is taken. `sort` null: after the others. */
+export async function insertBank(tx: Queryable, bank: { code: string; name: string; variants: readonly Variant[]; sort: number | null }): Promise<number | null> {
+  const [row] = await tx.query<{ id: number }>(
+    `INSERT INTO banks (code, name, variants, sort, names)
+     VALUES ($1, $2, $3::text[], coalesce($4::int, (SELECT coalesce(max(sort), 0) + 10 FROM banks)), '{}')
+     ON CONFLICT (code) DO NOTHING RETURNING id`,
+    [bank.code, bank.name, bank.variants, bank.sort],
+  );
+  return row?.id ?? null;
+}
+
+/** Sets a bank's name in one language (set-bank-name); false when there is no bank of that code. */
+export async function setBankName(tx: Queryable, code: string, lang: Language, name: string): Promise<boolean> {
+  const [row] = await tx.query<{ names: string }>('SELECT names FROM banks WHERE code = $1 FOR UPDATE', [code]);
+  if (!row) return false;
+  await tx.query('UPDATE banks SET names = $2 WHERE code = $1', [code, encodeTexts({ ...decodeTexts<string>(row.names), [lang]: name })]);
+  return true;
 }
 
 /** One player per card or wallet: compared without spaces and letter case. */

@@ -1,7 +1,7 @@
 import type { VirtualProtocol } from '../../../models/account';
 import type { Language } from '../../../models/language';
 import type { Queryable } from '../../db/database';
-import { encodeTexts } from '../content/languages';
+import { decodeTexts, encodeTexts } from '../content/languages';
 import type { PayMethodTexts } from './methods';
 import { CONTACT_PROVIDER, USDT_PROVIDER } from './provider';
 import { SANDBOX_PROVIDER } from './sandbox';
@@ -80,6 +80,22 @@ export async function catalogue(db: Queryable): Promise<CataloguedMethod[]> {
     'SELECT id, name, provider, min_cents, max_cents, discount_bp, enabled FROM pay_methods ORDER BY sort, id',
   );
   return rows.map((row) => ({ id: row.id, name: row.name, provider: row.provider, minCents: Number(row.min_cents), maxCents: Number(row.max_cents), bonusBp: row.discount_bp, enabled: row.enabled }));
+}
+
+/**
+ * Sets a method's name in one language, and its tips when given (null keeps that language's, or
+ * leaves them to the `tips` column); a USDT method's network tips in that language stay. Answers
+ * false when there is no such method. Players of a language without its own name read `name`.
+ */
+export async function setPayMethodText(tx: Queryable, id: number, lang: Language, text: { name: string; tips: string | null }): Promise<boolean> {
+  const [row] = await tx.query<{ texts: string }>('SELECT texts FROM pay_methods WHERE id = $1 FOR UPDATE', [id]);
+  if (!row) return false;
+  const texts = decodeTexts<Partial<PayMethodTexts>>(row.texts);
+  const { tips: kept, ...others } = texts[lang] ?? {};
+  const tips = text.tips ?? kept;
+  texts[lang] = { ...others, name: text.name, ...(tips === undefined ? {} : { tips }) };
+  await tx.query('UPDATE pay_methods SET texts = $2 WHERE id = $1', [id, encodeTexts(texts)]);
+  return true;
 }
 
 /** Answers false when there is no such method. Disabled methods stay: their deposits refer to them. */

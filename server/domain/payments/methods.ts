@@ -1,13 +1,14 @@
 import type { PayMethod, VirtualProtocol } from '../../../models/account';
 import type { Language } from '../../../models/language';
 import type { Queryable } from '../../db/database';
-import { decodeTexts, pick } from '../content/languages';
+import { decodeTexts } from '../content/languages';
 import { CONTACT_PROVIDER, USDT_PROVIDER } from './provider';
 
 /**
  * Payment methods (table pay_methods) as payList shows them, with what the server needs besides.
- * Names and tips are answered in the request's language (migration 017 `texts`), falling back to
- * zh-CN, then to the `name` and `tips` columns an operator's one-language method has.
+ * Names and tips are answered in the request's language (migration 017 `texts`; an operator sets
+ * them with set-payment-method-text), else from the `name` and `tips` columns: the method's
+ * default texts (the demo's are its zh-CN ones).
  */
 
 /** A method's texts in one language; `networks`: a USDT network's tips by its type. */
@@ -46,7 +47,9 @@ const COLUMNS = `id, name, class_icon, check_type, provider, is_recommend, disco
                  init_prices, exchange_rate, url, virtual_pay_list, texts`;
 
 function toMethod(row: MethodRow, lang: Language): StoredPayMethod {
-  const texts = pick(decodeTexts<PayMethodTexts>(row.texts), lang)?.value;
+  // The reader's language, else the columns: an operator's method named in some languages shows
+  // its default name (not another language's) to the others. The demo's have all four.
+  const texts: Partial<PayMethodTexts> | undefined = decodeTexts<Partial<PayMethodTexts>>(row.texts)[lang];
   const networks = JSON.parse(row.virtual_pay_list) as VirtualProtocol[];
   return {
     id: row.id,
