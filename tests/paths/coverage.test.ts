@@ -26,12 +26,12 @@ describe('generated paths cover every machine', () => {
     expect([...Object.keys(PATH_SUITES), ...Object.keys(NOT_YET)].filter((name) => !machineFiles.includes(name))).toEqual([]);
   });
 
+  // A machine with several suites (one per input: the two password pages) is covered by all of them.
   for (const [name, suites] of Object.entries(PATH_SUITES)) {
-    for (const suite of suites) {
-      it(`${name}: the paths reach every state of ${suite.machine.id}`, () => {
-        const reached = reachedLeaves(suite, generatePaths(suite));
-        expect(leafStates(suite.machine).filter((state) => !reached.has(state))).toEqual([]);
-      });
-    }
+    const machine = suites[0]!.machine;
+    it(`${name}: the paths reach every state of ${machine.id}`, () => {
+      const reached = new Set(suites.flatMap((suite) => [...reachedLeaves(suite, generatePaths(suite))]));
+      expect(leafStates(machine).filter((state) => !reached.has(state))).toEqual([]);
+    });
   }
 });

@@ -11,7 +11,7 @@ import {
   type InputFrom,
   type SnapshotFrom,
 } from 'xstate';
-import { getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph';
+import { getStateNodes, type StatePath } from 'xstate/graph';
 
 /**
  * Path generation from the real machines (issue 19 §4). A path suite names, for one machine, the
@@ -25,12 +25,16 @@ import { getShortestPaths, getStateNodes, type StatePath } from 'xstate/graph';
  * path reads as what happened: "login ok", "fetchUser failed", "3 s passed".
  */
 
-/** A settled invocation: `ok` with the actor's output, or `fail` with its error. */
-export type Answer = { ok: unknown } | { fail: unknown };
-export const ok = (output?: unknown): Answer => ({ ok: output });
-export const fail = (error: unknown = Object.assign(new Error('refused'), { kind: 'business', code: 1, messageKey: 'errors:code.1' })): Answer => ({
-  fail: error,
-});
+/**
+ * A settled invocation: `ok` with the actor's output, or `fail` with its error. A `label` names
+ * the answer in path names when one `src` has several ("requestResetCode ok (no address)").
+ */
+export type Answer = ({ ok: unknown } | { fail: unknown }) & { label?: string };
+export const ok = (output?: unknown, label?: string): Answer => ({ ok: output, ...(label ? { label } : {}) });
+export const fail = (
+  error: unknown = Object.assign(new Error('refused'), { kind: 'business', code: 1, messageKey: 'errors:code.1' }),
+  label?: string,
+): Answer => ({ fail: error, ...(label ? { label } : {}) });
 
 export interface PathSuite<TMachine extends AnyStateMachine> {
   machine: TMachine;
@@ -97,7 +101,9 @@ function eventsAt<TMachine extends AnyStateMachine>(suite: PathSuite<TMachine>, 
       const src = typeof invoke.src === 'string' ? invoke.src : invoke.id;
       for (const answer of suite.answers?.[src] ?? []) {
         const type = doneType(invoke.id, answer);
-        events.push('ok' in answer ? ({ type, output: answer.ok } as EventObject) : ({ type, error: answer.fail } as EventObject));
+        const settled: EventObject & Record<string, unknown> = 'ok' in answer ? { type, output: answer.ok } : { type, error: answer.fail };
+        if (answer.label) settled.label = answer.label;
+        events.push(settled);
       }
     }
     for (const delayed of node.after) events.push({ type: delayed.eventType });
@@ -128,17 +134,39 @@ export function generatePaths<TMachine extends AnyStateMachine>(
   kind: 'shortest' | 'journeys' = 'shortest',
 ): GeneratedPath<TMachine>[] {
   const machine = walked(suite);
-  const vertex = suite.vertex ?? ((s: SnapshotFrom<TMachine>) => (s as AnyMachineSnapshot).value);
-  const options = {
-    input: suite.input,
-    events: (snapshot: SnapshotFrom<TMachine>) => eventsAt(suite, machine, snapshot),
-    serializeState: (snapshot: SnapshotFrom<TMachine>, event: EventObject | undefined) => JSON.stringify(vertex(snapshot, event)),
-    limit: 20_000,
-  };
-  const shortest = getShortestPaths(machine, options as never) as GeneratedPath<TMachine>[];
+  const shortest = shortestPaths(suite, machine);
   if (kind === 'shortest') return shortest;
   return shortest.map((path) => toRest(suite, machine, path));
 }
+
+/**
+ * Breadth first from the initial snapshot over the suite's vertices: the first path to reach a
+ * vertex is a shortest one. (xstate/graph's getShortestPaths walks the same graph, but in one
+ * actor scope for the whole walk, so a machine that spawns an actor with a system id — the chat's
+ * connection — fails on the second path that spawns it; here every transition has a fresh scope.)
+ */
+function shortestPaths<TMachine extends AnyStateMachine>(suite: PathSuite<TMachine>, machine: AnyStateMachine): GeneratedPath<TMachine>[] {
+  const vertex = suite.vertex ?? ((s: SnapshotFrom<TMachine>) => (s as AnyMachineSnapshot).value);
+  const key = (snapshot: SnapshotFrom<TMachine>, event: EventObject | undefined) => JSON.stringify(vertex(snapshot, event));
+  const initial = machine.getInitialSnapshot(createMockScope(), suite.input) as SnapshotFrom<TMachine>;
+  const start = { state: initial, steps: [{ state: initial, event: { type: 'xstate.init' } }], weight: 0 } as GeneratedPath<TMachine>;
+  const found = new Map<string, GeneratedPath<TMachine>>([[key(initial, undefined), start]]);
+  const queue = [start];
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    for (const event of eventsAt(suite, machine, next.state)) {
+      const state = machine.transition(next.state as never, event, createMockScope()) as SnapshotFrom<TMachine>;
+      const id = key(state, event);
+      if (found.has(id)) continue;
+      if (found.size >= PATH_LIMIT) throw new Error(`${machine.id}: more than ${PATH_LIMIT} vertices; make the suite's vertex coarser`);
+      const path = { state, steps: [...next.steps, { state, event }], weight: next.weight + 1 } as GeneratedPath<TMachine>;
+      found.set(id, path);
+      queue.push(path);
+    }
+  }
+  return [...found.values()];
+}
+
+const PATH_LIMIT = 20_000;
 
 /** Carries a path on until nothing is in flight, answering each call with its first answer. */
 function toRest<TMachine extends AnyStateMachine>(suite: PathSuite<TMachine>, machine: AnyStateMachine, path: GeneratedPath<TMachine>) {
@@ -202,11 +230,13 @@ export function describePath(machine: AnyStateMachine, path: { steps: { event: E
     .slice(1)
     .map(({ event }) => {
       const done = /^xstate\.(done|error)\.actor\.(.*)$/.exec(event.type);
-      if (done?.[2]) return `${srcOf(machine, done[2])} ${done[1] === 'done' ? 'ok' : 'failed'}`;
+      const label = (event as { label?: unknown }).label;
+      if (done?.[2]) return `${srcOf(machine, done[2])} ${done[1] === 'done' ? 'ok' : 'failed'}${typeof label === 'string' ? ` (${label})` : ''}`;
       const after = /^xstate\.after\.([^.]+)\./.exec(event.type);
       if (after) return `after ${after[1]}`;
       const { type, ...rest } = event;
-      return Object.keys(rest).length ? `${type} ${JSON.stringify(rest)}` : type;
+      const json = JSON.stringify(rest);
+      return Object.keys(rest).length ? `${type} ${json.length > 90 ? `${json.slice(0, 89)}…` : json}` : type;
     })
     .join(' → ');
   return names || '(initial state)';
@@ -215,13 +245,13 @@ export function describePath(machine: AnyStateMachine, path: { steps: { event: E
 /**
  * Replays a generated path on a RUNNING actor of the real machine: each invoked actor is a promise
  * the replay settles with the step's answer, `after` delays pass on a SimulatedClock, and after
- * every step the running actor must be where the graph says. `check` runs per step for the
- * suite's own assertions on the snapshot.
+ * every step the running actor must be where the graph says. `check` runs per step (with the
+ * step's event) for the suite's own assertions on the snapshot.
  */
 export async function replayPath<TMachine extends AnyStateMachine>(
   suite: PathSuite<TMachine>,
   path: GeneratedPath<TMachine>,
-  check?: (snapshot: SnapshotFrom<TMachine>) => void,
+  check?: (snapshot: SnapshotFrom<TMachine>, event: EventObject) => void,
 ): Promise<void> {
   const clock = new SimulatedClock();
   const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
@@ -237,7 +267,7 @@ export async function replayPath<TMachine extends AnyStateMachine>(
     const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
     const value = (expected as AnyMachineSnapshot).value;
     if (!snapshot.matches(value)) throw new Error(`after ${event.type} the machine is in ${JSON.stringify(snapshot.value)}, the graph says ${JSON.stringify(value)}`);
-    check?.(snapshot as SnapshotFrom<TMachine>);
+    check?.(snapshot as SnapshotFrom<TMachine>, event);
   };
   await flush();
   // Generated steps carry the snapshot AFTER their event; the first is the initial snapshot.
