@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import type { AgentRecordsRef, AgentShareRef, VipRef } from '../../machines/account/account.machine';
 import { AGENT_RECORDS_PAGE_SIZE } from '../../machines/account/agent-records.machine';
 import { COPIED_MS } from '../../machines/account/agent-share.machine';
@@ -8,101 +6,65 @@ import { vipProgress } from '../../machines/account/vip.machine';
 import type { AgentReportRow } from '../../models/account';
 import { dateRange } from '../../models/dates';
 import { ErrorCode } from '../../models/errors';
-import { settle, startAppSystem, type StartedAppSystem } from '../support/app-system';
+import { agentSharePaths, SHARE_PAGE } from '../paths/agent-share.paths';
+import { describePath, generatePaths, replayPath } from '../paths/generate';
+import { eventually, until, untilState } from '../paths/wait';
+import { startAppSystem, type StartedAppSystem } from '../support/app-system';
 
 /**
- * Model-based paths for the agent share page: loading, failed with a retry, ready; the share
- * button copies the link, the confirmation shows for 3 s of simulated time, and a refused
- * clipboard leaves the link to copy by hand. Every path drives the real root system on the fake
- * platform and a SimulatedClock. Below: the agent record on the shared paged list and VIP.
+ * Generated paths of the agent share page (tests/paths/agent-share.paths.ts) on a live actor:
+ * loading, failed with a retry, ready; the share button copies the link, the confirmation shows
+ * for 3 s of simulated time, and a refused clipboard leaves the link to copy by hand. The fake
+ * platform's page and clipboard are the system test below; then the agent record on the shared
+ * paged list, and VIP.
  */
-const model = createMachine({
-  id: 'agentShareModel',
-  initial: 'away',
-  states: {
-    away: { on: { 'page.open': 'loading' } },
-    loading: { on: { 'server.ok': 'ready', 'server.fail': 'failed' } },
-    failed: { on: { retry: 'loading', 'page.leave': 'away' } },
-    ready: { on: { 'copy.ok': 'copied', 'copy.fail': 'copyFailed', 'page.leave': 'away' } },
-    copied: { on: { 'clock.3s': 'ready', 'page.leave': 'away' } },
-    copyFailed: { on: { 'copy.ok': 'copied', 'page.leave': 'away' } },
-  },
+describe('agent share — generated paths', () => {
+  for (const path of generatePaths(agentSharePaths)) {
+    it(describePath(agentSharePaths.machine, path), () =>
+      replayPath(agentSharePaths, path, (snapshot) => {
+        if (snapshot.matches('loading') || snapshot.matches('failed')) expect(snapshot.context.page).toBeNull();
+        if (snapshot.matches('ready')) expect(snapshot.context.page).toEqual(SHARE_PAGE);
+      }));
+  }
 });
 
-const paths = createTestModel(model).getSimplePaths();
+/** Logged in, the user info in, the account area (loaded after the login) running. */
+const started = async (sys: StartedAppSystem) => {
+  await untilState(sys.get('session'), { authenticated: { user: 'ready' } });
+  await untilState(sys.app, { accountArea: 'ready' });
+  return sys;
+};
 const share = (sys: StartedAppSystem) => sys.get('agentShare') as AgentShareRef | undefined;
-const snap = (sys: StartedAppSystem) => share(sys)!.getSnapshot();
+const opened = async (sys: StartedAppSystem, page: string, ready: () => boolean) => {
+  await eventually(ready, `the ${page} page`);
+  return sys;
+};
 
-describe('agent share — model-based paths', () => {
-  it('reaches every state the player can see', () => {
-    const reached = new Set(paths.flatMap((path) => [...path.steps.map((step) => String(step.state.value)), String(path.state.value)]));
-    expect([...reached].sort()).toEqual(['away', 'copied', 'copyFailed', 'failed', 'loading', 'ready']);
+describe('agent share — in the system', () => {
+  it('shows the player’s link and code, copies it to the clipboard, confirms for 3 s; a refused clipboard leaves it to copy by hand; leaving stops it', async () => {
+    const sys = await started(startAppSystem());
+    const url = sys.platform.state.profile.agent.share.shareUrlPc;
+    sys.platform.failNext('fetchAgentShare', ErrorCode.internal);
+    sys.get('account').send({ type: 'account.show', spec: { page: 'agent-share' } });
+    await opened(sys, 'agent share', () => share(sys)?.getSnapshot().matches('failed') === true);
+    share(sys)!.send({ type: 'agent.retry' });
+    await untilState(share(sys)!, { ready: 'idle' });
+    expect(share(sys)!.getSnapshot().context.page?.share).toMatchObject({ code: 'FAST01', shareUrlPc: url });
+    expect(share(sys)!.getSnapshot().context.page?.content.rebatePermille).toBe(5);
+    share(sys)!.send({ type: 'agent.copy' });
+    await untilState(share(sys)!, { ready: 'copied' });
+    expect(sys.platform.state.profile.copied.at(-1)).toBe(url);
+    // Not a moment before the 3 s.
+    await sys.advance(COPIED_MS - 1000);
+    expect(share(sys)!.getSnapshot().matches({ ready: 'copied' })).toBe(true);
+    await sys.advance(1000);
+    expect(share(sys)!.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+    sys.platform.state.profile.clipboardFails = true;
+    share(sys)!.send({ type: 'agent.copy' });
+    await untilState(share(sys)!, { ready: 'copyFailed' });
+    sys.get('account').send({ type: 'account.hide' });
+    await eventually(() => share(sys) === undefined, 'the page to close');
   });
-
-  for (const path of paths) {
-    it(path.description, async () => {
-      const sys = startAppSystem();
-      await settle();
-      let release = () => {};
-      const copied = () => sys.platform.state.profile.copied;
-      const url = sys.platform.state.profile.agent.share.shareUrlPc;
-      const copy = async (fails: boolean) => {
-        sys.platform.state.profile.clipboardFails = fails;
-        share(sys)!.send({ type: 'agent.copy' });
-        await settle();
-      };
-      await path.test({
-        states: {
-          away: () => expect(share(sys)).toBeUndefined(),
-          loading: () => expect(snap(sys).matches('loading')).toBe(true),
-          failed: () => expect(snap(sys).matches('failed')).toBe(true),
-          ready: () => {
-            expect(snap(sys).matches({ ready: 'idle' })).toBe(true);
-            expect(snap(sys).context.page?.share).toMatchObject({ code: 'FAST01', shareUrlPc: url });
-            expect(snap(sys).context.page?.content.rebatePermille).toBe(5);
-          },
-          copied: () => {
-            expect(snap(sys).matches({ ready: 'copied' })).toBe(true);
-            expect(copied().at(-1)).toBe(url);
-          },
-          copyFailed: () => expect(snap(sys).matches({ ready: 'copyFailed' })).toBe(true),
-        },
-        events: {
-          'page.open': async () => {
-            release = sys.platform.hold('fetchAgentShare');
-            sys.get('account').send({ type: 'account.show', spec: { page: 'agent-share' } });
-            await settle();
-          },
-          'page.leave': async () => {
-            sys.get('account').send({ type: 'account.hide' });
-            await settle();
-          },
-          retry: async () => {
-            release = sys.platform.hold('fetchAgentShare');
-            share(sys)!.send({ type: 'agent.retry' });
-            await settle();
-          },
-          'server.ok': async () => {
-            release();
-            await settle(4);
-          },
-          'server.fail': async () => {
-            sys.platform.failNext('fetchAgentShare', ErrorCode.internal);
-            release();
-            await settle(4);
-          },
-          'copy.ok': () => copy(false),
-          'copy.fail': () => copy(true),
-          'clock.3s': async () => {
-            // Not a moment before.
-            await sys.advance(COPIED_MS - 1000);
-            expect(snap(sys).matches({ ready: 'copied' })).toBe(true);
-            await sys.advance(1000);
-          },
-        },
-      });
-    });
-  }
 });
 
 describe('agent record — the shared paged list in the account area', () => {
@@ -115,50 +77,46 @@ describe('agent record — the shared paged list in the account area', () => {
   });
 
   it('opens on the §9 default range (today to tomorrow), 10 a page, and pages through the total', async () => {
-    const sys = startAppSystem({ prepare: (platform) => void (platform.state.profile.agent.report = Array.from({ length: 23 }, (_, i) => row(i + 1))) });
-    await settle();
+    const sys = await started(startAppSystem({ prepare: (platform) => void (platform.state.profile.agent.report = Array.from({ length: 23 }, (_, i) => row(i + 1))) }));
     const range = dateRange(1, new Date(2026, 10, 22));
     sys.get('account').send({ type: 'account.show', spec: { page: 'agent-record', range } });
-    await settle();
+    await opened(sys, 'agent record', () => sys.get('agentRecords') !== undefined);
     const records = sys.get('agentRecords') as AgentRecordsRef;
+    await untilState(records, 'ready');
     expect(records.getSnapshot().context).toMatchObject({ total: 23, page: 1 });
     expect(records.getSnapshot().context.rows).toHaveLength(AGENT_RECORDS_PAGE_SIZE);
     expect(sys.platform.inputsOf('fetchAgentReport')).toEqual([{ startDate: '2026-11-22', endDate: '2026-11-23', pageIndex: 1, pageSize: 10 }]);
     records.send({ type: 'records.page', page: 3 });
-    await settle();
+    await until(records, (snapshot) => snapshot.matches('ready') && snapshot.context.page === 3);
     expect(records.getSnapshot().context.rows.map((r) => r.account)).toEqual(['sub021', 'sub022', 'sub023']);
     records.send({ type: 'records.draft', filter: { startDate: '2026-10-01' } });
     records.send({ type: 'records.search' });
-    await settle();
+    await eventually(() => sys.platform.inputsOf('fetchAgentReport').length === 3, 'the searched report');
     expect(sys.platform.inputsOf('fetchAgentReport').at(-1)).toEqual({ startDate: '2026-10-01', endDate: '2026-11-23', pageIndex: 1, pageSize: 10 });
     sys.get('account').send({ type: 'account.hide' });
     expect(sys.get('agentRecords')).toBeUndefined();
   });
 
   it('a failed report is a state with a retry', async () => {
-    const sys = startAppSystem({ prepare: (platform) => platform.failNext('fetchAgentReport', ErrorCode.internal) });
-    await settle();
+    const sys = await started(startAppSystem({ prepare: (platform) => platform.failNext('fetchAgentReport', ErrorCode.internal) }));
     sys.get('account').send({ type: 'account.show', spec: { page: 'agent-record', range: dateRange(1, new Date(2026, 10, 22)) } });
-    await settle();
+    await opened(sys, 'agent record', () => sys.get('agentRecords') !== undefined);
     const records = sys.get('agentRecords') as AgentRecordsRef;
-    expect(records.getSnapshot().matches('failed')).toBe(true);
+    await untilState(records, 'failed');
     records.send({ type: 'records.retry' });
-    await settle();
-    expect(records.getSnapshot().matches('ready')).toBe(true);
+    await untilState(records, 'ready');
   });
 });
 
 describe('VIP', () => {
   it('loads the levels in the system, and a failure retries', async () => {
-    const sys = startAppSystem({ prepare: (platform) => platform.failNext('fetchVipConfig', ErrorCode.internal) });
-    await settle();
+    const sys = await started(startAppSystem({ prepare: (platform) => platform.failNext('fetchVipConfig', ErrorCode.internal) }));
     sys.get('account').send({ type: 'account.show', spec: { page: 'vip' } });
-    await settle();
+    await opened(sys, 'VIP', () => sys.get('vip') !== undefined);
     const vip = sys.get('vip') as VipRef;
-    expect(vip.getSnapshot().matches('failed')).toBe(true);
+    await untilState(vip, 'failed');
     vip.send({ type: 'vip.retry' });
-    await settle();
-    expect(vip.getSnapshot().matches('ready')).toBe(true);
+    await untilState(vip, 'ready');
     expect(vip.getSnapshot().context.config?.vipConfigList).toHaveLength(4);
   });
 

@@ -1,121 +1,85 @@
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import type { AvatarPickerRef } from '../../machines/account/account.machine';
-import { AVATARS } from '../../models/account';
+import { isAvatar } from '../../models/account';
 import { ErrorCode } from '../../models/errors';
+import { avatarPickerPaths, CURRENT, OTHER } from '../paths/avatar-picker.paths';
+import { describePath, generatePaths, replayPath } from '../paths/generate';
+import { eventually, until, untilState } from '../paths/wait';
 import { demoUser } from '../support/demo-user';
-import { settle, startAppSystem, type StartedAppSystem } from '../support/app-system';
+import { startAppSystem, type StartedAppSystem } from '../support/app-system';
 
 /**
- * Model-based paths for the user menu's avatar picker: closed, choosing (the current avatar
- * marked), another one chosen, saving, the server's refusal; confirm and cancel close it, and only
- * a changed choice is saved. Every path drives the real root system on the fake platform: the
- * account machine spawns the picker, a save reloads the session's user (what the top bar and the
- * menu show) — with no page load.
+ * Generated paths of the avatar picker (tests/paths/avatar-picker.paths.ts) on a live actor:
+ * choosing (the current avatar marked), another one chosen, saving, the server's refusal; confirm
+ * and cancel close it, only a changed choice is saved, and a save tells the owner (who reloads the
+ * session's user). The account area spawning it and the top bar's reload are the system tests below.
  */
-const model = createMachine({
-  id: 'avatarModel',
-  initial: 'closed',
-  states: {
-    closed: { on: { open: 'choosing' } },
-    choosing: { on: { 'select.other': 'changed', confirm: 'closed', cancel: 'closed' } },
-    changed: { on: { 'select.current': 'choosing', confirm: 'saving', cancel: 'closed' } },
-    saving: { on: { 'server.ok': 'closed', 'server.fail': 'refused' } },
-    refused: { on: { confirm: 'saving', cancel: 'closed' } },
-  },
-});
+const paths = generatePaths(avatarPickerPaths);
 
-const paths = createTestModel(model).getSimplePaths();
-const picker = (sys: StartedAppSystem) => sys.get('avatarPicker') as AvatarPickerRef | undefined;
-const snap = (sys: StartedAppSystem) => picker(sys)!.getSnapshot();
-const sessionAvatar = (sys: StartedAppSystem) => sys.get('session').getSnapshot().context.user?.avatar;
-
-describe('avatar picker — model-based paths', () => {
-  it('reaches every state the player can see', () => {
-    const reached = new Set(paths.flatMap((path) => [...path.steps.map((step) => String(step.state.value)), String(path.state.value)]));
-    expect([...reached].sort()).toEqual(['changed', 'choosing', 'closed', 'refused', 'saving']);
-  });
-
+describe('avatar picker — generated paths', () => {
   for (const path of paths) {
-    it(path.description, async () => {
-      const sys = startAppSystem({ user: { ...demoUser, avatar: 'b_03.png' } });
-      await settle();
-      sys.get('account').send({ type: 'account.show', spec: { page: 'user-info' } });
-      await settle();
-      let release = () => {};
-      const send = (event: Parameters<AvatarPickerRef['send']>[0]) => picker(sys)!.send(event);
-      const saves = () => sys.platform.inputsOf('updateAvatar');
-      await path.test({
-        states: {
-          closed: () => {
-            expect(picker(sys)).toBeUndefined();
-            // The session shows what the server has: saved when a save went through, untouched otherwise.
-            expect(sessionAvatar(sys)).toBe(sys.platform.state.user.avatar);
-            // The sub-page is not disturbed by the picker.
-            expect(sys.get('profileEdit')).toBeDefined();
-          },
-          choosing: () => {
-            expect(snap(sys).matches('choosing')).toBe(true);
-            expect(snap(sys).context.selected).toBe(snap(sys).context.current);
-            expect(snap(sys).context.error).toBeNull();
-          },
-          changed: () => {
-            expect(snap(sys).matches('choosing')).toBe(true);
-            expect(snap(sys).context.selected).not.toBe(snap(sys).context.current);
-          },
-          saving: () => expect(snap(sys).matches('saving')).toBe(true),
-          refused: () => {
-            expect(snap(sys).matches('choosing')).toBe(true);
-            expect(snap(sys).context.error).toMatchObject({ code: ErrorCode.failed });
-          },
-        },
-        events: {
-          open: async () => {
-            sys.get('account').send({ type: 'account.avatar.open', current: sessionAvatar(sys) ?? '' });
-            await settle();
-          },
-          'select.other': () => send({ type: 'avatar.select', avatar: AVATARS.find((a) => a !== snap(sys).context.current)! }),
-          'select.current': () => send({ type: 'avatar.select', avatar: snap(sys).context.current }),
-          confirm: async () => {
-            const before = saves().length;
-            const changed = snap(sys).context.selected !== snap(sys).context.current;
-            release = sys.platform.hold('updateAvatar');
-            send({ type: 'avatar.confirm' });
-            await settle();
-            // Saved only when changed.
-            expect(saves().length).toBe(before + (changed ? 1 : 0));
-          },
-          cancel: async () => {
-            const before = saves().length;
-            send({ type: 'avatar.cancel' });
-            await settle();
-            expect(saves().length).toBe(before);
-          },
-          'server.ok': async () => {
-            release();
-            await settle(4);
-          },
-          'server.fail': async () => {
-            sys.platform.failNext('updateAvatar', ErrorCode.failed);
-            release();
-            await settle(4);
-          },
-        },
+    it(describePath(avatarPickerPaths.machine, path), async () => {
+      const told = { saved: 0, closed: 0 };
+      const suite = {
+        ...avatarPickerPaths,
+        provide: { actions: { saved: () => void told.saved++, close: () => void told.closed++ } },
+      } as typeof avatarPickerPaths;
+      let before = { ...told };
+      await replayPath(suite, path, (snapshot, event) => {
+        const { selected, current, error } = snapshot.context;
+        // Only presets are ever chosen.
+        expect(isAvatar(selected)).toBe(true);
+        if (snapshot.matches('choosing') && event.type.startsWith('xstate.error.actor.')) expect(error).toMatchObject({ code: ErrorCode.failed });
+        if (snapshot.matches('choosing') && event.type === 'avatar.select') expect(error).toBeNull();
+        // Saved only when the choice differs from the avatar now.
+        if (snapshot.matches('saving')) expect(selected).not.toBe(current);
+        if (snapshot.matches('closed')) {
+          // Closing asks the owner to stop the picker, once.
+          expect(told.closed).toBe(1);
+          // A save went through: the avatar is the chosen one and the owner was told.
+          expect([current, told.saved]).toEqual(event.type.startsWith('xstate.done.actor.') ? [OTHER, 1] : [CURRENT, 0]);
+        } else expect(told).toEqual({ saved: 0, closed: 0 });
+        if (event.type === 'avatar.cancel') expect(told.saved).toBe(before.saved);
+        before = { ...told };
       });
     });
   }
 });
 
+const picker = (sys: StartedAppSystem) => sys.get('avatarPicker') as AvatarPickerRef | undefined;
+const snap = (sys: StartedAppSystem) => picker(sys)!.getSnapshot();
+const sessionAvatar = (sys: StartedAppSystem) => sys.get('session').getSnapshot().context.user?.avatar;
+/** Logged in, the user info in, the account area (loaded after the login) running. */
+const started = async (sys: StartedAppSystem) => {
+  await untilState(sys.get('session'), { authenticated: { user: 'ready' } });
+  await untilState(sys.app, { accountArea: 'ready' });
+  return sys;
+};
+
 describe('avatar picker — in the system', () => {
+  it('an unchanged confirm or a cancel closes it with nothing saved; the sub-page under it stays', async () => {
+    const sys = await started(startAppSystem({ user: { ...demoUser, avatar: 'b_03.png' } }));
+    sys.get('account').send({ type: 'account.show', spec: { page: 'user-info' } });
+    await eventually(() => sys.get('profileEdit') !== undefined, 'the personal info page');
+    for (const close of [{ type: 'avatar.confirm' }, { type: 'avatar.cancel' }] as const) {
+      sys.get('account').send({ type: 'account.avatar.open', current: sessionAvatar(sys) ?? '' });
+      picker(sys)!.send({ type: 'avatar.select', avatar: 'b_09.png' });
+      if (close.type === 'avatar.confirm') picker(sys)!.send({ type: 'avatar.select', avatar: 'b_03.png' });
+      picker(sys)!.send(close);
+      expect(picker(sys)).toBeUndefined();
+    }
+    expect(sys.platform.inputsOf('updateAvatar')).toEqual([]);
+    expect(sessionAvatar(sys)).toBe('b_03.png');
+    expect(sys.get('profileEdit')).toBeDefined();
+  });
+
   it('a save refreshes the session’s user, so the top bar and the menu show it without a reload', async () => {
-    const sys = startAppSystem();
-    await settle();
+    const sys = await started(startAppSystem());
     const fetchesBefore = sys.platform.state.calls.filter((call) => call === 'fetchUser').length;
     sys.get('account').send({ type: 'account.avatar.open', current: 'b_01.png' });
     picker(sys)!.send({ type: 'avatar.select', avatar: 'b_07.png' });
     picker(sys)!.send({ type: 'avatar.confirm' });
-    await settle(4);
+    await until(sys.get('session'), (session) => session.context.user?.avatar === 'b_07.png' && session.matches({ authenticated: { user: 'ready' } }));
     expect(sys.platform.inputsOf('updateAvatar')).toEqual([{ avatar: 'b_07.png' }]);
     expect(sys.platform.state.calls.filter((call) => call === 'fetchUser').length).toBe(fetchesBefore + 1);
     expect(sessionAvatar(sys)).toBe('b_07.png');
@@ -124,8 +88,7 @@ describe('avatar picker — in the system', () => {
   });
 
   it('ignores a name that is not one of the 16 presets, and treats an unknown current avatar as the default', async () => {
-    const sys = startAppSystem();
-    await settle();
+    const sys = await started(startAppSystem());
     sys.get('account').send({ type: 'account.avatar.open', current: 'https://evil.example/x.png' });
     expect(snap(sys).context.current).toBe('b_01.png');
     picker(sys)!.send({ type: 'avatar.select', avatar: 'b_17.png' });
@@ -133,8 +96,7 @@ describe('avatar picker — in the system', () => {
   });
 
   it('opening twice keeps the one picker; leaving the account area (its owner’s close) stops it', async () => {
-    const sys = startAppSystem();
-    await settle();
+    const sys = await started(startAppSystem());
     sys.get('account').send({ type: 'account.avatar.open', current: 'b_01.png' });
     const first = picker(sys);
     picker(sys)!.send({ type: 'avatar.select', avatar: 'b_02.png' });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, createMachine, fromCallback, SimulatedClock } from 'xstate';
+import { assign, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { carouselMachine, carouselView, SLIDE_MS } from '../../machines/content/carousel.machine';
 import { messagesStatus, openPopupMessage } from '../../machines/inbox/messages-view';
 import { until } from '../paths/wait';
 import { settle, startAppSystem } from '../support/app-system';
@@ -9,91 +8,10 @@ import { message } from '../support/fake-content';
 
 /**
  * Model-based paths (xstate/graph) over what the player sees, each driving the real machines:
- * a carousel as the tab is hidden and shown, the player pauses, points at it and waits; and the
- * messages with their badge and the home popup as a player logs in and out, visits home,
- * confirms or closes the popup and reads messages on /message.
+ * the messages with their badge and the home popup as a player logs in and out, visits home,
+ * confirms or closes the popup and reads messages on /message. (The carousel's paths are
+ * generated from its machine: tests/machines/carousel.model.test.ts.)
  */
-
-describe('carousel — model-based paths', () => {
-  const model = createMachine({
-    id: 'carouselModel',
-    types: {} as { context: { hidden: boolean; paused: boolean; engaged: boolean } },
-    context: { hidden: false, paused: false, engaged: false },
-    initial: 'moving',
-    states: {
-      moving: {
-        on: {
-          hide: { target: 'still', actions: assign({ hidden: true }) },
-          pause: { target: 'still', actions: assign({ paused: true }) },
-          engage: { target: 'still', actions: assign({ engaged: true }) },
-        },
-      },
-      still: {
-        always: { guard: ({ context }) => !context.hidden && !context.paused && !context.engaged, target: 'moving' },
-        on: {
-          show: { guard: ({ context }) => context.hidden, actions: assign({ hidden: false }) },
-          play: { guard: ({ context }) => context.paused, actions: assign({ paused: false }) },
-          release: { guard: ({ context }) => context.engaged, actions: assign({ engaged: false }) },
-          hide: { guard: ({ context }) => !context.hidden, actions: assign({ hidden: true }) },
-          pause: { guard: ({ context }) => !context.paused, actions: assign({ paused: true }) },
-        },
-      },
-    },
-  });
-
-  const paths = createTestModel(model).getShortestPaths();
-
-  it('reaches both states and every combination of what holds it', () => {
-    expect(paths.length).toBeGreaterThanOrEqual(6);
-  });
-
-  for (const path of paths) {
-    it(path.description, async () => {
-      const clock = new SimulatedClock();
-      const watchers = new Set<(visible: boolean) => void>();
-      const actor = createActor(
-        carouselMachine.provide({
-          actors: {
-            watchVisibility: fromCallback<{ type: 'noop' }, void>(({ sendBack }) => {
-              const watcher = (visible: boolean) => sendBack({ type: 'page.visibility', visible });
-              watchers.add(watcher);
-              watcher(true);
-              return () => void watchers.delete(watcher);
-            }),
-          },
-        }),
-        { input: { stepMs: SLIDE_MS }, clock },
-      ).start();
-      /** A slide's whole interval passes: the step moves only while the carousel does. */
-      const waitsAStep = () => {
-        const before = carouselView(actor.getSnapshot()).step;
-        clock.increment(SLIDE_MS);
-        return carouselView(actor.getSnapshot()).step - before;
-      };
-      await path.test({
-        states: {
-          moving: () => {
-            expect(carouselView(actor.getSnapshot()).moving).toBe(true);
-            expect(waitsAStep()).toBe(1);
-          },
-          still: () => {
-            expect(carouselView(actor.getSnapshot()).moving).toBe(false);
-            expect(waitsAStep()).toBe(0);
-          },
-        },
-        events: {
-          hide: () => watchers.forEach((w) => w(false)),
-          show: () => watchers.forEach((w) => w(true)),
-          pause: () => actor.send({ type: 'carousel.pause' }),
-          play: () => actor.send({ type: 'carousel.play' }),
-          engage: () => actor.send({ type: 'carousel.engage' }),
-          release: () => actor.send({ type: 'carousel.release' }),
-        },
-      });
-      actor.stop();
-    });
-  }
-});
 
 describe('messages — model-based paths', () => {
   /**

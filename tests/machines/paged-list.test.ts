@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { createActor, fromPromise } from 'xstate';
 import { createPagedListMachine, pageCount, type PageQuery } from '../../machines/core/paged-list.machine';
 import type { Paged } from '../../models/bet-records';
+import { describePath, generatePaths, replayPath } from '../paths/generate';
+import { pagedListPaths, RECORDS_DEFAULTS } from '../paths/paged-list.paths';
 import { apiError, deferred, flush } from './support';
 
 interface Filter {
@@ -143,65 +144,28 @@ describe('paged list', () => {
 });
 
 /**
- * Model-based paths: what the player sees of a record page (loading, the rows, the failure with
- * its retry) as they search, reset, page and the server answers or fails. Each path drives the
- * real machine with a fetchPage the test settles.
+ * Generated paths of the paged list (tests/paths/paged-list.paths.ts) on a live actor: loading, the
+ * rows, the failure with its retry, as the player searches, resets, pages and the server answers
+ * or fails; each state shows what the page shows.
  */
-const model = createMachine({
-  id: 'pagedListModel',
-  initial: 'loading',
-  states: {
-    loading: { on: { 'server.ok': 'ready', 'server.fail': 'failed', search: 'loading' } },
-    ready: { on: { search: 'loading', reset: 'loading', 'page.next': 'loading', 'page.beyond': 'ready' } },
-    failed: { on: { retry: 'loading', search: 'loading' } },
-  },
-});
-
-describe('paged list — model-based paths', () => {
-  const paths = createTestModel(model).getSimplePaths();
-
-  it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => [...p.steps.map((s) => String(s.state.value)), String(p.state.value)]));
-    expect([...reached].sort()).toEqual(['failed', 'loading', 'ready']);
-  });
-
-  for (const path of paths) {
-    it(path.description, async () => {
-      let pending: ReturnType<typeof deferred<Paged<Row>>> | null = null;
-      const { actor, queries } = start(() => {
-        pending = deferred<Paged<Row>>();
-        return pending.promise;
-      });
-      const settle = async (ok: boolean) => {
-        const current = pending!;
-        if (ok) current.resolve({ list: rowsOf(queries.at(-1)!), total: 20 });
-        else current.reject(apiError(502));
-        await flush();
-      };
-      const snap = () => actor.getSnapshot();
-      await path.test({
-        states: {
-          loading: () => expect(snap().value).toBe('loading'),
-          ready: () => {
-            expect(snap().value).toBe('ready');
-            expect(snap().context.rows).toEqual(rowsOf(queries.at(-1)!));
-          },
-          failed: () => {
-            expect(snap().value).toBe('failed');
-            expect(snap().context.rows).toEqual([]);
-            expect(snap().context.error?.messageKey).toBe('errors:code.502');
-          },
-        },
-        events: {
-          'server.ok': () => settle(true),
-          'server.fail': () => settle(false),
-          search: () => void actor.send({ type: 'records.search' }),
-          reset: () => void actor.send({ type: 'records.reset' }),
-          retry: () => void actor.send({ type: 'records.retry' }),
-          'page.next': () => void actor.send({ type: 'records.page', page: snap().context.page + 1 }),
-          'page.beyond': () => void actor.send({ type: 'records.page', page: pageCount(snap().context.total, 8) + 1 }),
-        },
-      });
-    });
+describe('paged list — generated paths', () => {
+  for (const path of generatePaths(pagedListPaths)) {
+    it(describePath(pagedListPaths.machine, path), () =>
+      replayPath(pagedListPaths, path, (snapshot, event) => {
+        const { rows, error, page, applied, draft } = snapshot.context;
+        if (snapshot.matches('ready')) {
+          expect(rows.map((row) => row.id)).toEqual([1, 2]);
+          expect(error).toBeNull();
+          if (event.type === 'records.patch') expect(rows[0]?.note).toBe('cancelled');
+        }
+        if (snapshot.matches('failed')) {
+          expect(rows).toEqual([]);
+          expect(error).toMatchObject({ code: 1 });
+        }
+        // A search applies the draft and a reset the defaults, both from page 1; a page beyond the last is refused.
+        if (event.type === 'records.search') expect([applied, page]).toEqual([draft, 1]);
+        if (event.type === 'records.reset') expect([applied, draft, page]).toEqual([RECORDS_DEFAULTS, RECORDS_DEFAULTS, 1]);
+        expect(page).toBeLessThanOrEqual(pageCount(20, 8));
+      }));
   }
 });

@@ -1,135 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
-import { createTestModel } from 'xstate/graph';
 import type { PasswordChangeRef } from '../../machines/account/account.machine';
 import { LOGOUT_DELAY_MS, PasswordNotice, type PasswordKind } from '../../machines/account/password-change.machine';
-import { ErrorCode } from '../../models/errors';
-import { ValidationKey } from '../../models/validation';
-import { settle, startAppSystem } from '../support/app-system';
+import { validateLoginPasswordChange, validateWithdrawPasswordChange, ValidationKey } from '../../models/validation';
+import { describePath, generatePaths, replayPath } from '../paths/generate';
+import { loginPasswordPaths, withdrawPasswordPaths, WRONG_OLD } from '../paths/password-change.paths';
+import { eventually, untilState } from '../paths/wait';
+import { startAppSystem, type StartedAppSystem } from '../support/app-system';
 
 /**
- * Model-based paths for both password pages, one machine parameterised by kind: what the player
- * sees (the form, a §5 refusal, the change in flight, a wrong old password, and then — login: the
- * success message and, 1 s later, the session let go and home loaded to log in again; withdrawal: the code.0 message with the
- * fields cleared). Every path drives the real root system on the fake platform and a SimulatedClock.
+ * Generated paths of the password change machine for both pages (tests/paths/password-change.paths.ts)
+ * on a live actor: the form, a §5 refusal, the change in flight, a wrong old password, and then —
+ * login: the success message and the owner told to log out; withdrawal: the code.0 message with
+ * the fields cleared. The logout 1 s later (the session let go, home loaded) is in the system
+ * tests below.
  */
-const model = (kind: PasswordKind) =>
-  createMachine({
-    id: `passwordModel-${kind}`,
-    initial: 'editing',
-    states: {
-      editing: { on: { 'submit.invalid': 'refused', 'submit.valid': 'submitting', 'submit.wrongOld': 'submittingWrong' } },
-      refused: { on: { input: 'editing', 'submit.valid': 'submitting' } },
-      submitting: { on: { 'server.answer': kind === 'login' ? 'loggingOut' : 'changed' } },
-      submittingWrong: { on: { 'server.answer': 'wrongOld' } },
-      wrongOld: { on: { 'submit.valid': 'submitting' } },
-      ...(kind === 'login'
-        ? { loggingOut: { on: { 'clock.1s': 'loggedOut' } }, loggedOut: {} }
-        : { changed: { on: { input: 'editing', 'submit.valid': 'submitting' } } }),
-    },
-  });
+const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
-const NEW_PASSWORD = { login: 'newpass88', withdraw: '654321' };
-
-describe.each(['login', 'withdraw'] as const)('password change (%s) — model-based paths', (kind) => {
-  const paths = createTestModel(model(kind)).getSimplePaths();
-
-  it('reaches every state the player can see', () => {
-    const reached = new Set(paths.flatMap((path) => [...path.steps.map((step) => String(step.state.value)), String(path.state.value)]));
-    const end = kind === 'login' ? ['loggedOut', 'loggingOut'] : ['changed'];
-    expect([...reached].sort()).toEqual(['editing', 'refused', 'submitting', 'submittingWrong', 'wrongOld', ...end].sort());
-  });
-
-  for (const path of paths) {
-    it(path.description, async () => {
-      const sys = startAppSystem();
-      await settle();
-      sys.get('account').send({ type: 'account.show', spec: { page: kind === 'login' ? 'update-password' : 'update-opt-pwd' } });
-      await settle();
-      const ref = () => sys.get('passwordChange') as PasswordChangeRef;
-      const snap = () => ref().getSnapshot();
-      const passwords = sys.platform.state.profile.passwords;
-      let release = () => {};
-      const fill = (oldPassword: string, newPassword: string, confirmPassword = newPassword) => {
-        ref().send({ type: 'password.input', values: { oldPassword } });
-        ref().send({ type: 'password.input', values: { newPassword } });
-        ref().send({ type: 'password.input', values: { confirmPassword } });
-      };
-      const submitHeld = () => {
-        release = sys.platform.hold('changePassword');
-        ref().send({ type: 'password.submit' });
-      };
-      // A new password, never the current one.
-      const fresh = () => (passwords[kind] === NEW_PASSWORD[kind] ? `${NEW_PASSWORD[kind].slice(0, -1)}9` : NEW_PASSWORD[kind]);
-      const loggedIn = () => sys.get('session').getSnapshot().matches('authenticated');
-      await path.test({
-        states: {
-          editing: () => {
-            expect(snap().matches('editing')).toBe(true);
-            expect(snap().context.error).toBeNull();
-            expect(snap().context.notice).toBeNull();
-          },
-          refused: () => {
-            expect(snap().matches('editing')).toBe(true);
-            expect(snap().context.error).toMatchObject({ field: 'confirmPassword' });
-          },
-          submitting: () => expect(snap().matches('submitting')).toBe(true),
-          submittingWrong: () => expect(snap().matches('submitting')).toBe(true),
-          wrongOld: () => {
-            expect(snap().matches('editing')).toBe(true);
-            const code = kind === 'login' ? ErrorCode.wrongPassword : ErrorCode.wrongWithdrawPassword;
-            expect(snap().context.error).toMatchObject({ field: 'oldPassword', code });
-          },
-          loggingOut: () => {
-            expect(snap().matches('loggingOut')).toBe(true);
-            expect(snap().context.notice).toBe(PasswordNotice.loginChanged);
-            expect(loggedIn()).toBe(true);
-            expect(sys.platform.effects.reloads).toBe(0);
-          },
-          loggedOut: () => {
-            expect(loggedIn()).toBe(false);
-            // The server ended every session with the change: the tokens are let go, no logout call.
-            expect(sys.platform.state.calls).not.toContain('logout');
-            expect(sys.platform.effects.navigations).toContain('load:/home?relogin=passwordChanged');
-          },
-          changed: () => {
-            expect(snap().matches('editing')).toBe(true);
-            expect(snap().context.notice).toBe(PasswordNotice.withdrawChanged);
-            expect(snap().context.values).toEqual({ oldPassword: '', newPassword: '', confirmPassword: '' });
-            expect(loggedIn()).toBe(true);
-          },
-        },
-        events: {
-          'submit.invalid': () => {
-            fill(passwords[kind], fresh(), `${fresh()}x`);
-            ref().send({ type: 'password.submit' });
-          },
-          input: () => ref().send({ type: 'password.input', values: { confirmPassword: fresh() } }),
-          'submit.valid': () => {
-            fill(passwords[kind], fresh());
-            submitHeld();
-          },
-          'submit.wrongOld': () => {
-            fill('wrong99', fresh());
-            submitHeld();
-          },
-          'server.answer': async () => {
-            release();
-            await settle(4);
-          },
-          'clock.1s': () => sys.advance(LOGOUT_DELAY_MS),
-        },
+describe.each([
+  ['login', loginPasswordPaths, validateLoginPasswordChange],
+  ['withdraw', withdrawPasswordPaths, validateWithdrawPasswordChange],
+] as const)('password change (%s) — generated paths', (kind, pathSuite, validate) => {
+  for (const path of generatePaths(pathSuite)) {
+    it(describePath(pathSuite.machine, path), async () => {
+      let loginChanged = 0;
+      const suite = { ...pathSuite, provide: { actions: { loginChanged: () => void loginChanged++ } } } as typeof pathSuite;
+      await replayPath(suite, path, (snapshot, event) => {
+        const { values, error, notice } = snapshot.context;
+        if (snapshot.matches('editing')) {
+          if (event.type === 'password.submit') expect(error).toEqual(validate(values));
+          if (event.type === 'password.submit' && values.confirmPassword.endsWith('x')) expect(error).toMatchObject({ field: 'confirmPassword' });
+          if (event.type === 'password.input') expect([error, notice]).toEqual([null, null]);
+          // A wrong old password belongs to its field.
+          if (event.type.startsWith('xstate.error.actor.')) expect(error).toMatchObject({ field: 'oldPassword', code: WRONG_OLD[kind] });
+          // Withdrawal: the code.0 message, the fields cleared.
+          if (event.type.startsWith('xstate.done.actor.')) expect([notice, values, error]).toEqual([PasswordNotice.withdrawChanged, EMPTY, null]);
+        }
+        // Only a valid form is sent.
+        if (snapshot.matches('submitting')) expect([validate(values), error, notice]).toEqual([null, null, null]);
+        if (snapshot.matches('loggingOut')) {
+          expect(kind).toBe('login');
+          expect([notice, values]).toEqual([PasswordNotice.loginChanged, EMPTY]);
+        }
+        // The owner is told once, and only of a changed login password.
+        expect(loginChanged).toBe(snapshot.matches('loggingOut') ? 1 : 0);
       });
     });
   }
 });
 
+/** Logged in, the user info in, the account area (loaded after the login) running. */
+const started = async (sys: StartedAppSystem) => {
+  await untilState(sys.get('session'), { authenticated: { user: 'ready' } });
+  await untilState(sys.app, { accountArea: 'ready' });
+  return sys;
+};
+
 describe('password change — in the system', () => {
   const open = async (kind: PasswordKind) => {
-    const sys = startAppSystem();
-    await settle();
+    const sys = await started(startAppSystem());
     sys.get('account').send({ type: 'account.show', spec: { page: kind === 'login' ? 'update-password' : 'update-opt-pwd' } });
-    await settle();
+    await eventually(() => sys.get('passwordChange') !== undefined, 'the password page');
     const ref = sys.get('passwordChange') as PasswordChangeRef;
     const submit = (values: { oldPassword?: string; newPassword?: string; confirmPassword?: string }) => {
       ref.send({ type: 'password.input', values });
@@ -149,7 +79,7 @@ describe('password change — in the system', () => {
     expect(submit({ newPassword: 'abcd1234', confirmPassword: 'abcd1235' })).toEqual({ field: 'confirmPassword', messageKey: ValidationKey.passwordConfirm });
     expect(sys.platform.inputsOf('changePassword')).toEqual([]);
     submit({ confirmPassword: 'abcd1234' });
-    await settle();
+    await eventually(() => sys.platform.inputsOf('changePassword').length > 0, 'the changePassword call');
     expect(sys.platform.inputsOf('changePassword')).toEqual([{ kind: 'login', oldPassword: 'demo1234', newPassword: 'abcd1234' }]);
   });
 
@@ -164,7 +94,7 @@ describe('password change — in the system', () => {
     expect(submit({ newPassword: '654321', confirmPassword: '654320' })).toEqual({ field: 'confirmPassword', messageKey: ValidationKey.withdrawPasswordConfirm });
     expect(sys.platform.inputsOf('changePassword')).toEqual([]);
     submit({ confirmPassword: '654321' });
-    await settle();
+    await eventually(() => sys.platform.state.profile.passwords.withdraw === '654321', 'the changed withdrawal password');
     expect(sys.platform.inputsOf('changePassword')).toEqual([{ kind: 'withdraw', oldPassword: '123456', newPassword: '654321' }]);
     expect(sys.platform.state.profile.passwords.withdraw).toBe('654321');
   });
@@ -172,25 +102,26 @@ describe('password change — in the system', () => {
   it('logs out exactly 1 s of simulated time after a new login password, and the page reloads', async () => {
     const { sys, ref, submit } = await open('login');
     submit({ oldPassword: 'demo1234', newPassword: 'abcd1234', confirmPassword: 'abcd1234' });
-    await settle();
-    expect(ref.getSnapshot().matches('loggingOut')).toBe(true);
-    sys.clock.increment(LOGOUT_DELAY_MS - 1);
-    await settle();
+    await untilState(ref, 'loggingOut');
     expect(sys.get('session').getSnapshot().matches('authenticated')).toBe(true);
+    expect(sys.platform.effects.reloads).toBe(0);
+    sys.clock.increment(LOGOUT_DELAY_MS - 1);
+    // Nothing is due before the second is up: a few turns pass and the player is still in.
+    await expect(untilState(sys.get('session'), 'anonymous', 50)).rejects.toThrow();
     expect(sys.platform.effects.navigations).toEqual([]);
     sys.clock.increment(1);
-    await settle();
-    expect(sys.get('session').getSnapshot().matches('anonymous')).toBe(true);
+    await untilState(sys.get('session'), 'anonymous');
+    // The server ended every session with the change: the tokens are let go, no logout call.
+    expect(sys.platform.state.calls).not.toContain('logout');
     expect(sys.platform.effects.navigations).toEqual(['load:/home?relogin=passwordChanged']);
   });
 
   it('leaving the page within that second does not cancel the logout: the account area scheduled it', async () => {
-    const { sys, submit } = await open('login');
+    const { sys, ref, submit } = await open('login');
     submit({ oldPassword: 'demo1234', newPassword: 'abcd1234', confirmPassword: 'abcd1234' });
-    await settle();
+    await untilState(ref, 'loggingOut');
     sys.get('account').send({ type: 'account.hide' });
-    await settle();
-    expect(sys.get('passwordChange')).toBeUndefined();
+    await eventually(() => sys.get('passwordChange') === undefined, 'the password page to close');
     expect(sys.platform.effects.navigations).toEqual([]);
     await sys.advance(LOGOUT_DELAY_MS);
     expect(sys.get('session').getSnapshot().matches('anonymous')).toBe(true);
@@ -198,9 +129,9 @@ describe('password change — in the system', () => {
   });
 
   it('typed passwords never reach the journal in clear: not in the events, not in the call, not in checkpoints', async () => {
-    const { sys, submit } = await open('login');
+    const { sys, ref, submit } = await open('login');
     submit({ oldPassword: 'demo1234', newPassword: 'secretNew77', confirmPassword: 'secretNew77' });
-    await settle();
+    await untilState(ref, 'loggingOut');
     const exported = sys.journal.exportJson();
     expect(exported).toContain('password.input');
     expect(exported).not.toContain('secretNew77');
@@ -210,7 +141,6 @@ describe('password change — in the system', () => {
   it('switching from one password page to the other starts a fresh machine of the other kind', async () => {
     const { sys } = await open('login');
     sys.get('account').send({ type: 'account.show', spec: { page: 'update-opt-pwd' } });
-    await settle();
-    expect((sys.get('passwordChange') as PasswordChangeRef).getSnapshot().context.kind).toBe('withdraw');
+    await eventually(() => (sys.get('passwordChange') as PasswordChangeRef | undefined)?.getSnapshot().context.kind === 'withdraw', 'the withdrawal password page');
   });
 });

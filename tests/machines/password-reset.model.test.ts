@@ -1,131 +1,94 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createMachine } from 'xstate';
-import { createTestModel } from 'xstate/graph';
+import { describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
 import type { PasswordResetRef } from '../../machines/session/password-reset.machine';
 import { ErrorCode } from '../../models/errors';
-import { ValidationKey } from '../../models/validation';
-import { settle, startAppSystem } from '../support/app-system';
-
-/** The flow's code loads the first time the dialog shows its form; then the app spawns it. */
-const resetStarted = (sys: ReturnType<typeof startAppSystem>) => vi.waitFor(() => expect(sys.get('passwordReset')).toBeDefined());
+import { validatePasswordReset, validateResetRequest, ValidationKey } from '../../models/validation';
+import { describePath, generatePaths, replayPath } from '../paths/generate';
+import { MASKED, passwordResetPaths, SENT } from '../paths/password-reset.paths';
+import { eventually, until, untilState } from '../paths/wait';
+import { startAppSystem } from '../support/app-system';
 
 /**
- * Model-based paths for the forgotten password (issue 17 §5), on the real root system with the fake
- * platform and a SimulatedClock: what the visitor sees — the account form, a §5 refusal, the
- * code on its way, the masked address with the code form, a wrong code, the resend wait running
- * out, a second code, customer service for an account without an address, and the success.
+ * Generated paths of the forgotten password (tests/paths/password-reset.paths.ts) on a live actor:
+ * the account form, a §5 refusal, the code on its way, the masked address with the code form, a
+ * wrong code, the resend wait running out a second at a time, a second code, customer service for
+ * an account without an address, and the success. The app spawning it with the dialog, and the
+ * real codes of the fake platform, are the system tests below.
  */
-const model = createMachine({
-  id: 'passwordResetModel',
-  initial: 'account',
-  states: {
-    account: { on: { 'request.invalid': 'accountRefused', 'request.bound': 'requesting', 'request.unbound': 'requestingUnbound' } },
-    accountRefused: { on: { 'request.bound': 'requesting' } },
-    requesting: { on: { 'server.answer': 'code' } },
-    requestingUnbound: { on: { 'server.answer': 'noAddress' } },
-    noAddress: { on: { back: 'account' } },
-    code: { on: { 'submit.wrongCode': 'wrongCode', 'clock.120s': 'resendReady', 'submit.valid': 'done' } },
-    wrongCode: { on: { 'submit.valid': 'done' } },
-    resendReady: { on: { resend: 'code' } },
-    done: {},
-  },
-});
+const paths = generatePaths(passwordResetPaths);
 
-const NEW_PASSWORD = 'fresh123';
-
-describe('forgotten password — model-based paths', () => {
-  const paths = createTestModel(model).getSimplePaths();
-
-  it('reaches every state the visitor can see', () => {
-    const reached = new Set(paths.flatMap((path) => [...path.steps.map((step) => String(step.state.value)), String(path.state.value)]));
-    expect([...reached].sort()).toEqual(['account', 'accountRefused', 'code', 'done', 'noAddress', 'requesting', 'requestingUnbound', 'resendReady', 'wrongCode'].sort());
-  });
-
+describe('forgotten password — generated paths', () => {
   for (const path of paths) {
-    it(path.description, async () => {
-      const sys = startAppSystem({ loggedIn: false });
-      await settle();
-      sys.app.send({ type: 'ui.auth.openLogin' });
-      sys.app.send({ type: 'ui.auth.openForgot' });
-      await resetStarted(sys);
-      const ref = () => sys.get('passwordReset') as PasswordResetRef;
-      const snap = () => ref().getSnapshot();
-      const { reset, profile } = sys.platform.state;
-      let release = () => {};
-      const request = (account: string) => {
-        ref().send({ type: 'reset.input', values: { account } });
-        release = sys.platform.hold('requestResetCode');
-        ref().send({ type: 'reset.request' });
-      };
-      const submit = async (code: string) => {
-        ref().send({ type: 'reset.input', values: { code, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
-        ref().send({ type: 'reset.submit' });
-        await settle(4);
-      };
-      await path.test({
-        states: {
-          account: () => {
-            expect(snap().matches('account')).toBe(true);
-            expect(snap().context.error).toBeNull();
-          },
-          accountRefused: () => {
-            expect(snap().matches('account')).toBe(true);
-            expect(snap().context.error).toEqual({ field: 'account', messageKey: ValidationKey.accountLength });
-            expect(sys.platform.inputsOf('requestResetCode')).not.toContainEqual({ account: 'demo' });
-          },
-          requesting: () => expect(snap().matches('requesting')).toBe(true),
-          requestingUnbound: () => expect(snap().matches('requesting')).toBe(true),
-          noAddress: () => expect(snap().matches('noAddress')).toBe(true),
-          code: () => {
-            expect(snap().matches({ code: { form: 'editing', resend: 'cooling' } })).toBe(true);
-            expect(snap().context.maskedEmail).toBe('d***1@e***.com');
-            expect(snap().context.resendSeconds).toBeGreaterThan(0);
-          },
-          wrongCode: () => {
-            expect(snap().matches({ code: { form: 'editing' } })).toBe(true);
-            expect(snap().context.error).toMatchObject({ field: 'code', code: ErrorCode.wrongVerificationCode });
-            expect(profile.passwords.login).toBe('demo1234');
-          },
-          resendReady: () => {
-            expect(snap().matches({ code: { resend: 'ready' } })).toBe(true);
-            expect(snap().context.resendSeconds).toBe(0);
-          },
-          done: () => {
-            expect(snap().matches('done')).toBe(true);
-            expect(profile.passwords.login).toBe(NEW_PASSWORD);
-            // The typed passwords are not kept once they served.
-            expect(snap().context.values).toMatchObject({ code: '', newPassword: '', confirmPassword: '' });
-          },
-        },
-        events: {
-          'request.invalid': () => {
-            ref().send({ type: 'reset.input', values: { account: 'demo' } });
-            ref().send({ type: 'reset.request' });
-          },
-          'request.bound': () => request('demo001'),
-          'request.unbound': () => request('demo002'),
-          'server.answer': async () => {
-            release();
-            await settle(4);
-          },
-          back: () => ref().send({ type: 'reset.back' }),
-          'submit.wrongCode': () => submit('000000'),
-          'submit.valid': () => submit(reset.codes.get('demo001') ?? ''),
-          'clock.120s': () => sys.advance(120_000),
-          resend: async () => {
-            ref().send({ type: 'reset.resend' });
-            await settle(4);
-          },
-        },
-      });
-    });
+    let previous: SnapshotFrom<typeof passwordResetPaths.machine> | undefined;
+    it(describePath(passwordResetPaths.machine, path), () =>
+      replayPath(passwordResetPaths, path, (snapshot, event) => {
+        const { values, error, maskedEmail, resendSeconds } = snapshot.context;
+        const fromCode = previous?.matches('code') ?? false;
+        previous = snapshot;
+        if (snapshot.matches('account')) {
+          if (event.type === 'reset.request') expect(error).toEqual(validateResetRequest({ account: values.account }));
+          if (event.type.startsWith('xstate.error.actor.')) expect(error).toMatchObject({ code: ErrorCode.failed });
+          // Back from the code form: the code step is forgotten. (From "no address" the last error
+          // stays: a known gap of the machine, reported with issue 19 §4.)
+          if (event.type === 'reset.back' && fromCode) expect([error, values.code, values.newPassword, values.confirmPassword]).toEqual([null, '', '', '']);
+        }
+        // Only a valid account is asked for.
+        if (snapshot.matches('requesting') && event.type === 'reset.request') expect(values.account).toBe('demo001');
+        if (snapshot.matches('code')) expect(maskedEmail).toBe(MASKED);
+        if (snapshot.matches({ code: { resend: 'cooling' } })) expect(resendSeconds).toBeGreaterThan(0);
+        if (snapshot.matches({ code: { resend: 'cooling' } }) && event.type.startsWith('xstate.done.actor.')) expect(resendSeconds).toBe(SENT.resendAfter);
+        if (snapshot.matches({ code: { resend: 'ready' } })) expect(resendSeconds).toBe(0);
+        if (snapshot.matches({ code: { form: 'editing' } }) && event.type.startsWith('xstate.error.actor.') && snapshot.matches({ code: { resend: 'cooling' } })) {
+          expect(error).toMatchObject({ field: 'code', code: ErrorCode.wrongVerificationCode });
+        }
+        // Only a valid code step is sent.
+        if (snapshot.matches({ code: { form: 'resetting' } }) && event.type === 'reset.submit') expect([validatePasswordReset(values), error]).toEqual([null, null]);
+        // The typed passwords are not kept once they served.
+        if (snapshot.matches('done') && event.type.startsWith('xstate.done.actor.')) expect(values).toMatchObject({ code: '', newPassword: '', confirmPassword: '' });
+      }));
   }
 });
 
+/** The flow's code loads the first time the dialog shows its form; then the app spawns it. */
+const resetStarted = (sys: ReturnType<typeof startAppSystem>) => eventually(() => sys.get('passwordReset') !== undefined, 'the password reset flow');
+
 describe('forgotten password — in the system', () => {
+  it('a bound account gets a code at its masked address; a wrong code is refused, the right one resets; an unbound account gets customer service', async () => {
+    const { sys, ref } = await open('demo001');
+    const reset = ref()!;
+    reset.send({ type: 'reset.input', values: { account: 'demo' } });
+    reset.send({ type: 'reset.request' });
+    expect(reset.getSnapshot().context.error).toEqual({ field: 'account', messageKey: ValidationKey.accountLength });
+    expect(sys.platform.inputsOf('requestResetCode')).toEqual([]);
+    reset.send({ type: 'reset.input', values: { account: 'demo001' } });
+    reset.send({ type: 'reset.request' });
+    await untilState(reset, { code: { form: 'editing', resend: 'cooling' } });
+    expect(reset.getSnapshot().context.maskedEmail).toBe('d***1@e***.com');
+    const submit = (code: string) => {
+      reset.send({ type: 'reset.input', values: { code, newPassword: 'fresh123', confirmPassword: 'fresh123' } });
+      reset.send({ type: 'reset.submit' });
+    };
+    submit('000000');
+    await until(reset, (snapshot) => snapshot.context.error !== null);
+    expect(reset.getSnapshot().context.error).toMatchObject({ field: 'code', code: ErrorCode.wrongVerificationCode });
+    expect(sys.platform.state.profile.passwords.login).toBe('demo1234');
+    await sys.advance(120_000);
+    expect(reset.getSnapshot().matches({ code: { resend: 'ready' } })).toBe(true);
+    reset.send({ type: 'reset.resend' });
+    await untilState(reset, { code: { resend: 'cooling' } });
+    submit(sys.platform.state.reset.codes.get('demo001') ?? '');
+    await untilState(reset, 'done');
+    expect(sys.platform.state.profile.passwords.login).toBe('fresh123');
+
+    reset.send({ type: 'reset.back' });
+    const other = await open('demo002');
+    other.ref()!.send({ type: 'reset.request' });
+    await untilState(other.ref()!, 'noAddress');
+  });
+
   const open = async (account?: string) => {
     const sys = startAppSystem({ loggedIn: false });
-    await settle();
+    await untilState(sys.get('session'), 'anonymous');
     sys.app.send({ type: 'ui.auth.openForgot', ...(account ? { account } : {}) });
     await resetStarted(sys);
     return { sys, ref: () => sys.get('passwordReset') as PasswordResetRef | undefined };
@@ -140,19 +103,18 @@ describe('forgotten password — in the system', () => {
       await resetStarted(sys);
       ref()!.send({ type: 'reset.input', values: { account: 'someone1' } });
       sys.app.send({ type });
-      await settle();
-      expect(ref()).toBeUndefined();
+      await eventually(() => ref() === undefined, 'the flow to stop');
       expect(sys.app.getSnapshot().context.authDialog).toBe(type === 'ui.auth.close' ? 'closed' : type === 'ui.auth.openLogin' ? 'login' : 'register');
     }
     sys.app.send({ type: 'ui.auth.openForgot' });
-    await settle();
+    await resetStarted(sys);
     expect(ref()?.getSnapshot().context.values.account).toBe('');
   });
 
   it('checks the code step in the §5 order before anything is sent: code, new password required, 6–12, letters and digits, confirmation', async () => {
     const { sys, ref } = await open('demo001');
     ref()!.send({ type: 'reset.request' });
-    await settle(4);
+    await until(ref()!, (snapshot) => !snapshot.matches('requesting'));
     const submit = (values: object) => {
       ref()!.send({ type: 'reset.input', values });
       ref()!.send({ type: 'reset.submit' });
@@ -169,7 +131,7 @@ describe('forgotten password — in the system', () => {
   it('counts the resend wait down a second at a time on the system clock', async () => {
     const { sys, ref } = await open('demo001');
     ref()!.send({ type: 'reset.request' });
-    await settle(4);
+    await until(ref()!, (snapshot) => !snapshot.matches('requesting'));
     expect(ref()!.getSnapshot().context.resendSeconds).toBe(120);
     await sys.advance(1000);
     expect(ref()!.getSnapshot().context.resendSeconds).toBe(119);
@@ -183,7 +145,7 @@ describe('forgotten password — in the system', () => {
     const { sys, ref } = await open('demo001');
     sys.platform.state.failNext.set('requestResetCode', ErrorCode.codeRequestedRepeatedly);
     ref()!.send({ type: 'reset.request' });
-    await settle(4);
+    await until(ref()!, (snapshot) => !snapshot.matches('requesting'));
     expect(ref()!.getSnapshot().matches('account')).toBe(true);
     expect(ref()!.getSnapshot().context.error).toMatchObject({ code: ErrorCode.codeRequestedRepeatedly });
   });
@@ -191,13 +153,13 @@ describe('forgotten password — in the system', () => {
   it('typed passwords never reach the journal in clear', async () => {
     const { sys, ref } = await open('demo001');
     ref()!.send({ type: 'reset.request' });
-    await settle(4);
+    await until(ref()!, (snapshot) => !snapshot.matches('requesting'));
     ref()!.send({ type: 'reset.input', values: { code: sys.platform.state.reset.codes.get('demo001') ?? '' } });
     ref()!.send({ type: 'reset.input', values: { newPassword: 'secretNew77' } });
     ref()!.send({ type: 'reset.input', values: { confirmPassword: 'secretNew77' } });
     ref()!.send({ type: 'reset.submit' });
-    await settle(4);
-    expect(ref()!.getSnapshot().matches('done')).toBe(true);
+    await untilState(ref()!, 'done');
+    expect(sys.platform.state.profile.passwords.login).toBe('secretNew77');
     const exported = sys.journal.exportJson();
     expect(exported).toContain('reset.input');
     expect(exported).not.toContain('secretNew77');

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { bettingVerdict, lotteryHref } from '../../machines/games/betting.machine';
+import { parseDisabledGames } from '../../models/disabled-games';
+import { bettingPaths, K3 } from '../paths/betting.paths';
+import { describePath, generatePaths, replayPath } from '../paths/generate';
+
+/**
+ * Generated paths of the betting machine (tests/paths/betting.paths.ts) on a live actor: what the
+ * page shows for the lottery (nothing, the game for a visitor, the 4009 refusal, the game for a
+ * member), that a game lives exactly while the chunk is in and the lottery is allowed, that
+ * logging in or out keeps the same game, and where a link to a lottery leads. The whole system
+ * (session → betting → game, round and slip actors) is tests/machines/betting-game.test.ts.
+ */
+const paths = generatePaths(bettingPaths);
+
+describe('betting machine — generated paths', () => {
+  for (const path of paths) {
+    it(describePath(bettingPaths.machine, path), async () => {
+      const seen = { started: 0, stopped: 0, toasts: 0, navigations: [] as string[] };
+      let startedBefore = 0;
+      const suite = {
+        ...bettingPaths,
+        provide: {
+          actions: {
+            startGame: () => void seen.started++,
+            stopGame: () => void seen.stopped++,
+            refuseDisabled: () => void seen.toasts++,
+            navigate: (_: unknown, params: { to: string }) => void seen.navigations.push(params.to),
+          },
+        },
+      } as typeof bettingPaths;
+      await replayPath(suite, path, (snapshot, event) => {
+        const { loggedIn, user, shown } = snapshot.context;
+        const barred = !!shown && parseDisabledGames(user?.disableGameList).includes(shown.lotteryId);
+        const verdict = bettingVerdict(snapshot);
+        if (snapshot.matches('hidden')) expect([verdict, shown]).toEqual(['hidden', null]);
+        if (snapshot.matches({ showing: 'disabled' })) expect([verdict, barred]).toEqual(['disabled', true]);
+        if (snapshot.matches({ showing: 'open' })) {
+          expect(barred).toBe(false);
+          expect(verdict).toBe(loggedIn ? 'playing' : 'visitor');
+        }
+        // One game while the lottery is open and its chunk is in; none otherwise.
+        expect(seen.started - seen.stopped).toBe(snapshot.matches({ showing: { open: { game: 'running' } } }) ? 1 : 0);
+        // Logging in or out (or a new user info) never restarts the game.
+        if (event.type === 'session.changed') expect(seen.started).toBe(startedBefore);
+        startedBefore = seen.started;
+        if (event.type === 'betting.open') {
+          const refused = parseDisabledGames(user?.disableGameList).includes(K3.lotteryId);
+          expect(seen.toasts > 0).toBe(refused);
+          if (!refused) expect(seen.navigations.at(-1)).toBe(lotteryHref(K3.lotteryId));
+        }
+      });
+    });
+  }
+});
