@@ -38,15 +38,17 @@ export const agentShareMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: { src: 'fetchAgentShare', onDone: { target: 'ready', actions: assign({ page: ({ event }) => event.output }) }, onError: 'failed' },
     },
-    failed: { on: { 'agent.retry': 'loading' } },
+    failed: { description: 'The share could not be loaded: the page offers a retry.', tags: ['failed'], on: { 'agent.retry': 'loading' } },
     ready: {
       initial: 'idle',
       on: { 'agent.copy': '.copying' },
       states: {
         idle: {},
         copying: {
+          tags: ['copying'],
           // A second press while copying is the same copy.
           on: { 'agent.copy': {} },
           invoke: {
@@ -56,9 +58,9 @@ export const agentShareMachine = setup({
             onError: 'copyFailed',
           },
         },
-        copied: { after: { copied: 'idle' } },
+        copied: { description: 'The link was copied: the button says so for 3 s.', tags: ['copied'], after: { copied: 'idle' } },
         // The link stays on screen, selected, to copy by hand.
-        copyFailed: {},
+        copyFailed: { description: 'The clipboard refused: the page selects the link to copy by hand.', tags: ['copyFailed'] },
       },
     },
   },

@@ -119,6 +119,7 @@ export const bankBindMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         src: 'fetchBanks',
         onDone: [
@@ -129,9 +130,12 @@ export const bankBindMachine = setup({
       },
     },
     failed: {
+      description: 'The banks could not be loaded: the page says why.',
+      tags: ['failed'],
       on: { 'bank.retry': { target: 'loading', actions: assign({ error: null }) } },
     },
     editing: {
+      tags: ['form'],
       on: {
         'bank.select': { actions: assign({ values: ({ context, event }) => ({ ...context.values, bankId: event.bankId }), error: null }) },
         'bank.input': { actions: assign({ values: ({ context, event }) => ({ ...context.values, [event.field]: event.value }), error: null }) },
@@ -142,6 +146,8 @@ export const bankBindMachine = setup({
       },
     },
     submitting: {
+      description: 'The binding is on its way: the form is disabled.',
+      tags: ['form', 'submitting'],
       invoke: {
         src: 'bindBank',
         input: ({ context }) => requestOf(context),
@@ -150,7 +156,7 @@ export const bankBindMachine = setup({
       },
     },
     // Read-only: one method only; changes go through customer service.
-    bound: {},
+    bound: { description: 'A card is bound: the page shows it read-only.', tags: ['bound'] },
   },
 });
 

@@ -186,6 +186,7 @@ export const depositMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         src: 'fetchPayList',
         onDone: [
@@ -202,8 +203,9 @@ export const depositMachine = setup({
       },
     },
     /** Customer-service mode: the notice and the way to the chat. */
-    service: {},
+    service: { description: 'Deposits are off (maintenance): the page shows the notice.', tags: ['service'] },
     choosing: {
+      tags: ['choosing'],
       on: {
         'deposit.method': {
           actions: assign(({ context, event }) => ({ methodId: event.methodId, protocol: firstProtocol(context.methods.find((m) => m.id === event.methodId)), ...freshAmount })),
@@ -220,6 +222,8 @@ export const depositMachine = setup({
       },
     },
     paying: {
+      description: 'The deposit order is on its way: the form is disabled.',
+      tags: ['choosing', 'paying'],
       invoke: {
         src: 'deposit',
         input: ({ context }) => requestOf(context),
@@ -246,6 +250,8 @@ export const depositMachine = setup({
     },
     /** The payer is at the cashier; the order is checked every 3 s, and at once when the payer says it is paid. */
     awaiting: {
+      description: 'The order waits for payment: the page polls it and offers “I have paid”.',
+      tags: ['awaiting'],
       on: { 'deposit.back': { target: 'choosing', actions: assign({ payment: null, order: null, ...freshAmount }) } },
       type: 'parallel',
       states: {
@@ -273,6 +279,7 @@ export const depositMachine = setup({
             idle: { on: { 'deposit.check': 'confirming' } },
             /** "I have paid": checking now. */
             confirming: {
+              tags: ['confirming'],
               invoke: {
                 src: 'fetchDepositOrder',
                 input: ({ context }) => ({ orderId: context.payment?.orderId ?? '' }),
@@ -284,21 +291,24 @@ export const depositMachine = setup({
               },
             },
             /** Not paid yet as far as we know: the payment may take a moment to reach us; polling goes on. */
-            stillWaiting: { on: { 'deposit.check': 'confirming' } },
+            stillWaiting: { tags: ['stillWaiting'], on: { 'deposit.check': 'confirming' } },
             /** The check did not get through; polling goes on and the payer may ask again. */
-            unreachable: { on: { 'deposit.check': 'confirming' } },
+            unreachable: { tags: ['unreachable'], on: { 'deposit.check': 'confirming' } },
           },
         },
       },
     },
     paid: {
+      tags: ['paid'],
       on: { 'deposit.back': { target: 'choosing', actions: assign({ payment: null, order: null, ...freshAmount }) } },
     },
     payFailed: {
+      tags: ['payFailed'],
       on: { 'deposit.back': { target: 'choosing', actions: assign({ payment: null, order: null, ...freshAmount }) } },
     },
     /** Not paid in time: the order can no longer be paid; a new deposit starts from the form. */
     expired: {
+      tags: ['expired'],
       on: { 'deposit.back': { target: 'choosing', actions: assign({ payment: null, order: null, ...freshAmount }) } },
     },
   },

@@ -92,6 +92,8 @@ export const emailBindMachine = setup({
       always: [{ guard: ({ context }) => context.bound === '', target: 'bind' }, { guard: ({ context }) => !!context.bound, target: 'edit' }, { target: 'waiting' }],
     },
     bind: {
+      description: 'No address bound: the form binds one (code type 2).',
+      tags: ['bind'],
       entry: spawnChild('emailCode', { id: 'code', systemId: 'emailCode', input: { type: 2 } }),
       exit: [stopChild('code'), assign({ verifyCode: '', error: null })],
       initial: 'editing',
@@ -108,6 +110,7 @@ export const emailBindMachine = setup({
           },
         },
         binding: {
+          tags: ['busy'],
           invoke: {
             src: 'bindEmail',
             input: ({ context }) => ({ email: context.email.trim(), code: context.verifyCode.trim(), type: 2 as const }),
@@ -121,6 +124,8 @@ export const emailBindMachine = setup({
       },
     },
     edit: {
+      description: 'An address is bound: a code to it unbinds it (type 3), then bind.',
+      tags: ['edit'],
       entry: spawnChild('emailCode', { id: 'code', systemId: 'emailCode', input: { type: 3 } }),
       exit: [stopChild('code'), assign({ verifyCode: '', error: null })],
       initial: 'editing',
@@ -136,6 +141,7 @@ export const emailBindMachine = setup({
           },
         },
         unbinding: {
+          tags: ['busy'],
           invoke: {
             src: 'bindEmail',
             input: ({ context }) => ({ email: context.bound ?? '', code: context.verifyCode.trim(), type: 3 as const }),

@@ -90,6 +90,7 @@ export const profileEditMachine = setup({
       ],
     },
     editing: {
+      tags: ['editing'],
       // Completed elsewhere (another tab, customer service): nothing is editable any more.
       always: { guard: 'isComplete', target: 'readOnly' },
       on: {
@@ -101,6 +102,8 @@ export const profileEditMachine = setup({
       },
     },
     saving: {
+      description: 'The profile is on its way: the form is disabled.',
+      tags: ['editing', 'saving'],
       invoke: {
         src: 'updateProfile',
         input: ({ context }) => submitted(context.draft),
@@ -108,7 +111,7 @@ export const profileEditMachine = setup({
         onError: { target: 'editing', actions: assign({ error: ({ event }) => toFormError(event.error) }) },
       },
     },
-    readOnly: {},
+    readOnly: { description: 'The profile is complete (or was saved): shown read-only.', tags: ['readOnly'] },
   },
 });
 

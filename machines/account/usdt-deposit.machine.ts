@@ -68,6 +68,7 @@ export const usdtDepositMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         src: 'fetchDepositOrder',
         input: ({ context }) => ({ orderId: context.orderId }),
@@ -75,7 +76,7 @@ export const usdtDepositMachine = setup({
         onError: { target: 'failed', actions: assign({ error: ({ event }) => toFormError(event.error) }) },
       },
     },
-    failed: { on: { 'usdt.retry': 'loading' } },
+    failed: { description: 'The order could not be loaded: the page offers a retry.', tags: ['failed'], on: { 'usdt.retry': 'loading' } },
     ready: {
       type: 'parallel',
       on: { 'usdt.refresh': { target: 'loading', actions: assign({ notice: null, error: null }) } },
@@ -93,6 +94,8 @@ export const usdtDepositMachine = setup({
               },
             },
             submitting: {
+              description: 'The transaction id is on its way: the form is disabled.',
+              tags: ['submitting'],
               invoke: {
                 src: 'submitTxId',
                 input: ({ context }) => ({ orderId: context.orderId, txId: context.txId.trim() }),
@@ -121,8 +124,8 @@ export const usdtDepositMachine = setup({
                 onError: 'copyFailed',
               },
             },
-            copied: { after: { copied: 'idle' }, on: { 'usdt.copy': 'copying' } },
-            copyFailed: { on: { 'usdt.copy': 'copying' } },
+            copied: { tags: ['copied'], after: { copied: 'idle' }, on: { 'usdt.copy': 'copying' } },
+            copyFailed: { tags: ['copyFailed'], on: { 'usdt.copy': 'copying' } },
           },
         },
       },

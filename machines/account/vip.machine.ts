@@ -25,10 +25,11 @@ export const vipMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: { src: 'fetchVipConfig', onDone: { target: 'ready', actions: assign({ config: ({ event }) => event.output }) }, onError: 'failed' },
     },
     ready: {},
-    failed: { on: { 'vip.retry': 'loading' } },
+    failed: { description: 'The VIP levels could not be loaded: the page offers a retry.', tags: ['failed'], on: { 'vip.retry': 'loading' } },
   },
 });
 

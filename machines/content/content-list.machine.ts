@@ -34,6 +34,7 @@ export function createContentListMachine<T>(id: string) {
     initial: 'loading',
     states: {
       loading: {
+        tags: ['loading'],
         invoke: {
           src: 'fetchList',
           onDone: { target: 'ready', actions: assign({ items: ({ event }) => event.output }) },
@@ -54,7 +55,7 @@ export function createContentListMachine<T>(id: string) {
           settled: {},
         },
       },
-      failed: { on: { 'content.retry': 'loading' } },
+      failed: { description: 'The list could not be loaded: the view offers a retry.', tags: ['failed'], on: { 'content.retry': 'loading' } },
     },
   });
 }

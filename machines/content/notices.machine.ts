@@ -55,6 +55,7 @@ export const noticesMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         src: 'fetchNotices',
         onDone: { target: 'ready', actions: assign({ notices: ({ event }) => event.output }) },
@@ -66,6 +67,8 @@ export const noticesMachine = setup({
       states: {
         deciding: { always: [{ guard: 'popupDue', target: 'popup' }, { target: 'quiet' }] },
         popup: {
+          description: 'The daily notice popup is open.',
+          tags: ['popup'],
           entry: [
             assign({ popupShownOn: ({ context }) => context.today }),
             { type: 'storePopupDate', params: ({ context }) => ({ date: context.today ?? '' }) },
@@ -86,7 +89,7 @@ export const noticesMachine = setup({
       },
       on: { 'notices.reload': '#notices.loading' },
     },
-    failed: { on: { 'notices.reload': 'loading' } },
+    failed: { description: 'The notices could not be loaded: the list offers a retry.', tags: ['failed'], on: { 'notices.reload': 'loading' } },
   },
 });
 

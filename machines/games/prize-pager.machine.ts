@@ -80,6 +80,7 @@ export const prizePagerMachine = setup({
   },
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         src: 'fetchPage',
         input: ({ context }) => ({ lotteryId: context.lotteryId, pageIndex: context.page, pageSize: context.pageSize }),
@@ -94,7 +95,7 @@ export const prizePagerMachine = setup({
       },
     },
     ready: {},
-    failed: {},
+    failed: { description: 'The page could not be loaded: the view offers a reload.', tags: ['failed'] },
   },
 });
 

@@ -27,6 +27,7 @@ export const ruleIntroMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         src: 'fetchRuleIntro',
         input: ({ context }) => ({ lotteryId: context.lotteryId }),
@@ -34,8 +35,8 @@ export const ruleIntroMachine = setup({
         onError: 'failed',
       },
     },
-    ready: {},
-    failed: { on: { 'rules.retry': 'loading' } },
+    ready: { tags: ['ready'] },
+    failed: { description: 'The rules could not be loaded: the dialog offers a retry.', tags: ['failed'], on: { 'rules.retry': 'loading' } },
   },
 });
 

@@ -89,6 +89,8 @@ export const sessionMachine = setup({
   },
   states: {
     restoring: {
+      description: 'Reading the stored credential; the views wait.',
+      tags: ['restoring'],
       always: [{ guard: 'hasToken', target: 'authenticated' }, { target: 'anonymous' }],
     },
 
@@ -117,6 +119,8 @@ export const sessionMachine = setup({
     },
 
     loggingIn: {
+      description: 'The login form is on its way: the form is disabled.',
+      tags: ['busy'],
       invoke: {
         src: 'login',
         input: ({ event }) => {
@@ -141,6 +145,8 @@ export const sessionMachine = setup({
     },
 
     registering: {
+      description: 'The registration form is on its way: the form is disabled.',
+      tags: ['busy'],
       invoke: {
         src: 'register',
         input: ({ event }) => {
@@ -168,6 +174,7 @@ export const sessionMachine = setup({
     },
 
     authenticated: {
+      tags: ['authenticated'],
       type: 'parallel',
       // Leaving the session for any reason settles a re-login still in flight: the requests
       // waiting on it must fail rather than wait forever.
@@ -242,6 +249,7 @@ export const sessionMachine = setup({
     },
 
     loggingOut: {
+      tags: ['busy'],
       invoke: {
         src: 'logout',
         input: ({ context }) => ({ token: context.token ?? '' }),
