@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { assign, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { messagesStatus, openPopupMessage } from '../../machines/inbox/messages-view';
-import { until } from '../paths/wait';
-import { settle, startAppSystem } from '../support/app-system';
+import { until, untilState } from '../paths/wait';
+import { startAppSystem } from '../support/app-system';
 import { message } from '../support/fake-content';
 
 /**
@@ -61,8 +61,11 @@ describe('messages — model-based paths', () => {
         loggedIn: false,
         prepare: (platform) => void (platform.state.content.messages = [message(2, '奖励到账'), message(1, '欢迎加入')]),
       });
-      await settle();
+      await untilState(sys.get('session'), 'anonymous');
       const snapshot = () => sys.app.getSnapshot().children.messages!.getSnapshot();
+      /** The messages actor has its list and no read on its way. */
+      const settled = () =>
+        until(sys.get('messages'), (messages) => messages.matches({ member: { list: 'ready', reads: 'idle' } }) || messages.matches('visitor'));
       const expectBadge = (unread: number[]) => {
         expect(snapshot().context.readCount).toBe(unread.length);
         expect(snapshot().context.messages.filter((m) => m.status === 0).map((m) => m.id)).toEqual(unread);
@@ -91,37 +94,38 @@ describe('messages — model-based paths', () => {
         events: {
           login: async () => {
             sys.get('session').send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
-            await settle(6);
+            await untilState(sys.get('session'), { authenticated: { user: 'ready' } });
             // The messages actor's chunk loads on the first login: a real dynamic import, which the
             // simulated clock does not wait for. Its first list comes on that clock.
             await until(sys.app, (app) => app.children.messages !== undefined, 10_000);
-            await settle(6);
+            await until(sys.get('messages'), (messages) => messages.matches({ member: { list: 'ready' } }));
           },
           logout: async () => {
             sys.get('content').send({ type: 'content.hide', page: 'home' });
             sys.get('session').send({ type: 'session.logout' });
-            await settle(6);
+            await untilState(sys.get('session'), 'anonymous');
+            await settled();
           },
           'home.visit': async () => {
             sys.get('content').send({ type: 'content.show', page: 'home' });
-            await settle();
+            await settled();
           },
           'home.leave': async () => {
             sys.get('content').send({ type: 'content.hide', page: 'home' });
-            await settle();
+            await settled();
           },
           confirm: async () => {
             sys.get('messages').send({ type: 'messages.popup.confirm' });
-            await settle();
+            await settled();
           },
           close: async () => {
             sys.get('messages').send({ type: 'messages.popup.close' });
-            await settle();
+            await settled();
           },
           'read.first': async () => {
             const first = snapshot().context.messages.find((m) => m.status === 0);
             if (first) sys.get('messages').send({ type: 'messages.read', id: first.id });
-            await settle();
+            await settled();
           },
         },
       });

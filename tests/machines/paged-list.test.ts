@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { createPagedListMachine, pageCount, type PageQuery } from '../../machines/core/paged-list.machine';
 import type { Paged } from '../../models/bet-records';
 import { describePath, generatePaths, replayPath } from '../paths/generate';
-import { pagedListPaths, RECORDS_DEFAULTS } from '../paths/paged-list.paths';
+import { agentRecordsPaths, betRecordsPaths, fundRecordsPaths, pagedListPaths, RECORDS_DEFAULTS } from '../paths/paged-list.paths';
 import { apiError, deferred, flush } from './support';
 
 interface Filter {
@@ -166,6 +166,24 @@ describe('paged list — generated paths', () => {
         if (event.type === 'records.search') expect([applied, page]).toEqual([draft, 1]);
         if (event.type === 'records.reset') expect([applied, draft, page]).toEqual([RECORDS_DEFAULTS, RECORDS_DEFAULTS, 1]);
         expect(page).toBeLessThanOrEqual(pageCount(20, 8));
+      }));
+  }
+});
+
+/** The record pages of the account area are instances of it: their own paths reach every state. */
+describe.each([
+  ['bet records', betRecordsPaths],
+  ['fund records', fundRecordsPaths],
+  ['agent records', agentRecordsPaths],
+] as const)('%s — generated paths', (_name, instance) => {
+  // The instances differ from the sample list only in their filter and rows.
+  const suite = instance as unknown as typeof pagedListPaths;
+  for (const path of generatePaths(suite)) {
+    it(describePath(suite.machine, path), () =>
+      replayPath(suite, path, (snapshot) => {
+        if (snapshot.matches('failed')) expect(snapshot.context.error).toMatchObject({ code: 1 });
+        if (snapshot.matches('ready')) expect(snapshot.context.total).toBe(20);
+        expect(snapshot.context.page).toBeLessThanOrEqual(pageCount(20, snapshot.context.pageSize));
       }));
   }
 });

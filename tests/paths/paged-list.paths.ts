@@ -1,3 +1,7 @@
+import type { AnyStateMachine, InputFrom } from 'xstate';
+import { agentRecordsMachine } from '../../machines/account/agent-records.machine';
+import { betRecordsInput, betRecordsMachine } from '../../machines/account/bet-records.machine';
+import { fundRecordsInput, fundRecordsMachine } from '../../machines/account/fund-records.machine';
 import { createPagedListMachine } from '../../machines/core/paged-list.machine';
 import { fail, ok, type PathSuite } from './generate';
 
@@ -36,3 +40,33 @@ export const pagedListPaths: PathSuite<typeof recordsList> = {
   answers: { fetchPage: [ok(RECORDS_PAGE), fail()] },
   vertex: (snapshot) => [snapshot.value, snapshot.context.page, snapshot.context.applied.typeId, snapshot.context.draft.typeId],
 };
+
+/**
+ * The record pages of the account area, each the paged list with its own filter and rows: the
+ * same walk (search, reset, pages, reload, retry; a page or a failure) over the real instance.
+ */
+function recordsPaths<TMachine extends AnyStateMachine>(machine: TMachine, input: InputFrom<TMachine>, draft: object): PathSuite<TMachine> {
+  return {
+    machine,
+    input,
+    events: [
+      { type: 'records.draft', filter: draft },
+      { type: 'records.search' },
+      { type: 'records.reset' },
+      { type: 'records.page', page: 2 },
+      { type: 'records.page', page: 4 },
+      { type: 'records.reload' },
+      { type: 'records.retry' },
+    ] as never,
+    answers: { fetchPage: [ok({ list: [], total: 20 }), fail()] },
+    vertex: (snapshot) => {
+      const { value, context } = snapshot as unknown as { value: unknown; context: { page: number } };
+      return [value, context.page];
+    },
+  };
+}
+
+const RANGE = { startDate: '2026-11-22', endDate: '2026-11-23' };
+export const betRecordsPaths = recordsPaths(betRecordsMachine, betRecordsInput(RANGE), { status: 0 });
+export const fundRecordsPaths = recordsPaths(fundRecordsMachine, fundRecordsInput(RANGE), { detailsTypeId: 3 });
+export const agentRecordsPaths = recordsPaths(agentRecordsMachine, { defaults: RANGE, params: {} }, { startDate: '2026-10-01' });
