@@ -20,6 +20,7 @@ export const ROUTE_MODULES: Readonly<Record<string, readonly string[]>> = {
   '/home': ['src/layout/AppLayout.tsx', 'src/pages/home/HomePage.tsx'],
   '/lottery-hall': ['src/layout/AppLayout.tsx', 'src/pages/lottery-hall/LotteryHallPage.tsx'],
   '/lottery-bet': ['src/layout/AppLayout.tsx', 'src/pages/lottery-bet/LotteryBetPage.tsx'],
+  '/trend': ['src/layout/AppLayout.tsx', 'src/pages/trend/TrendPage.tsx'],
   '/my/index': ['src/layout/AppLayout.tsx', 'src/pages/my/AccountPage.tsx'],
 };
 

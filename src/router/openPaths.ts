@@ -7,6 +7,7 @@ const OPEN_PATHS: ReadonlySet<string> = new Set([
   '/activity',
   '/message',
   '/lottery-bet',
+  '/trend',
 ]);
 
 export function isOpenPath(pathname: string): boolean {

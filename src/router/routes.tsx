@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { CHAT_NAMESPACE, CONTENT_NAMESPACE } from '../i18n/resources';
+import { CHAT_NAMESPACE, CONTENT_NAMESPACE, TREND_NAMESPACE } from '../i18n/resources';
 import { PageLoading } from '../components/loading/PageLoading';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
 import type { RouteHandle } from './pageTitle';
@@ -17,6 +17,11 @@ const contentTexts = async () => {
 /** The customer-service chat's texts, fetched beside its page. */
 const chatTexts = async () => {
   if (i18n.isInitialized) await i18n.loadNamespaces(CHAT_NAMESPACE).catch(() => undefined);
+};
+
+/** The trend page's texts, fetched beside its page. */
+const trendTexts = async () => {
+  if (i18n.isInitialized) await i18n.loadNamespaces(TREND_NAMESPACE).catch(() => undefined);
 };
 
 /** Every route of spec §2; every page is its own chunk, so the first load carries only the shell. */
@@ -71,6 +76,14 @@ export const routes: RouteObject[] = [
             path: '/lottery-bet',
             handle: titled('title.lotteryBet'),
             lazy: async () => ({ Component: (await import('../pages/lottery-bet/LotteryBetPage')).LotteryBetPage }),
+          },
+          {
+            path: '/trend',
+            handle: titled('title.trend'),
+            lazy: async () => {
+              const [page] = await Promise.all([import('../pages/trend/TrendPage'), trendTexts()]);
+              return { Component: page.TrendPage };
+            },
           },
           {
             path: '/my/index',

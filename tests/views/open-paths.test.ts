@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isOpenPath } from '../../src/router/openPaths';
 
 describe('isOpenPath (spec §2 guard)', () => {
-  it.each(['/', '/home', '/pages/chat/customer-service', '/lottery-hall', '/activity', '/message', '/lottery-bet'])(
+  it.each(['/', '/home', '/pages/chat/customer-service', '/lottery-hall', '/activity', '/message', '/lottery-bet', '/trend'])(
     'lets a visitor open %s',
     (path) => expect(isOpenPath(path)).toBe(true),
   );

@@ -1,5 +1,6 @@
 import { Fragment, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useInRouterContext } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { PrizePagerMachine } from '../../../machines/games/prize-pager.machine';
 import { usePrizePager } from '../../app/catalog-hooks';
@@ -29,14 +30,16 @@ export function PrizeHistoryDialog({ pager, onClose, lotteryName }: PrizeHistory
   const { t } = useTranslation('games');
   return (
     <Modal open={!!pager} onOpenChange={(open) => !open && onClose()} title={t('history.title', { name: lotteryName })} width={760}>
-      {pager && <PrizeHistory pagerRef={pager} />}
+      {pager && <PrizeHistory pagerRef={pager} onClose={onClose} />}
     </Modal>
   );
 }
 
-function PrizeHistory({ pagerRef }: { pagerRef: PagerRef }) {
+function PrizeHistory({ pagerRef, onClose }: { pagerRef: PagerRef; onClose(): void }) {
   const { t } = useTranslation(['games', 'common']);
   const pager = usePrizePager(pagerRef);
+  // The link to the trend charts needs the router (the dialog is also drawn on its own in tests).
+  const routed = useInRouterContext();
   return (
     <div className={styles.history} aria-busy={pager.status === 'loading'}>
       {pager.status === 'failed' ? (
@@ -85,6 +88,13 @@ function PrizeHistory({ pagerRef }: { pagerRef: PagerRef }) {
         </table>
       )}
       <Pager page={pager.page} pages={pager.pages} onPage={pager.goTo} disabled={pager.status === 'loading'} />
+      {routed && (
+        <p className={styles.trend}>
+          <Link to={`/trend?lotteryId=${pager.lotteryId}`} className="btn btn--outline" onClick={onClose}>
+            {t('shell:title.trend')}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -55,6 +55,11 @@ export function LotteryBetPage() {
         onSelect={(id) => setParams({ lotteryId: id })}
       />
       <div id={panelId(LOTTERY_TABS)} role="tabpanel" aria-labelledby={current ? tabId(LOTTERY_TABS, String(current.id)) : undefined} className={styles.panel}>
+        {current && (
+          <Link to={`/trend?lotteryId=${current.id}`} className={styles.trendLink}>
+            {t('shell:title.trend')}
+          </Link>
+        )}
         {current ? <LotteryPanel lottery={current} /> : <NotOnSale />}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { parsePrizeRecord } from '../../../models/games';
 import { useCatalog } from '../../app/catalog-hooks';
 import { PageLoading } from '../../components/loading/PageLoading';
@@ -18,6 +19,9 @@ export function LotteryHallPage() {
       <header className={styles.hero}>
         <h1 className={styles.title}>{t('hall.title')}</h1>
         <p className={styles.subtitle}>{t('hall.subtitle')}</p>
+        <Link to="/trend" className={`btn btn--outline ${styles.trend}`}>
+          {t('shell:title.trend')}
+        </Link>
       </header>
       {!loaded && !failed && <PageLoading />}
       {!loaded && failed && (
