@@ -37,6 +37,17 @@ export default tseslint.config(
   },
   { files: ['machines/**/*.ts'], rules: forbid('src', 'server', 'locales') },
   { files: ['server/**/*.ts'], rules: forbid('src', 'machines', 'locales') },
+  // Views subscribe to actors through the one hook that renders an actor's own updates as
+  // transitions (src/app/use-selector.ts), not @xstate/react's, which renders each in one task.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/use-selector.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@xstate/react', message: 'Use useSelector from src/app/use-selector.ts (renders as transitions; docs/architecture.md).' }],
+      }],
+    },
+  },
   // Server HTML reaches the page only through the one sanitizing component (DOMPurify).
   {
     files: ['**/*.tsx', '**/*.jsx'],

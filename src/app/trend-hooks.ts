@@ -1,4 +1,4 @@
-import { useSelector } from '@xstate/react';
+import { useSelector } from './use-selector';
 import { useEffect, useMemo } from 'react';
 import { trendView } from '../../machines/games/trend.machine';
 import type { GameType } from '../../models/games';
