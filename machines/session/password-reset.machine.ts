@@ -90,6 +90,7 @@ export const passwordResetMachine = setup({
   },
   states: {
     account: {
+      tags: ['account'],
       on: {
         'reset.request': [
           { guard: 'accountValid', target: 'requesting', actions: assign({ error: null }) },
@@ -98,6 +99,8 @@ export const passwordResetMachine = setup({
       },
     },
     requesting: {
+      description: 'Asking for a code to the bound address: the form is disabled.',
+      tags: ['requesting'],
       invoke: {
         src: 'requestResetCode',
         input: ({ context }) => ({ account: context.values.account.trim() }),
@@ -106,8 +109,10 @@ export const passwordResetMachine = setup({
       },
     },
     // No bound address (or no such account): customer service is the way (the view links the chat).
-    noAddress: { on: { 'reset.back': 'account' } },
+    noAddress: { description: 'No address is bound: the view links the customer-service chat.', tags: ['noAddress'], on: { 'reset.back': 'account' } },
     code: {
+      description: 'A code was sent to the masked address: the new password form, and the resend wait.',
+      tags: ['code'],
       type: 'parallel',
       on: { 'reset.back': { target: 'account', actions: assign({ values: ({ context }) => ({ ...context.values, ...EMPTY_CODE_STEP }), error: null }) } },
       states: {
@@ -123,6 +128,7 @@ export const passwordResetMachine = setup({
               },
             },
             resetting: {
+              tags: ['resetting'],
               invoke: {
                 src: 'resetPassword',
                 input: ({ context }) => ({ account: context.values.account.trim(), code: context.values.code.trim(), newPassword: context.values.newPassword }),
@@ -145,6 +151,7 @@ export const passwordResetMachine = setup({
             },
             ready: { on: { 'reset.resend': 'resending' } },
             resending: {
+              tags: ['resending'],
               invoke: {
                 src: 'requestResetCode',
                 input: ({ context }) => ({ account: context.values.account.trim() }),
@@ -157,7 +164,7 @@ export const passwordResetMachine = setup({
       },
     },
     // Not final: the view reads this actor until the player goes on to log in.
-    done: { entry: assign({ values: ({ context }) => ({ ...context.values, ...EMPTY_CODE_STEP }) }) },
+    done: { description: 'The password was reset: the view offers the login.', tags: ['done'], entry: assign({ values: ({ context }) => ({ ...context.values, ...EMPTY_CODE_STEP }) }) },
   },
 });
 

@@ -2,6 +2,7 @@ import { useSelector } from './use-selector';
 import { useMemo } from 'react';
 import type { PasswordResetValuesAll } from '../../machines/session/password-reset.machine';
 import { useRuntime } from './system';
+import { tagOf } from './tag-of';
 
 /** Which step of the forgotten-password flow shows. */
 export type ResetStep = 'account' | 'requesting' | 'noAddress' | 'code' | 'done';
@@ -13,16 +14,12 @@ export type ResetStep = 'account' | 'requesting' | 'noAddress' | 'code' | 'done'
  */
 export function usePasswordReset() {
   const ref = useSelector(useRuntime().actor, (s) => s.children.passwordReset);
-  const step = useSelector(ref, (s): ResetStep => {
-    if (!s) return 'account';
-    for (const step of ['requesting', 'noAddress', 'code', 'done'] as const) if (s.matches(step)) return step;
-    return 'account';
-  });
+  const step = useSelector(ref, (s): ResetStep => (s ? tagOf(s, ['requesting', 'noAddress', 'code', 'done'], 'account') : 'account'));
   const values = useSelector(ref, (s) => s?.context.values);
   const maskedEmail = useSelector(ref, (s) => s?.context.maskedEmail ?? '');
   const resendSeconds = useSelector(ref, (s) => s?.context.resendSeconds ?? 0);
-  const resending = useSelector(ref, (s) => s?.matches({ code: { resend: 'resending' } }) ?? false);
-  const resetting = useSelector(ref, (s) => s?.matches({ code: { form: 'resetting' } }) ?? false);
+  const resending = useSelector(ref, (s) => s?.hasTag('resending') ?? false);
+  const resetting = useSelector(ref, (s) => s?.hasTag('resetting') ?? false);
   const error = useSelector(ref, (s) => s?.context.error ?? null);
   const actions = useMemo(
     () => ({
