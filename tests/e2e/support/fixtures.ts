@@ -4,10 +4,10 @@ import { AccountPath } from '../../../models/api-paths';
 import { operator, registerPlayer, type Player } from '../content-support';
 
 /**
- * Real-server fixtures for the browser path suites (the same things as tests/paths/fixtures, made
- * on the running e2e server): a player with money (the operator CLI's `credit`), a bound bank
- * card, a deposit waiting for payment, a pending bet order. Each goes through the real API as the
- * app calls it (token, Idempotency-Key), so a path starts where a player would be.
+ * Real-server fixtures for the browser path suites (tests/paths/fixtures' sample answers, made on
+ * the running e2e server): a player with money (the operator CLI's `credit`) and a bound bank
+ * card. Each goes through the real API as the app calls it (token, Idempotency-Key), so a path
+ * starts where a player would be; `callAs` makes any other (a deposit order, a bet) the same way.
  */
 
 /** A POST as a logged-in player's app sends it; answers the envelope's `data` after checking `code` 0. */

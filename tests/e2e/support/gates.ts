@@ -4,7 +4,8 @@ import type { Page, Request, Route } from '@playwright/test';
  * Holds one kind of API call in the browser until the path says how the server answers, so a
  * path suite can look at the page while the machine is in flight (`loggingIn`, `refreshing`) and
  * then let the REAL server answer: `pass()` forwards the request as it is, `refuse(change)`
- * forwards it changed so the real server refuses it (a wrong password, a stale secret).
+ * forwards it changed so the real server refuses it (a wrong password, a stale secret) and fails
+ * the test when the server took the changed call after all (a change in the wrong field).
  */
 export interface Gate {
   /** Waits until the page has sent the call. */
@@ -20,8 +21,12 @@ export interface Gate {
   close(): Promise<void>;
 }
 
-/** `base`: where the call lives (`/api`; the deposit's calls are under `/payment`). */
-export async function gate(page: Page, path: string, base = '/api'): Promise<Gate> {
+/**
+ * `base`: where the call lives (`/api`; the deposit's calls are under `/payment`). `times`: hold
+ * only that many calls, the rest go straight to the server (a call the app also makes on its own,
+ * e.g. the slip's rules when a new round starts, beside the ones the path answers).
+ */
+export async function gate(page: Page, path: string, base = '/api', times?: number): Promise<Gate> {
   const pattern = `**${base}${path}`;
   const held: Route[] = [];
   let arrived: (() => void) | null = null;
@@ -29,7 +34,7 @@ export async function gate(page: Page, path: string, base = '/api'): Promise<Gat
     held.push(route);
     arrived?.();
   };
-  await page.route(pattern, handler);
+  await page.route(pattern, handler, times === undefined ? {} : { times });
   const next = async () => {
     if (!held.length) await new Promise<void>((resolve) => (arrived = resolve));
     return held.shift()!;
@@ -39,7 +44,11 @@ export async function gate(page: Page, path: string, base = '/api'): Promise<Gat
     const body = (request.postDataJSON() ?? {}) as Record<string, unknown>;
     const headers = { ...request.headers() };
     change(body, headers);
-    await route.continue({ postData: JSON.stringify(body), headers });
+    // The real server answers; a change it took as a good call would make the path lie: say so.
+    const response = await route.fetch({ postData: JSON.stringify(body), headers });
+    const answer = (await response.json().catch(() => null)) as { code?: unknown } | null;
+    if (answer?.code === 0) throw new Error(`${request.url()}: the server accepted the call refuse() changed; change something it refuses`);
+    await route.fulfill({ response });
   };
   // A held call of a page that has gone (a reload between paths) cannot go on: nothing waits for it.
   const quietly = (going: Promise<void>) => going.catch(() => {});
