@@ -6,6 +6,7 @@ import type { GameArea } from '../games/game-area';
 import { lazyLogic } from '../core/lazy-logic';
 import type { MessagesMachine } from '../inbox/messages.machine';
 import type { TrendMachine } from '../games/trend.machine';
+import type { TimeTravelMachine } from '../journal/time-travel.machine';
 import type * as ChatChunk from '../chat/chat-area';
 import type { CustomerChatArea } from '../chat/chat-area';
 import type { ReloginReason } from '../core/events';
@@ -45,6 +46,7 @@ export function provideApp({ calls, effects, chunks }: AppServices) {
   const passwordReset = lazyLogic<PasswordResetMachine>('password reset');
   // The trend page's machine, loaded the first time the page shows.
   const trend = lazyLogic<TrendMachine>('trend');
+  const timeTravel = lazyLogic<TimeTravelMachine>('time travel');
   const navigate = (_: unknown, params: { to: string }) => effects.navigate(params.to);
   const pager = prizePagerMachine.provide({ actors: { fetchPage: calls.fetchPrizePage } });
   return appMachine.provide({
@@ -71,6 +73,10 @@ export function provideApp({ calls, effects, chunks }: AppServices) {
         if (passwordReset.installed) return;
         const { passwordResetMachine } = await import('../session/password-reset.machine');
         passwordReset.install(passwordResetMachine.provide({ actors: { requestResetCode: calls.requestResetCode, resetPassword: calls.resetPassword } }));
+      }),
+      devtoolsReplay: timeTravel.logic,
+      loadTimeTravel: fromPromise(async () => {
+        if (!timeTravel.installed) timeTravel.install((await import('../journal/time-travel.machine')).timeTravelMachine);
       }),
       catalog: catalogMachine.provide({ actors: { fetchCatalog: calls.fetchCatalog, history: pager } }),
       betting: bettingMachine.provide({

@@ -2,7 +2,7 @@ import { assign, enqueueActions, fromPromise, raise, sendParent, sendTo, setup, 
 import type { AccountArea } from '../account/account-area';
 import type { CustomerChatArea } from '../chat/chat-area';
 import { lazyLogic } from '../core/lazy-logic';
-import { timeTravelMachine } from '../journal/time-travel.machine';
+import type { TimeTravelMachine } from '../journal/time-travel.machine';
 import { bettingMachine } from '../games/betting.machine';
 import { bootstrapMachine } from './bootstrap.machine';
 import { catalogMachine } from '../games/catalog.machine';
@@ -111,8 +111,11 @@ export const appMachine = setup({
       throw new Error('app: the loadPasswordReset actor must be provided');
     }),
     watchSession,
-    /** The developer panel's time travel (small: the timeline itself is computed by the view). */
-    devtoolsReplay: timeTravelMachine,
+    /** The developer panel's time travel: loaded by `loadTimeTravel` when the Replay view first shows (only `?devtools` pages have it). */
+    devtoolsReplay: lazyLogic<TimeTravelMachine>('time travel').logic,
+    loadTimeTravel: fromPromise<void, void>(async () => {
+      throw new Error('app: the loadTimeTravel actor must be provided');
+    }),
     /** Loaded by `loadChat` when the chat page first shows, then spawned while it shows. */
     customerChat: lazyLogic<CustomerChatArea>('customer chat').logic,
     loadChat: fromPromise<void, void>(async () => {
@@ -213,7 +216,9 @@ export const appMachine = setup({
     devtools: {
       initial: 'hidden',
       states: {
-        hidden: { on: { 'devtools.replay.show': 'replay' } },
+        hidden: { on: { 'devtools.replay.show': 'loading' } },
+        loading: { invoke: { src: 'loadTimeTravel', onDone: 'replay', onError: 'failed' }, on: { 'devtools.replay.hide': 'hidden' } },
+        failed: { after: { retryLoad: 'loading' }, on: { 'devtools.replay.hide': 'hidden' } },
         replay: {
           entry: spawnChild('devtoolsReplay', { id: 'devtoolsReplay', systemId: 'devtoolsReplay' }),
           exit: stopChild('devtoolsReplay'),
