@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, raise, sendTo, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { parseDisabledGames } from '../../models/disabled-games';
 import type { User } from '../../models/entities';
 import { ErrorCode, errorKeyForCode } from '../../models/errors';
@@ -41,9 +41,7 @@ export type BettingEvent =
   | { type: 'betting.hide' }
   /** The trend page shows a lottery's charts / leaves (issue 20 §1). */
   | { type: 'trend.show'; lottery: ShownLottery }
-  | { type: 'trend.hide' }
-  /** Internal: the trend chunk failed to load; try again. */
-  | { type: 'trend.loadAgain' };
+  | { type: 'trend.hide' };
 
 export const lotteryHref = (lotteryId: number) => `/lottery-bet?lotteryId=${lotteryId}`;
 
@@ -55,7 +53,7 @@ export const bettingMachine = setup({
   types: {
     context: {} as BettingContext,
     events: {} as BettingEvent,
-    children: {} as { game: 'game'; trend: 'trend'; trendLoader: 'loadTrend' },
+    children: {} as { game: 'game'; trend: 'trend' },
   },
   actors: {
     /** Loaded by `loadGame` before the first game starts (machines/core/lazy-logic.ts). */
@@ -80,30 +78,12 @@ export const bettingMachine = setup({
       enqueue.spawnChild('game', { id: 'game', systemId: screenId('game', lotteryId), input: { lotteryId, gameType, loggedIn: context.loggedIn } });
     }),
     stopGame: stopChild('game'),
-    // The trend page: its chunk first (a spawned loader, at once once loaded), then its actor.
-    openTrend: enqueueActions(({ enqueue, event }) => {
-      if (event.type !== 'trend.show') return;
-      enqueue.cancel('trendRetry');
-      enqueue.stopChild('trendLoader');
-      enqueue.stopChild('trend');
-      enqueue.assign({ trendOf: event.lottery });
-      enqueue.spawnChild('loadTrend', { id: 'trendLoader' });
-    }),
     startTrend: enqueueActions(({ context, enqueue }) => {
       if (!context.trendOf) return;
       const { lotteryId, gameType } = context.trendOf;
       enqueue.spawnChild('trend', { id: 'trend', systemId: screenId('trend', lotteryId), input: { lotteryId, gameType } });
     }),
-    retryTrendLoad: enqueueActions(({ context, enqueue }) => {
-      if (context.trendOf) enqueue.spawnChild('loadTrend', { id: 'trendLoader' });
-    }),
-    scheduleTrendLoad: raise({ type: 'trend.loadAgain' }, { id: 'trendRetry', delay: 'retryLoad' }),
-    closeTrend: enqueueActions(({ enqueue }) => {
-      enqueue.cancel('trendRetry');
-      enqueue.stopChild('trendLoader');
-      enqueue.stopChild('trend');
-      enqueue.assign({ trendOf: null });
-    }),
+    stopTrend: stopChild('trend'),
   },
   delays: { retryLoad: 3000 },
   guards: {
@@ -119,6 +99,7 @@ export const bettingMachine = setup({
   },
 }).createMachine({
   id: 'betting',
+  type: 'parallel',
   context: { loggedIn: false, user: null, shown: null, trendOf: null },
   invoke: { src: 'watchSession' },
   on: {
@@ -128,17 +109,17 @@ export const bettingMachine = setup({
       { guard: 'isOpenedLotteryDisabled', actions: 'refuseDisabled' },
       { actions: { type: 'navigate', params: ({ event }) => ({ to: lotteryHref(event.lotteryId) }) } },
     ],
-    'betting.show': { guard: 'isOtherLottery', target: '.showing', reenter: true, actions: assign({ shown: ({ event }) => event.lottery }) },
-    // Leaving the page (not switching its lottery tab) ends the visit.
-    'betting.hide': { target: '.hidden', actions: assign({ shown: null }) },
-    'trend.show': { guard: 'isOtherTrend', actions: 'openTrend' },
-    'trend.hide': { actions: 'closeTrend' },
-    'xstate.done.actor.trendLoader': { actions: 'startTrend' },
-    'xstate.error.actor.trendLoader': { actions: 'scheduleTrendLoad' },
-    'trend.loadAgain': { actions: 'retryTrendLoad' },
   },
-  initial: 'hidden',
   states: {
+    // The betting page (/lottery-bet) and its lottery's game.
+    page: {
+      initial: 'hidden',
+      on: {
+        'betting.show': { guard: 'isOtherLottery', target: '.showing', reenter: true, actions: assign({ shown: ({ event }) => event.lottery }) },
+        // Leaving the page (not switching its lottery tab) ends the visit.
+        'betting.hide': { target: '.hidden', actions: assign({ shown: null }) },
+      },
+      states: {
     hidden: {},
     showing: {
       initial: 'deciding',
@@ -174,6 +155,23 @@ export const bettingMachine = setup({
         },
       },
     },
+      },
+    },
+    // The trend page (/trend, issue 20 §1): its chunk first, then the lottery's `trend:{id}` actor
+    // while the page shows it; another lottery starts again from its chunk (at once once loaded).
+    trend: {
+      initial: 'hidden',
+      on: {
+        'trend.show': { guard: 'isOtherTrend', target: '.loading', reenter: true, actions: assign({ trendOf: ({ event }) => event.lottery }) },
+        'trend.hide': { target: '.hidden', actions: assign({ trendOf: null }) },
+      },
+      states: {
+        hidden: {},
+        loading: { invoke: { src: 'loadTrend', onDone: 'shown', onError: 'loadFailed' } },
+        loadFailed: { after: { retryLoad: 'loading' } },
+        shown: { entry: 'startTrend', exit: 'stopTrend' },
+      },
+    },
   },
 });
 
@@ -186,8 +184,8 @@ export type BettingVerdict = 'hidden' | 'visitor' | 'disabled' | 'playing';
 
 /** What the betting page shows for the lottery it asked about. */
 export function bettingVerdict(snapshot: BettingSnapshot): BettingVerdict {
-  if (snapshot.matches({ showing: 'disabled' })) return 'disabled';
-  if (snapshot.matches({ showing: { open: { viewer: 'visitor' } } })) return 'visitor';
-  if (snapshot.matches({ showing: { open: { viewer: 'member' } } })) return 'playing';
+  if (snapshot.matches({ page: { showing: 'disabled' } })) return 'disabled';
+  if (snapshot.matches({ page: { showing: { open: { viewer: 'visitor' } } } })) return 'visitor';
+  if (snapshot.matches({ page: { showing: { open: { viewer: 'member' } } } })) return 'playing';
   return 'hidden';
 }

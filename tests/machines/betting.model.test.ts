@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bettingVerdict, lotteryHref } from '../../machines/games/betting.machine';
 import { parseDisabledGames } from '../../models/disabled-games';
-import { bettingPaths, K3 } from '../paths/betting.paths';
+import { bettingPaths, bettingTrendPaths, K3 } from '../paths/betting.paths';
 import { describePath, generatePaths, replayPath } from '../paths/generate';
 
 /**
@@ -33,14 +33,14 @@ describe('betting machine — generated paths', () => {
         const { loggedIn, user, shown } = snapshot.context;
         const barred = !!shown && parseDisabledGames(user?.disableGameList).includes(shown.lotteryId);
         const verdict = bettingVerdict(snapshot);
-        if (snapshot.matches('hidden')) expect([verdict, shown]).toEqual(['hidden', null]);
-        if (snapshot.matches({ showing: 'disabled' })) expect([verdict, barred]).toEqual(['disabled', true]);
-        if (snapshot.matches({ showing: 'open' })) {
+        if (snapshot.matches({ page: 'hidden' })) expect([verdict, shown]).toEqual(['hidden', null]);
+        if (snapshot.matches({ page: { showing: 'disabled' } })) expect([verdict, barred]).toEqual(['disabled', true]);
+        if (snapshot.matches({ page: { showing: 'open' } })) {
           expect(barred).toBe(false);
           expect(verdict).toBe(loggedIn ? 'playing' : 'visitor');
         }
         // One game while the lottery is open and its chunk is in; none otherwise.
-        expect(seen.started - seen.stopped).toBe(snapshot.matches({ showing: { open: { game: 'running' } } }) ? 1 : 0);
+        expect(seen.started - seen.stopped).toBe(snapshot.matches({ page: { showing: { open: { game: 'running' } } } }) ? 1 : 0);
         // Logging in or out (or a new user info) never restarts the game.
         if (event.type === 'session.changed') expect(seen.started).toBe(startedBefore);
         startedBefore = seen.started;
@@ -49,6 +49,25 @@ describe('betting machine — generated paths', () => {
           expect(seen.toasts > 0).toBe(refused);
           if (!refused) expect(seen.navigations.at(-1)).toBe(lotteryHref(K3.lotteryId));
         }
+      });
+    });
+  }
+});
+
+describe('betting machine — the trend page region, generated paths', () => {
+  for (const path of generatePaths(bettingTrendPaths)) {
+    it(describePath(bettingTrendPaths.machine, path), async () => {
+      const seen = { started: [] as number[], stopped: 0 };
+      const suite = {
+        ...bettingTrendPaths,
+        provide: { actions: { startTrend: ({ context }: { context: { trendOf: { lotteryId: number } | null } }) => void seen.started.push(context.trendOf!.lotteryId), stopTrend: () => void seen.stopped++ } },
+      } as typeof bettingTrendPaths;
+      await replayPath(suite, path, (snapshot) => {
+        const { trendOf } = snapshot.context;
+        // The page's lottery is known from the first show to the hide; its actor lives only once its chunk is in.
+        expect(trendOf === null).toBe(snapshot.matches({ trend: 'hidden' }));
+        expect(seen.started.length - seen.stopped).toBe(snapshot.matches({ trend: 'shown' }) ? 1 : 0);
+        if (snapshot.matches({ trend: 'shown' })) expect(seen.started.at(-1)).toBe(trendOf!.lotteryId);
       });
     });
   }

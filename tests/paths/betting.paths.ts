@@ -30,5 +30,18 @@ export const bettingPaths: PathSuite<typeof bettingMachine> = {
   answers: { loadGame: [ok(), fail()] },
   // Who is looking decides where the same state value goes next (a member's barred lottery).
   vertex: (snapshot) => [snapshot.value, snapshot.context.loggedIn, parseDisabledGames(snapshot.context.user?.disableGameList)],
-  provide: { actions: { startGame: () => {}, stopGame: () => {}, navigate: () => {}, refuseDisabled: () => {} } },
+  provide: { actions: { startGame: () => {}, stopGame: () => {}, navigate: () => {}, refuseDisabled: () => {}, startTrend: () => {}, stopTrend: () => {} } },
+};
+
+/**
+ * The trend page's region: a lottery's charts shown (its chunk loaded, or failed and retried 3 s
+ * later), another lottery, and the page left. The trend actor is the root's business, as the
+ * game is: `startTrend`/`stopTrend` are replaced.
+ */
+export const bettingTrendPaths: PathSuite<typeof bettingMachine> = {
+  machine: bettingMachine,
+  events: [{ type: 'trend.show', lottery: K3 }, { type: 'trend.show', lottery: PK10 }, { type: 'trend.hide' }],
+  answers: { loadTrend: [ok(), fail()] },
+  vertex: (snapshot) => [snapshot.value, snapshot.context.trendOf?.lotteryId ?? null],
+  provide: { actions: { startTrend: () => {}, stopTrend: () => {} } },
 };

@@ -3,7 +3,7 @@ import type { PathSuite } from './generate';
 import { agentSharePaths } from './agent-share.paths';
 import { avatarPickerPaths } from './avatar-picker.paths';
 import { bankBindPaths } from './bank-bind.paths';
-import { bettingPaths } from './betting.paths';
+import { bettingPaths, bettingTrendPaths } from './betting.paths';
 import { bootstrapPaths } from './bootstrap.paths';
 import { bannerCarouselPaths, tickerCarouselPaths } from './carousel.paths';
 import { catalogPaths } from './catalog.paths';
@@ -37,7 +37,7 @@ export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
   'account/agent-share': [agentSharePaths as PathSuite<AnyStateMachine>],
   'account/avatar-picker': [avatarPickerPaths as PathSuite<AnyStateMachine>],
   'account/bank-bind': [bankBindPaths as PathSuite<AnyStateMachine>],
-  'games/betting': [bettingPaths as PathSuite<AnyStateMachine>],
+  'games/betting': [bettingPaths as PathSuite<AnyStateMachine>, bettingTrendPaths as PathSuite<AnyStateMachine>],
   'app/bootstrap': [bootstrapPaths as PathSuite<AnyStateMachine>],
   'content/content-list': [refreshingListPaths as PathSuite<AnyStateMachine>, onceListPaths as PathSuite<AnyStateMachine>],
   'content/carousel': [bannerCarouselPaths as PathSuite<AnyStateMachine>, tickerCarouselPaths as PathSuite<AnyStateMachine>],
