@@ -69,6 +69,7 @@ export const MESSAGE_TEXTS: Readonly<Record<string, Others>> = {
   当前状态无法撤单: t('This bet cannot be cancelled now.', 'Không thể hủy cược ở trạng thái hiện tại.', '現在の状態ではベットを取り消せません。'),
   期号错误: t('Wrong round number.', 'Số kỳ không đúng.', '回号が正しくありません。'),
   该游戏已下架或已被禁用: t('This game is withdrawn or disabled.', 'Trò chơi này đã ngừng hoặc bị vô hiệu hóa.', 'このゲームは提供終了または利用停止中です。'),
+  '走势图期数只能是 30、50、100 或 200': t('A trend chart covers 30, 50, 100 or 200 rounds.', 'Biểu đồ xu hướng chỉ gồm 30, 50, 100 hoặc 200 kỳ.', 'トレンドチャートの回数は 30、50、100、200 のいずれかです。'),
   // Not in spec §8
   'Idempotency-Key 已用于另一个请求': t('This Idempotency-Key was used for another request.', 'Idempotency-Key này đã được dùng cho một yêu cầu khác.', 'この Idempotency-Key は別のリクエストで使用済みです。'),
 };

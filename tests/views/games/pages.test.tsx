@@ -249,7 +249,8 @@ describe('footer draws', () => {
 describe('account area', () => {
   it('shows the user menu with every page, the avatar, balance and the deposit and withdraw shortcuts', async () => {
     await renderApp(<AccountPage />, { path: '/my/index?page=transaction', user: member });
-    const menu = screen.getByRole('navigation', { name: '用户菜单' });
+    // The account area's chunk loads after the first render.
+    const menu = await screen.findByRole('navigation', { name: '用户菜单' });
     expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
       '充值', '提现', '个人资料', 'VIP 等级', '修改登录密码', '修改提现密码', '投注记录', '资金明细', '充值记录', '提现记录', '绑定提现方式', '绑定邮箱', '推广赚钱', '代理记录',
     ]);
