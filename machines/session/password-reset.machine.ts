@@ -109,7 +109,13 @@ export const passwordResetMachine = setup({
       },
     },
     // No bound address (or no such account): customer service is the way (the view links the chat).
-    noAddress: { description: 'No address is bound: the view links the customer-service chat.', tags: ['noAddress'], on: { 'reset.back': 'account' } },
+    noAddress: {
+      description: 'No address is bound: the view links the customer-service chat.',
+      tags: ['noAddress'],
+      // Whatever the code form held or was refused for does not come back with the account form.
+      entry: assign({ values: ({ context }) => ({ ...context.values, ...EMPTY_CODE_STEP }), error: null }),
+      on: { 'reset.back': 'account' },
+    },
     code: {
       description: 'A code was sent to the masked address: the new password form, and the resend wait.',
       tags: ['code'],

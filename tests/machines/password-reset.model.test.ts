@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
-import type { PasswordResetRef } from '../../machines/session/password-reset.machine';
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { passwordResetMachine, type PasswordResetRef } from '../../machines/session/password-reset.machine';
 import { ErrorCode } from '../../models/errors';
 import { validatePasswordReset, validateResetRequest, ValidationKey } from '../../models/validation';
 import { describePath, generatePaths, replayPath } from '../paths/generate';
@@ -23,13 +23,12 @@ describe('forgotten password — generated paths', () => {
     it(describePath(passwordResetPaths.machine, path), () =>
       replayPath(passwordResetPaths, path, (snapshot, event) => {
         const { values, error, maskedEmail, resendSeconds } = snapshot.context;
-        const fromCode = previous?.matches('code') ?? false;
+        const fromCode = (previous?.matches('code') || previous?.matches('noAddress')) ?? false;
         previous = snapshot;
         if (snapshot.matches('account')) {
           if (event.type === 'reset.request') expect(error).toEqual(validateResetRequest({ account: values.account }));
           if (event.type.startsWith('xstate.error.actor.')) expect(error).toMatchObject({ code: ErrorCode.failed });
-          // Back from the code form: the code step is forgotten. (From "no address" the last error
-          // stays: a known gap of the machine, reported with issue 19 §4.)
+          // Back from the code form or from "no address": the code step and its last error are forgotten.
           if (event.type === 'reset.back' && fromCode) expect([error, values.code, values.newPassword, values.confirmPassword]).toEqual([null, '', '', '']);
         }
         // Only a valid account is asked for.
@@ -51,6 +50,30 @@ describe('forgotten password — generated paths', () => {
 
 /** The flow's code loads the first time the dialog shows its form; then the app spawns it. */
 const resetStarted = (sys: ReturnType<typeof startAppSystem>) => eventually(() => sys.get('passwordReset') !== undefined, 'the password reset flow');
+
+describe('forgotten password — the code form refused, then the address is gone', () => {
+  it('going back to the account form shows no error and no code left from the code form', async () => {
+    const answers = [{ email: MASKED, resendAfter: 1 }, { email: '', resendAfter: 0 }];
+    const clock = new SimulatedClock();
+    const machine = passwordResetMachine.provide({
+      actors: { requestResetCode: fromPromise(async () => answers.shift()!), resetPassword: fromPromise(async () => {}) },
+    });
+    const reset = createActor(machine, { input: { account: 'demo001' }, clock }).start();
+    reset.send({ type: 'reset.request' });
+    await untilState(reset, { code: { form: 'editing', resend: 'cooling' } });
+    reset.send({ type: 'reset.input', values: { code: '', newPassword: 'fresh123', confirmPassword: 'fresh123' } });
+    reset.send({ type: 'reset.submit' });
+    expect(reset.getSnapshot().context.error).toMatchObject({ field: 'code' });
+    clock.increment(1000);
+    await untilState(reset, { code: { resend: 'ready' } });
+    reset.send({ type: 'reset.resend' });
+    await untilState(reset, 'noAddress');
+    reset.send({ type: 'reset.back' });
+    const { error, values } = reset.getSnapshot().context;
+    expect([error, values.account, values.code, values.newPassword]).toEqual([null, 'demo001', '', '']);
+    reset.stop();
+  });
+});
 
 describe('forgotten password — in the system', () => {
   it('a bound account gets a code at its masked address; a wrong code is refused, the right one resets; an unbound account gets customer service', async () => {
