@@ -7,6 +7,7 @@ import { useCatalog, useShownLottery } from '../../app/game-hooks';
 import { Icon } from '../../components/icons/Icon';
 import { PageLoading } from '../../components/loading/PageLoading';
 import { lotteryLabel } from '../../games/common/labels';
+import { CatalogFailed, requestedLottery } from '../../games/common/CatalogFailed';
 import { panelId, tabId, Tabs } from '../../games/common/Tabs';
 import { useFirstPaintDone } from '../../router/FirstPaintRelease';
 import { GAME_SCREENS } from '../../games/screens';
@@ -32,18 +33,12 @@ export function LotteryBetPage() {
     if (!failed) return <PageLoading />;
     return (
       <div className={styles.page}>
-        <div className={styles.state} role="alert">
-          <p>{t('hall.failed')}</p>
-          <button type="button" className="btn btn--primary" onClick={reload}>
-            {t('common:button.retry')}
-          </button>
-        </div>
+        <CatalogFailed className={styles.state} reload={reload} />
       </div>
     );
   }
 
-  const requested = params.get('lotteryId');
-  const current = requested === null ? onSale[0] : onSale.find((lottery) => String(lottery.id) === requested);
+  const current = requestedLottery(onSale, params);
 
   return (
     <div className={styles.page}>

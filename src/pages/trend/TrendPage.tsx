@@ -7,6 +7,7 @@ import { useCatalog } from '../../app/catalog-hooks';
 import { useTrend } from '../../app/trend-hooks';
 import { PageLoading } from '../../components/loading/PageLoading';
 import { lotteryLabel } from '../../games/common/labels';
+import { CatalogFailed, requestedLottery } from '../../games/common/CatalogFailed';
 import { panelId, tabId, Tabs } from '../../games/common/Tabs';
 import { TrendGrid } from './TrendGrid';
 import { TrendTables } from './TrendTables';
@@ -28,18 +29,12 @@ export function TrendPage() {
     if (!failed) return <PageLoading />;
     return (
       <div className={styles.page}>
-        <div className={styles.state} role="alert">
-          <p>{t('games:hall.failed')}</p>
-          <button type="button" className="btn btn--primary" onClick={reload}>
-            {t('common:button.retry')}
-          </button>
-        </div>
+        <CatalogFailed className={styles.state} reload={reload} />
       </div>
     );
   }
 
-  const requested = params.get('lotteryId');
-  const current = requested === null ? onSale[0] : onSale.find((lottery) => String(lottery.id) === requested);
+  const current = requestedLottery(onSale, params);
 
   return (
     <div className={styles.page}>
