@@ -3,7 +3,7 @@
  * The deposit and withdrawal histories and the deposit page's "I have paid" answer (issue 17 §5),
  * on the real root actor system and the fake platform (tests/support/fake-money.ts).
  */
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../src/router/routes';
@@ -36,7 +36,9 @@ describe('"I have paid"', () => {
   it('says the payment is not in yet, then shows it credited once it is', async () => {
     const { app, orderId } = await startDeposit();
     fireEvent.click(await screen.findByRole('button', { name: '我已完成支付' }, WAIT));
-    expect((await screen.findByTestId('deposit-feedback', {}, WAIT)).textContent).toMatch(/暂未收到您的付款/);
+    // "Checking…" first, then the answer.
+    expect(await screen.findByTestId('deposit-feedback', {}, WAIT)).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('deposit-feedback').textContent).toMatch(/暂未收到您的付款/), WAIT);
     payDeposit(app.platform.state, app.clock, orderId);
     fireEvent.click(screen.getByRole('button', { name: '我已完成支付' }));
     expect(await screen.findByText(/充值成功，200\.00元 已到账/, {}, WAIT)).toBeTruthy();
