@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { assign, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { messagesStatus, openPopupMessage } from '../../machines/inbox/messages-view';
+import { contentPaths } from '../paths/content.paths';
+import { describePath, generatePaths, replayPath } from '../paths/generate';
 import { until, untilState } from '../paths/wait';
 import { startAppSystem } from '../support/app-system';
 import { message } from '../support/fake-content';
@@ -131,5 +133,22 @@ describe('messages — model-based paths', () => {
       });
       sys.actor.stop();
     });
+  }
+});
+
+/**
+ * Generated paths of the content owner (tests/paths/content.paths.ts) on a live actor: each shown
+ * page has its actors, a hidden one none. (What home tells the notices and messages actors needs
+ * the system: the popups above and tests/machines/content.machine.test.ts.)
+ */
+describe('content owner — generated paths', () => {
+  const HOME = ['banners', 'bannerCarousel', 'prizeCarousel', 'winners', 'winnerTicker', 'noticeTicker'];
+  for (const path of generatePaths(contentPaths)) {
+    it(describePath(contentPaths.machine, path), () =>
+      replayPath(contentPaths, path, (snapshot) => {
+        const children = Object.keys(snapshot.children).sort();
+        const expected = [...(snapshot.matches({ home: 'shown' }) ? HOME : []), ...(snapshot.matches({ activity: 'shown' }) ? ['activities'] : [])];
+        expect(children).toEqual(expected.sort());
+      }));
   }
 });

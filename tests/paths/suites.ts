@@ -7,10 +7,13 @@ import { bettingPaths, bettingTrendPaths } from './betting.paths';
 import { bootstrapPaths } from './bootstrap.paths';
 import { bannerCarouselPaths, tickerCarouselPaths } from './carousel.paths';
 import { catalogPaths } from './catalog.paths';
+import { contentPaths } from './content.paths';
 import { onceListPaths, refreshingListPaths } from './content-list.paths';
 import { customerChatPaths } from './customer-chat.paths';
 import { depositPaths } from './deposit.paths';
 import { dicePaths, stillDicePaths } from './dice.paths';
+import { emailBindPaths } from './email-bind.paths';
+import { bindCodePaths, withdrawCodePaths } from './email-code.paths';
 import { fairCheckPaths } from './fair-check.paths';
 import { followConnectionPaths, followingPaths } from './follow-room.paths';
 import { languagePaths } from './language.paths';
@@ -70,6 +73,9 @@ export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
   'account/withdraw': [withdrawPaths as PathSuite<AnyStateMachine>],
   'games/dice': [dicePaths as PathSuite<AnyStateMachine>, stillDicePaths as PathSuite<AnyStateMachine>],
   'account/money-history': [depositHistoryPaths as PathSuite<AnyStateMachine>, withdrawHistoryPaths as PathSuite<AnyStateMachine>],
+  'content/content': [contentPaths as PathSuite<AnyStateMachine>],
+  'account/email-bind': [emailBindPaths as PathSuite<AnyStateMachine>],
+  'account/email-code': [bindCodePaths as PathSuite<AnyStateMachine>, withdrawCodePaths as PathSuite<AnyStateMachine>],
   'content/notices': [noticesPaths as PathSuite<AnyStateMachine>],
   'games/prize-pager': [prizePagerPaths as PathSuite<AnyStateMachine>],
 };
@@ -81,9 +87,6 @@ export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
 export const NOT_YET: Record<string, string> = {
   'account/account': 'no generated suite yet (issue 19 §4): reshaped into states this round (§2), hand-written tests only',
   'app/app': "the root: its paths are the other machines' paths; walking it needs every child stubbed (hand-written tests in tests/machines/app.machine.test.ts)",
-  'content/content': 'no generated suite yet (issue 19 §4): hand-written tests only',
-  'account/email-bind': 'no generated suite yet (issue 19 §4): hand-written tests only',
-  'account/email-code': 'no generated suite yet (issue 19 §4): hand-written tests only',
   'games/game': 'no generated suite yet (issue 19 §4): hand-written tests only (its visitor states came this round)',
   'inbox/messages': 'no generated suite yet (issue 19 §4): hand-written tests only',
   'chat/realtime-connection': 'no generated suite yet (issue 19 §4): reshaped into states this round (§2), hand-written tests only',
