@@ -13,8 +13,8 @@ export interface MessagesInput {
   onHome?: boolean;
 }
 
+/** Whether a player is logged in is the machine's state (`visitor` or `member`), not context. */
 export interface MessagesContext {
-  loggedIn: boolean;
   messages: PersonalMessage[];
   /** Unread messages in all: the badge. */
   readCount: number;

@@ -84,9 +84,8 @@ export const messagesMachine = setup({
     forget: assign({ messages: [], readCount: 0, pendingReads: [], dismissedPopupId: null, claiming: null }),
   },
   guards: {
-    isLogin: ({ context, event }) => event.type === 'session.changed' && event.loggedIn && !context.loggedIn,
-    isLogout: ({ context, event }) => event.type === 'session.changed' && !event.loggedIn && context.loggedIn,
-    isVisitor: ({ context }) => !context.loggedIn,
+    isLogin: ({ event }) => event.type === 'session.changed' && event.loggedIn,
+    isLogout: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
     hasPendingRead: ({ context }) => context.pendingReads.length > 0,
     popupDue: ({ context }) => context.onHome && popupMessage(context) !== null,
     isUnclaimedGift: ({ context, event }) =>
@@ -96,7 +95,6 @@ export const messagesMachine = setup({
 }).createMachine({
   id: 'messages',
   context: ({ input }) => ({
-    loggedIn: false,
     messages: [],
     readCount: 0,
     pendingReads: [],
@@ -108,21 +106,22 @@ export const messagesMachine = setup({
   invoke: { src: 'watchSession' },
   on: {
     'home.shown': { actions: { type: 'noteHome', params: ({ event }) => ({ shown: event.shown }) } },
-    'messages.tab.open': [
-      { guard: 'isVisitor', actions: 'openLogin' },
-      { actions: { type: 'navigate', params: { to: MESSAGES_TAB_HREF } } },
-    ],
   },
   initial: 'visitor',
   states: {
     visitor: {
+      description: 'No player is logged in: no messages, and the messages tab asks for the login.',
       entry: 'forget',
-      on: { 'session.changed': { guard: 'isLogin', target: 'member', actions: assign({ loggedIn: true }) } },
+      on: {
+        'session.changed': { guard: 'isLogin', target: 'member' },
+        'messages.tab.open': { actions: 'openLogin' },
+      },
     },
     member: {
       type: 'parallel',
       on: {
-        'session.changed': { guard: 'isLogout', target: 'visitor', actions: assign({ loggedIn: false }) },
+        'session.changed': { guard: 'isLogout', target: 'visitor' },
+        'messages.tab.open': { actions: { type: 'navigate', params: { to: MESSAGES_TAB_HREF } } },
         'messages.read': { actions: { type: 'markRead', params: ({ event }) => ({ id: event.id }) } },
       },
       states: {
