@@ -4,7 +4,8 @@ import { carouselMachine, carouselView, SLIDE_MS, tickerStepMs, WINNERS_SPEED_PX
 import { ContentActorId, WINNER_ROW_PX } from '../../machines/content/content.machine';
 import { messagesStatus, openPopupMessage } from '../../machines/inbox/messages-view';
 import type { Notice } from '../../models/entities';
-import { settle, startAppSystem, type StartedAppSystem } from '../support/app-system';
+import { startAppSystem, type StartedAppSystem } from '../support/app-system';
+import { eventually, until, untilState } from '../paths/wait';
 import { dayAt, message, msToMidnight, setVisible } from '../support/fake-content';
 
 const notice = (id: number, title: string): Notice => ({ id, title, content: `<p>${title}</p>`, createTime: '2026-11-22 10:00:00', status: 0 });
@@ -13,15 +14,29 @@ const notice = (id: number, title: string): Notice => ({ id, title, content: `<p
 function start(options: Parameters<typeof startAppSystem>[0] = {}) {
   const sys = startAppSystem(options);
   const noticePopupOpen = () => (sys.get('notices').getSnapshot() as { matches(v: unknown): boolean }).matches({ ready: 'popup' });
+  /** The home lists have answered (the popups decide at once, by event). */
+  const homeListsIn = () => Promise.all([ContentActorId.banners, ContentActorId.winners].map((id) => until(sys.get(id), (list) => !list.hasTag('loading'))));
   const showHome = async () => {
     sys.get('content').send({ type: 'content.show', page: 'home' });
-    await settle();
+    await homeListsIn();
   };
   const leaveHome = async () => {
     sys.get('content').send({ type: 'content.hide', page: 'home' });
-    await settle();
+    await eventually(() => sys.get(ContentActorId.banners) === undefined, 'the home actors to stop');
   };
-  return { ...sys, noticePopupOpen, showHome, leaveHome };
+  /** A member's messages actor (its chunk loads after the login) has its list and nothing on its way. */
+  const messagesSettled = async () => {
+    await eventually(() => sys.get('messages') !== undefined, 'the messages actor', 10_000);
+    await until(sys.get('messages'), (messages) => messages.matches({ member: { list: 'ready', reads: 'idle', claim: 'idle' } }));
+  };
+  /** The system has started: the notices are in, the session is known, a member's messages are in. */
+  const started = async () => {
+    await until(sys.get('notices'), (notices) => !notices.hasTag('loading'));
+    if (options.loggedIn === false) return void (await untilState(sys.get('session'), 'anonymous'));
+    await untilState(sys.get('session'), { authenticated: { user: 'ready' } });
+    await messagesSettled();
+  };
+  return { ...sys, noticePopupOpen, showHome, leaveHome, started, messagesSettled };
 }
 
 const messagesOf = (sys: StartedAppSystem) => sys.app.getSnapshot().children.messages!.getSnapshot();
@@ -36,7 +51,7 @@ describe('notice popup: once a day, on the clock', () => {
         platform.effects.storePopupDate = (date) => void stored.push(date);
       },
     });
-    await settle();
+    await sys.started();
     const today = dayAt(sys.clock.now());
     expect(today).toBe('2026-11-23');
     // Only home shows it.
@@ -62,7 +77,7 @@ describe('notice popup: once a day, on the clock', () => {
 
   it('a day that turns while the player is elsewhere shows the popup on the next visit of home, not before', async () => {
     const sys = start({ prepare: (platform) => void (platform.state.notices = [notice(1, '维护公告')]) });
-    await settle();
+    await sys.started();
     // Shown today already (the platform's default): nothing on home.
     await sys.showHome();
     expect(sys.noticePopupOpen()).toBe(false);
@@ -80,7 +95,7 @@ describe('notice popup: once a day, on the clock', () => {
 
   it('no notices, no popup', async () => {
     const sys = start({ prepare: (platform) => void (platform.input.notices.popupShownOn = null) });
-    await settle();
+    await sys.started();
     await sys.showHome();
     expect(sys.noticePopupOpen()).toBe(false);
   });
@@ -181,7 +196,7 @@ describe('carousels and tickers', () => {
 
   it('home spawns its carousels while shown; hiding the tab pauses every one of them', async () => {
     const sys = start();
-    await settle();
+    await sys.started();
     const ids = [ContentActorId.bannerCarousel, ContentActorId.prizeCarousel, ContentActorId.winnerTicker, ContentActorId.noticeTicker];
     expect(ids.map((id) => sys.get(id))).toEqual([undefined, undefined, undefined, undefined]);
     await sys.showHome();
@@ -202,7 +217,7 @@ describe('carousels and tickers', () => {
 
   it('home loads the banners once and the winners every minute while shown', async () => {
     const sys = start();
-    await settle();
+    await sys.started();
     await sys.showHome();
     const count = (name: string) => sys.platform.state.calls.filter((call) => call === name).length;
     expect([count('fetchBanners'), count('fetchWinners')]).toEqual([1, 1]);
@@ -221,7 +236,7 @@ describe('messages: read state, badge and the home popup', () => {
 
   it('the badge is the server’s readCount; reading drops it at once and the server learns it', async () => {
     const sys = start({ prepare: (platform) => twoUnread({ platform }) });
-    await settle();
+    await sys.started();
     expect(messagesStatus(messagesOf(sys))).toBe('ready');
     expect(messagesOf(sys).context.readCount).toBe(2);
     const release = sys.platform.hold('readMessage');
@@ -230,45 +245,45 @@ describe('messages: read state, badge and the home popup', () => {
     expect(messagesOf(sys).context.readCount).toBe(1);
     expect(messagesOf(sys).context.messages.find((m) => m.id === 1)?.status).toBe(1);
     release();
-    await settle();
+    await sys.messagesSettled();
     expect(sys.platform.inputsOf('readMessage')).toEqual([{ id: 1 }]);
     expect(sys.platform.state.content.messages.find((m) => m.id === 1)?.status).toBe(1);
     // Reading it again, or a read one, sends nothing.
     sys.get('messages').send({ type: 'messages.read', id: 1 });
     sys.get('messages').send({ type: 'messages.read', id: 0 });
-    await settle();
+    await sys.messagesSettled();
     expect(sys.platform.inputsOf('readMessage')).toHaveLength(1);
     expect(messagesOf(sys).context.readCount).toBe(1);
   });
 
   it('a read the server refuses shows the message unread again', async () => {
     const sys = start({ prepare: (platform) => twoUnread({ platform }) });
-    await settle();
+    await sys.started();
     sys.platform.failNext('readMessage', 1);
     sys.get('messages').send({ type: 'messages.read', id: 2 });
     expect(messagesOf(sys).context.readCount).toBe(1);
-    await settle();
+    await until(sys.get('messages'), (messages) => messages.context.pendingReads.length === 0);
     expect(messagesOf(sys).context.readCount).toBe(2);
     expect(messagesOf(sys).context.messages.find((m) => m.id === 2)?.status).toBe(0);
   });
 
   it('a refresh keeps the reads still on their way', async () => {
     const sys = start({ prepare: (platform) => twoUnread({ platform }) });
-    await settle();
+    await sys.started();
     const release = sys.platform.hold('readMessage');
     sys.get('messages').send({ type: 'messages.read', id: 2 });
     sys.get('messages').send({ type: 'messages.reload' });
-    await settle();
+    await until(sys.get('messages'), (messages) => messages.matches({ member: { list: 'ready' } }));
     expect(messagesOf(sys).context.readCount).toBe(1);
     expect(messagesOf(sys).context.messages.find((m) => m.id === 2)?.status).toBe(1);
     release();
-    await settle();
+    await sys.messagesSettled();
     expect(messagesOf(sys).context.readCount).toBe(1);
   });
 
   it('new messages reach the badge within a minute', async () => {
     const sys = start();
-    await settle();
+    await sys.started();
     expect(messagesOf(sys).context.readCount).toBe(0);
     sys.platform.state.content.messages = [message(5, '新消息')];
     await sys.advance(60_000, 5000);
@@ -277,12 +292,12 @@ describe('messages: read state, badge and the home popup', () => {
 
   it('the home popup offers the first unread message; confirming stores its id and reads it', async () => {
     const sys = start({ prepare: (platform) => twoUnread({ platform }) });
-    await settle();
+    await sys.started();
     expect(openPopupMessage(messagesOf(sys))).toBeNull();
     await sys.showHome();
     expect(openPopupMessage(messagesOf(sys))?.id).toBe(2);
     sys.get('messages').send({ type: 'messages.popup.confirm' });
-    await settle();
+    await sys.messagesSettled();
     expect(openPopupMessage(messagesOf(sys))).toBeNull();
     expect(sys.platform.state.content.confirmedMessage).toBe(2);
     expect(sys.platform.inputsOf('readMessage')).toEqual([{ id: 2 }]);
@@ -305,7 +320,7 @@ describe('messages: read state, badge and the home popup', () => {
     sys.get('content').send({ type: 'content.show', page: 'home' });
     expect(sys.get('messages')).toBeUndefined();
     expect(sys.app.getSnapshot().matches({ home: 'shown' })).toBe(true);
-    await settle();
+    await sys.started();
     expect(openPopupMessage(messagesOf(sys))?.id).toBe(2);
     await sys.leaveHome();
     expect(sys.app.getSnapshot().matches({ home: 'away' })).toBe(true);
@@ -319,44 +334,44 @@ describe('messages: read state, badge and the home popup', () => {
         platform.input.messages.confirmedPopupId = 2;
       },
     });
-    await settle();
+    await sys.started();
     await sys.showHome();
     expect(openPopupMessage(messagesOf(sys))).toBeNull();
   });
 
   it('visitors have no messages actor (its chunk loads at a login); members go to the tab; a logout leaves it a visitor', async () => {
     const sys = start({ loggedIn: false, prepare: (platform) => twoUnread({ platform }) });
-    await settle();
+    await sys.started();
     // A visitor's views show no messages and send a tab request to the login dialog (content-hooks).
     expect(sys.app.getSnapshot().children.messages).toBeUndefined();
     expect(sys.platform.state.calls).not.toContain('fetchMessages');
     // Home shown before the actor exists: it starts knowing, so the popup opens once the list is in.
     sys.get('content').send({ type: 'content.show', page: 'home' });
     sys.get('session').send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
-    await settle(6);
+    await sys.messagesSettled();
     expect(messagesOf(sys).context.readCount).toBe(2);
     expect(openPopupMessage(messagesOf(sys))?.id).toBe(2);
     sys.get('messages').send({ type: 'messages.tab.open' });
     expect(sys.platform.effects.navigations).toContain('/message?tab=messages');
     sys.get('content').send({ type: 'content.hide', page: 'home' });
     sys.get('session').send({ type: 'session.logout' });
-    await settle(6);
+    await untilState(sys.get('messages'), 'visitor');
     expect(messagesStatus(messagesOf(sys))).toBe('visitor');
     expect(messagesOf(sys).context.readCount).toBe(0);
   });
 
   it('claims a message’s gift once, reads it and refreshes the balance', async () => {
     const sys = start({ prepare: (platform) => void (platform.state.content.messages = [message(9, '礼金', { coin: 1888 })]) });
-    await settle();
+    await sys.started();
     const before = sys.platform.state.user.balance;
     sys.get('messages').send({ type: 'messages.claim', id: 9 });
-    await settle(6);
+    await sys.messagesSettled();
     expect(sys.platform.state.user.balance).toBe(before + 1888);
     expect(messagesOf(sys).context.messages[0]).toMatchObject({ status: 1, coinClaimed: true });
     expect(messagesOf(sys).context.readCount).toBe(0);
     expect(sys.app.getSnapshot().context.toasts.map((t) => t.messageKey)).toContain('content:messages.claimed');
     sys.get('messages').send({ type: 'messages.claim', id: 9 });
-    await settle(6);
+    await sys.messagesSettled();
     expect(sys.platform.inputsOf('claimMessageCoin')).toHaveLength(1);
     expect(sys.platform.state.calls.filter((c) => c === 'fetchUser').length).toBeGreaterThan(1);
   });

@@ -4,7 +4,8 @@ import { createTestModel } from 'xstate/graph';
 import type { AccountPageSpec } from '../../machines/account/account.machine';
 import { ErrorCode } from '../../models/errors';
 import { lastCode } from '../support/fake-money';
-import { settle, startAppSystem, type StartedAppSystem } from '../support/app-system';
+import { startAppSystem, type StartedAppSystem } from '../support/app-system';
+import { eventually, until, untilState } from '../paths/wait';
 
 /**
  * Model-based paths for the e-mail binding page: a small model of what the player sees (server
@@ -18,10 +19,16 @@ import { settle, startAppSystem, type StartedAppSystem } from '../support/app-sy
 const reached = (paths: { steps: { state: { value: unknown } }[]; state: { value: unknown } }[]) =>
   [...new Set(paths.flatMap((p) => [...p.steps.map((s) => String(s.state.value)), String(p.state.value)]))].sort();
 
-/** Shows a page in the account area and lets its first calls answer. */
+/** The e-mail page's code actor has read its stored deadline (a new one after each change of mode). */
+const codeRestored = (sys: StartedAppSystem) => until(sys.get('emailCode'), (code) => !code.matches('restoring'));
+
+/** Shows the e-mail page in the account area and waits for its mode and its code's stored deadline. */
 async function show(sys: StartedAppSystem, spec: AccountPageSpec) {
   sys.get('account').send({ type: 'account.show', spec });
-  await settle(6);
+  await eventually(() => sys.get('emailBind') !== undefined, 'the emailBind actor');
+  await until(sys.get('emailBind'), (page) => !page.matches('waiting'));
+  await eventually(() => sys.get('emailCode') !== undefined, 'the emailCode actor');
+  await codeRestored(sys);
 }
 
 const stateOf = (sys: StartedAppSystem, id: string) => sys.get(id)?.getSnapshot();
@@ -47,7 +54,7 @@ describe('e-mail binding with the resend block — model-based paths', () => {
   for (const path of paths) {
     it(path.description, async () => {
       const sys = startAppSystem();
-      await settle();
+      await untilState(sys.app, { accountArea: 'ready' });
       const page = () => sys.get('emailBind');
       const code = () => sys.get('emailCode');
       const ADDRESS = 'player@fastdraw.test';
@@ -55,7 +62,9 @@ describe('e-mail binding with the resend block — model-based paths', () => {
       const submitCode = async (value: string) => {
         page().send({ type: 'email.code', verifyCode: value });
         page().send({ type: 'email.submit' });
-        await settle(8);
+        // Answered (no longer busy), and the code of the mode the page is in now has read its deadline.
+        await until(page(), (snapshot) => !snapshot.hasTag('busy'));
+        await codeRestored(sys);
       };
       await path.test({
         states: {
@@ -83,13 +92,13 @@ describe('e-mail binding with the resend block — model-based paths', () => {
           'open.bound': async () => {
             sys.platform.state.user.email = 'old@fastdraw.test';
             sys.get('session').send({ type: 'session.refreshUser' });
-            await settle();
+            await until(sys.get('session'), (session) => session.context.user?.email === 'old@fastdraw.test');
             await show(sys, { page: 'bind-email' });
           },
           send: async () => {
             page().send({ type: 'email.address', email: ADDRESS });
             page().send({ type: 'email.sendCode' });
-            await settle(6);
+            await untilState(code(), 'cooling');
           },
           'time.120s': () => sys.advance(120_000, 20_000),
           'submit.noCode': async () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { TREND_POLL_MS, trendView, type TrendSnapshot } from '../../machines/games/trend.machine';
-import { settle, startAppSystem } from '../support/app-system';
+import { startAppSystem, type StartedAppSystem } from '../support/app-system';
 import { ROUND_MS } from '../support/fake-platform';
 import { describePath, generatePaths, replayPath } from '../paths/generate';
 import { TREND_CHART, trendPaths } from '../paths/trend.paths';
+import { eventually, until, untilState } from '../paths/wait';
 
 /**
  * The trend machine (issue 20 §1): its generated paths on a live actor (tests/paths/trend.paths.ts),
@@ -28,13 +29,20 @@ describe('trend machine — generated paths', () => {
 
 const k3 = { lotteryId: 1, gameType: 'k3' as const };
 
+/** The lottery's trend actor, once the betting owner spawned it and its first chart is in. */
+async function trendShown(sys: StartedAppSystem, lotteryId: number) {
+  await eventually(() => sys.get(`trend:${lotteryId}`) !== undefined, `the trend:${lotteryId} actor`);
+  const trend = sys.get(`trend:${lotteryId}`);
+  await until(trend, (snapshot) => trendView(snapshot as TrendSnapshot).phase === 'ready');
+  return trend;
+}
+
 describe('trend in the root system', () => {
   it('lives while the trend page shows, follows new draws with one chart call each, and stops when it leaves', async () => {
     const sys = startAppSystem({ loggedIn: false });
-    await settle();
+    await untilState(sys.get('session'), 'anonymous');
     sys.get('betting').send({ type: 'trend.show', lottery: k3 });
-    await settle(6);
-    const trend = sys.get('trend:1');
+    const trend = await trendShown(sys, 1);
     expect(trendView(trend.getSnapshot()).phase).toBe('ready');
     const first = trendView(trend.getSnapshot()).chart;
     expect(first?.rounds).toHaveLength(30);
@@ -53,15 +61,14 @@ describe('trend in the root system', () => {
 
     // Another count: that chart.
     trend.send({ type: 'trend.count', count: 100 });
-    await settle(4);
+    await until(trend, (snapshot) => trendView(snapshot as TrendSnapshot).chart?.rounds.length === 100);
     expect(trendView(trend.getSnapshot()).chart?.rounds).toHaveLength(100);
 
     sys.get('betting').send({ type: 'trend.hide' });
-    await settle();
+    await eventually(() => sys.get('trend:1') === undefined, 'the trend actor to stop');
     expect(sys.get('trend:1')).toBeUndefined();
     // Another lottery's page starts that lottery's actor.
     sys.get('betting').send({ type: 'trend.show', lottery: { lotteryId: 2, gameType: 'k3' } });
-    await settle(6);
-    expect(trendView(sys.get('trend:2').getSnapshot()).chart?.lotteryId).toBe(2);
+    expect(trendView((await trendShown(sys, 2)).getSnapshot()).chart?.lotteryId).toBe(2);
   });
 });
