@@ -5,7 +5,8 @@ import { FOLLOW_PANEL_LIMIT, FollowClose, type FollowMessage } from '../../model
 import { reconnectDelay } from '../../models/realtime/reconnect';
 import { RULES, type OrderRequest } from '../../models/games';
 import { demoUser } from '../support/demo-user';
-import { settle, startAppSystem } from '../support/app-system';
+import { startAppSystem } from '../support/app-system';
+import { eventually, until, untilState } from '../paths/wait';
 import { betItem, betMessage, broadcast, lastSocket, liveSockets } from '../support/fake-follow';
 import { CLOSE_S, ROUND_MS } from '../support/fake-platform';
 
@@ -20,13 +21,25 @@ const PC28: Lottery = { lotteryId: 10, gameType: 'pc28' };
 
 async function showing(options: Parameters<typeof startAppSystem>[0] = {}, lottery: Lottery = K3) {
   const sys = startAppSystem(options);
-  await settle();
+  await untilState(sys.get('session'), { authenticated: { user: 'ready' } });
   sys.get('betting').send({ type: 'betting.show', lottery });
-  await settle(6);
   const room = () => sys.get(`followRoom:${lottery.lotteryId}`) as FollowRoomRef;
+  const slip = () => sys.get(`slip:${lottery.lotteryId}`);
+  // The game has spawned its room and slip; the room has its token (or its refusal) and the round, the slip its rules.
+  await eventually(() => room() !== undefined && slip() !== undefined, 'the game’s room and slip');
+  await until(room(), (snapshot) => !snapshot.matches({ connection: 'access' }) && snapshot.context.round !== null);
+  await until(slip(), (snapshot) => !snapshot.hasTag('loadingRules'));
   const entries = () => room().getSnapshot().context.entries;
   const status = () => followStatus(room().getSnapshot());
-  return { ...sys, room, entries, status, follow: sys.platform.state.follow };
+  /** The panel shows this connection status. */
+  const becomes = (expected: ReturnType<typeof status>) => until(room(), (snapshot) => followStatus(snapshot) === expected);
+  /** The socket dropped: the room waits for its next try, or is offline after the last. */
+  const dropped = () => until(room(), (snapshot) => snapshot.matches({ connection: 'waiting' }) || snapshot.matches({ connection: 'offline' }));
+  /** The panel lists this many entries. */
+  const listed = (count: number) => until(room(), (snapshot) => snapshot.context.entries.length === count);
+  /** The follow dialog shows a refusal. */
+  const refused = () => until(room(), (snapshot) => snapshot.context.confirm?.error != null);
+  return { ...sys, room, entries, status, becomes, dropped, listed, refused, follow: sys.platform.state.follow };
 }
 
 const currentNo = (sys: Awaited<ReturnType<typeof showing>>, lotteryId = 1) => sys.platform.currentRoundNo(lotteryId);
@@ -48,7 +61,7 @@ describe('follow room: the connection', () => {
     const sys = await showing({ prepare: (platform) => void (platform.state.follow.autoOpen = false) });
     expect(sys.status()).toBe('connecting');
     lastSocket(sys.follow).open();
-    await settle();
+    await sys.becomes('live');
     expect(sys.status()).toBe('live');
   });
 
@@ -58,7 +71,7 @@ describe('follow room: the connection', () => {
     const socket = lastSocket(sys.follow);
     expect(socket.sent).toEqual([]);
     socket.open();
-    await settle();
+    await sys.becomes('live');
     await sys.advance(4000);
     expect(socket.sent).toEqual([]);
     await sys.advance(1000);
@@ -70,7 +83,7 @@ describe('follow room: the connection', () => {
   it('reconnects after 5 s, 10 s, 20 s … with a fresh token each time, and counts again after an open', async () => {
     const sys = await showing();
     lastSocket(sys.follow).close(1006);
-    await settle();
+    await sys.becomes('reconnecting');
     expect(sys.status()).toBe('reconnecting');
     sys.follow.autoOpen = false;
     for (let attempt = 1; attempt <= 3; attempt++) {
@@ -81,16 +94,16 @@ describe('follow room: the connection', () => {
       expect(sys.follow.sockets).toHaveLength(sockets + 1);
       expect(lastSocket(sys.follow).access.jwt).toBe(`room-1-0-${attempt + 1}`);
       lastSocket(sys.follow).close(1006);
-      await settle();
+      await sys.dropped();
     }
     // The fourth try opens: the count starts again, the next drop waits 5 s.
     await sys.advance(reconnectDelay(4));
     lastSocket(sys.follow).open();
-    await settle();
+    await sys.becomes('live');
     expect(sys.status()).toBe('live');
     expect(sys.room().getSnapshot().context.attempt).toBe(0);
     lastSocket(sys.follow).close(1001);
-    await settle();
+    await sys.dropped();
     const sockets = sys.follow.sockets.length;
     await sys.advance(5000);
     expect(sys.follow.sockets).toHaveLength(sockets + 1);
@@ -100,11 +113,11 @@ describe('follow room: the connection', () => {
     const sys = await showing();
     sys.follow.autoOpen = false;
     lastSocket(sys.follow).close(1006);
-    await settle();
+    await sys.dropped();
     for (let attempt = 1; attempt <= 10; attempt++) {
       await sys.advance(reconnectDelay(attempt), 60_000);
       lastSocket(sys.follow).close(1006);
-      await settle();
+      await sys.dropped();
     }
     expect(sys.follow.sockets).toHaveLength(11);
     expect(sys.status()).toBe('offline');
@@ -112,7 +125,7 @@ describe('follow room: the connection', () => {
     expect(sys.follow.sockets).toHaveLength(11);
     sys.follow.autoOpen = true;
     sys.room().send({ type: 'follow.retry' });
-    await settle(6);
+    await sys.becomes('live');
     expect(sys.follow.sockets).toHaveLength(12);
     expect(sys.status()).toBe('live');
   });
@@ -121,11 +134,11 @@ describe('follow room: the connection', () => {
     const sys = await showing();
     sys.follow.autoOpen = false;
     lastSocket(sys.follow).close(FollowClose.badToken);
-    await settle(6);
+    await until(sys.room(), (room) => room.matches({ connection: { connected: 'opening' } }) && sys.follow.sockets.length === 2);
     expect(sys.platform.inputsOf('accessRoom')).toHaveLength(2);
     expect(sys.follow.sockets).toHaveLength(2);
     lastSocket(sys.follow).close(FollowClose.badToken);
-    await settle(6);
+    await sys.dropped();
     expect(sys.follow.sockets).toHaveLength(2);
     expect(sys.status()).toBe('reconnecting');
     await sys.advance(5000);
@@ -139,7 +152,7 @@ describe('follow room: the connection', () => {
     expect(sys.room().getSnapshot().context.error).toMatchObject({ code: 3001, messageKey: 'errors:code.3001' });
     expect(sys.follow.sockets).toHaveLength(0);
     sys.room().send({ type: 'follow.retry' });
-    await settle(6);
+    await sys.becomes('live');
     expect(sys.status()).toBe('live');
     expect(sys.room().getSnapshot().context.error).toBeNull();
   });
@@ -148,11 +161,12 @@ describe('follow room: the connection', () => {
     const sys = await showing({}, PC28);
     expect(sys.platform.inputsOf('accessRoom')).toEqual([{ lotteryId: 10, roomId: 0 }]);
     broadcast(sys.follow, notice('n1', 'hello'));
-    await settle();
+    await sys.listed(1);
     expect(sys.entries()).toHaveLength(1);
     const old = sys.room();
     sys.get('game:10').send({ type: 'game.room', roomId: 2 });
-    await settle(6);
+    await eventually(() => sys.room() !== undefined && sys.room() !== old, 'the new room');
+    await sys.becomes('live');
     expect(sys.room()).not.toBe(old);
     expect(sys.entries()).toEqual([]);
     expect(sys.follow.sockets[0]!.state).toBe('closed');
@@ -164,7 +178,7 @@ describe('follow room: the connection', () => {
   it('leaving the lottery closes the socket', async () => {
     const sys = await showing();
     sys.get('betting').send({ type: 'betting.hide' });
-    await settle();
+    await eventually(() => liveSockets(sys.follow).length === 0, 'the socket to close');
     expect(liveSockets(sys.follow)).toHaveLength(0);
   });
 });
@@ -178,7 +192,7 @@ describe('follow room: messages', () => {
     socket.deliver({ role: 'user', msg: 'nonsense' });
     socket.deliver(betMessage(501, [betItem(currentNo(sys))]));
     socket.deliver(notice('n1', 'welcome to the room'));
-    await settle();
+    await sys.listed(2);
     expect(sys.entries().map((e) => e.key)).toEqual(['bet:501', 'id:n1']);
   });
 
@@ -186,12 +200,12 @@ describe('follow room: messages', () => {
     const sys = await showing();
     const socket = lastSocket(sys.follow);
     socket.deliver(betMessage(601, [betItem(currentNo(sys))], { playerId: 'p-demo001', username: 'de***01', face: '' }));
-    await settle();
+    await sys.listed(1);
     // Before the welcome nothing is known to be the player's.
     expect(followBlock(sys.entries()[0]!, sys.room().getSnapshot().context.round, sys.room().getSnapshot().context.playerId)).toBeNull();
     socket.deliver({ type: 'welcome', playerId: 'p-demo001', lotteryId: 1, roomId: 0 });
     socket.deliver(betMessage(602, [betItem(currentNo(sys))]));
-    await settle();
+    await sys.listed(2);
     const { context } = sys.room().getSnapshot();
     expect(context.playerId).toBe('p-demo001');
     expect(context.entries.map((entry) => followBlock(entry, context.round, context.playerId))).toEqual(['own', null]);
@@ -202,7 +216,7 @@ describe('follow room: messages', () => {
   it(`keeps the newest ${FOLLOW_PANEL_LIMIT}`, async () => {
     const sys = await showing();
     for (let i = 1; i <= FOLLOW_PANEL_LIMIT + 5; i++) lastSocket(sys.follow).deliver(notice(`n${i}`, `notice ${i}`));
-    await settle();
+    await until(sys.room(), (room) => room.context.entries.at(-1)?.key === `id:n${FOLLOW_PANEL_LIMIT + 5}`);
     expect(sys.entries()).toHaveLength(FOLLOW_PANEL_LIMIT);
     expect(sys.entries()[0]!.key).toBe('id:n6');
     expect(sys.entries().at(-1)!.key).toBe(`id:n${FOLLOW_PANEL_LIMIT + 5}`);
@@ -213,12 +227,12 @@ describe('follow room: messages', () => {
     const slip = sys.get('slip:1');
     slip.send({ type: 'slip.pick', group: 0, ball: '3' });
     slip.send({ type: 'slip.submit' });
-    await settle(6);
+    await sys.listed(1);
     const own = sys.entries();
     expect(own).toHaveLength(1);
     expect(own[0]).toMatchObject({ key: 'bet:1', kind: 'own', orderId: 1, content: [{ prizeNo: currentNo(sys), ruleId: 101, ruleItemId: 10101, ruleName: '和值', ruleItemName: '3', bettingNumbers: '3', bettingTotal: 100 }] });
+    // A frame reaches the room as it arrives (the socket sends it back at once): nothing to wait for.
     broadcast(sys.follow, betMessage(1, own[0]!.kind === 'own' ? own[0]!.content : [], { playerId: 'p-demo001', username: 'demo001', face: 'b_01.png' }));
-    await settle();
     expect(sys.entries()).toHaveLength(1);
   });
 
@@ -231,8 +245,8 @@ describe('follow room: messages', () => {
     await sys.advance(1000);
     expect(sys.entries()).toEqual([expect.objectContaining({ key: `tip:${no}:closing`, kind: 'tip', tip: 'closing', seconds: CLOSE_S })]);
     // The room's copy of the same tip is not listed again.
+    // A frame reaches the room as it arrives (the socket sends it back at once): nothing to wait for.
     broadcast(sys.follow, { id: `tips-1-${no}-closing`, role: 'system', msg: { type: 'tips', time: 0, content: { text: '…', prizeNo: no, tip: 'closing', seconds: 10 } } });
-    await settle();
     expect(sys.entries()).toHaveLength(1);
     await sys.advance(CLOSE_S * 1000);
     expect(sys.entries().map((e) => e.key)).toEqual([`tip:${no}:closing`, `tip:${no}:closed`]);
@@ -247,8 +261,8 @@ describe('follow room: messages', () => {
     expect(results).toEqual([expect.objectContaining({ key: `result:${no}`, prizeNo: no, lotteryId: 1 })]);
     expect(results[0]!.kind === 'result' && results[0]!.result).toMatch(/^\d,\d,\d$/);
     // The room's prize message for the same round is not listed again.
+    // A frame reaches the room as it arrives (the socket sends it back at once): nothing to wait for.
     broadcast(sys.follow, { id: `prize-1-${no}`, role: 'system', msg: { type: 'prize', time: 0, content: { prizeNo: no, lotteryId: 1, result: '1,2,3' } } });
-    await settle();
     expect(sys.entries().filter((e) => e.key === `result:${no}`)).toHaveLength(1);
   });
 });
@@ -258,7 +272,7 @@ describe('follow room: following a bet', () => {
     const sys = await showing(options);
     broadcast(sys.follow, betMessage(900, [betItem('1000999')]));
     broadcast(sys.follow, betMessage(901, [betItem(currentNo(sys)), betItem(currentNo(sys), { ruleItemId: 10109, ruleItemName: '11', bettingNumbers: '11', bettingAmount: 200, bettingTotal: 200 })]));
-    await settle();
+    await sys.listed(2);
     return sys;
   }
 
@@ -270,7 +284,7 @@ describe('follow room: following a bet', () => {
     expect(sys.room().getSnapshot().matches({ follow: 'confirming' })).toBe(true);
     expect(sys.room().getSnapshot().context.confirm?.content).toHaveLength(2);
     sys.room().send({ type: 'follow.cancel' });
-    await settle();
+    await untilState(sys.room(), { follow: 'idle' });
     expect(sys.room().getSnapshot().matches({ follow: 'idle' })).toBe(true);
     expect(sys.platform.inputsOf('placeOrder')).toEqual([]);
   });
@@ -281,7 +295,7 @@ describe('follow room: following a bet', () => {
     sys.room().send({ type: 'follow.ask', key: 'bet:901' });
     sys.room().send({ type: 'follow.confirm' });
     expect(sys.room().getSnapshot().matches({ follow: 'placing' })).toBe(true);
-    await settle(6);
+    await untilState(sys.room(), { follow: 'idle' });
     const [placed] = sys.platform.inputsOf('placeOrder');
     const order = placed!.order as OrderRequest;
     expect(order.orderDTO).toMatchObject({ lotteryId: 1, prizeNo: currentNo(sys), bettingCount: 2, bettingTotal: 300 });
@@ -299,7 +313,7 @@ describe('follow room: following a bet', () => {
     const sys = await withBet({ user: { ...demoUser, balance: 250 } });
     sys.room().send({ type: 'follow.ask', key: 'bet:901' });
     sys.room().send({ type: 'follow.confirm' });
-    await settle(6);
+    await sys.refused();
     expect(sys.room().getSnapshot().matches({ follow: 'confirming' })).toBe(true);
     expect(sys.room().getSnapshot().context.confirm?.error).toMatchObject({ code: 2001, messageKey: 'errors:code.2001' });
     expect(sys.platform.inputsOf('placeOrder')).toEqual([]);
@@ -309,7 +323,7 @@ describe('follow room: following a bet', () => {
     const sys = await withBet({ prepare: (platform) => platform.failNext('placeOrder', 3009) });
     sys.room().send({ type: 'follow.ask', key: 'bet:901' });
     sys.room().send({ type: 'follow.confirm' });
-    await settle(6);
+    await sys.refused();
     expect(sys.room().getSnapshot().context.confirm?.error).toMatchObject({ code: 3009, messageKey: 'errors:code.3009' });
     expect(sys.room().getSnapshot().matches({ follow: 'confirming' })).toBe(true);
     expect(sys.entries().filter((e) => e.kind === 'own')).toEqual([]);
@@ -320,7 +334,7 @@ describe('follow room: following a bet', () => {
     sys.room().send({ type: 'follow.ask', key: 'bet:901' });
     await sys.advance(ROUND_MS - CLOSE_S * 1000 - intoRound(sys));
     sys.room().send({ type: 'follow.confirm' });
-    await settle(6);
+    await sys.refused();
     expect(sys.room().getSnapshot().context.confirm?.error).toMatchObject({ code: 3009 });
     expect(sys.platform.inputsOf('placeOrder')).toEqual([]);
   });
@@ -332,16 +346,17 @@ describe('follow room: following a bet', () => {
     const request = { type: 'slip.follow' as const, order: followOrder('k3', [betItem(no)]), content: [betItem(no)], prizeNo: no, totalCents: 100 };
     sys.get('slip:1').send(request);
     sys.get('slip:1').send(request);
-    await settle();
+    await eventually(() => sys.platform.inputsOf('placeOrder').length === 1, 'the follow order call');
     expect(sys.platform.inputsOf('placeOrder')).toHaveLength(1);
     // The follow is a state of its own, beside the slip's own bet, which goes on.
     expect(sys.get('slip:1').getSnapshot().matches({ follow: 'placing', bet: 'ready' })).toBe(true);
     release();
-    await settle(6);
+    await eventually(() => sys.platform.state.orders.length === 1, 'the order placed');
+    await untilState(sys.get('slip:1'), { follow: 'idle' });
     expect(sys.platform.state.orders).toHaveLength(1);
     expect(sys.get('slip:1').getSnapshot().matches({ follow: 'idle' })).toBe(true);
     sys.get('slip:1').send(request);
-    await settle(6);
+    await eventually(() => sys.platform.state.orders.length === 2, 'the second order placed');
     expect(sys.platform.state.orders).toHaveLength(2);
   });
 
@@ -350,10 +365,10 @@ describe('follow room: following a bet', () => {
     const no = currentNo(sys, 10);
     const item = betItem(no, { lotteryId: 10, ruleId: RULES.pc28[0]!.id, ruleItemId: RULES.pc28[0]!.balls[0]!.ruleItemId, bettingNumbers: '', roomId: 2, bettingAmount: 1000, bettingTotal: 1000 });
     broadcast(sys.follow, betMessage(77, [item]));
-    await settle();
+    await sys.listed(1);
     sys.room().send({ type: 'follow.ask', key: 'bet:77' });
     sys.room().send({ type: 'follow.confirm' });
-    await settle(6);
+    await eventually(() => sys.platform.inputsOf('placeOrder').length === 1, 'the follow order call');
     expect(sys.platform.inputsOf('placeOrder')[0]!.order).toEqual({
       bettingAmount: 1000,
       bettingCount: 1,
