@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { chatPhase } from '../../machines/chat/chat-view';
 import { CHAT_CONNECTION_ID, CHAT_EXIT_PATH, type CustomerChatRef } from '../../machines/chat/customer-chat.machine';
 import { CHAT_PAGE_SIZE, ChatCode, ChatContentType, ChatRoute, ChatSendState, type ChatMessage } from '../../models/realtime/chat';
-import { settle, startAppSystem } from '../support/app-system';
+import { startAppSystem } from '../support/app-system';
+import { eventually, until, untilState } from '../paths/wait';
 import { automaticAnswer, FAKE_CHAT_HEARTBEAT_S } from '../support/fake-chat';
 import type { FakePlatform } from '../support/fake-platform';
 
@@ -12,18 +13,30 @@ import type { FakePlatform } from '../support/fake-platform';
  */
 async function openChat({ loggedIn = false, visitorId = '', prepare }: { loggedIn?: boolean; visitorId?: string; prepare?: (p: FakePlatform) => void } = {}) {
   const sys = startAppSystem({ loggedIn, ...(prepare ? { prepare } : {}) });
-  await settle();
-  sys.app.send({ type: 'chat.show', visitorId });
-  await settle(8);
+  await untilState(sys.get('session'), loggedIn ? { authenticated: { user: 'ready' } } : 'anonymous');
   const chat = () => sys.get('customerChat') as CustomerChatRef;
+  /** The chat (a chunk loaded when its page first shows) is ready, or shows its alert. */
+  const shown = async () => {
+    await eventually(() => chat() !== undefined, 'the chat', 10_000);
+    await until(chat(), (snapshot) => chatPhase(snapshot) !== 'loading');
+  };
+  sys.app.send({ type: 'chat.show', visitorId });
+  await shown();
   const ctx = () => chat().getSnapshot().context;
   const requests = (route: string) => sys.platform.state.chat.requests.filter((r) => r.route === route).map((r) => r.body);
   const byMsgId = (msgId: string) => ctx().messages.find((m) => m.msgId === msgId);
+  /** The message is sent (the gateway stored it and answered). */
+  const sent = (msgId: string) => until(chat(), (snapshot) => snapshot.context.messages.find((m) => m.msgId === msgId)?.sendState === ChatSendState.sent);
+  /** Nothing on its way: no send, upload or older page. */
+  const quiet = () => until(chat(), (snapshot) => snapshot.context.sends.length === 0 && !snapshot.hasTag('uploading') && !snapshot.hasTag('loadingOlder'));
+  /** The app shows this many toasts. */
+  const toasts = (count: number) => until(sys.app, (snapshot) => snapshot.context.toasts.length === count);
+  /** Sends a message and waits for its answer (sent or refused), unless the gateway holds sends. */
   const send = async (text: string, msgId: string) => {
     chat().send({ type: 'chat.send', text, msgId });
-    await settle(4);
+    await until(chat(), (snapshot) => sys.platform.state.chat.holdSends || snapshot.context.messages.find((m) => m.msgId === msgId)?.sendState !== ChatSendState.sending);
   };
-  return { sys, chat, ctx, requests, byMsgId, send, gateway: sys.platform.chat, state: sys.platform.state.chat };
+  return { sys, chat, ctx, requests, byMsgId, send, sent, quiet, toasts, shown, gateway: sys.platform.chat, state: sys.platform.state.chat };
 }
 
 describe('customer chat: start', () => {
@@ -64,7 +77,7 @@ describe('customer chat: start', () => {
     const c = await openChat();
     expect(c.state.sockets[0]!.token).toBeNull();
     c.sys.get('session').send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
-    await settle(12);
+    await eventually(() => c.state.sockets.length === 2 && chatPhase(c.chat().getSnapshot()) === 'ready', 'the chat as the player', 10_000);
     expect(c.state.sockets[0]!.closed).toBe(true);
     expect(c.state.sockets).toHaveLength(2);
     expect(c.state.sockets[1]!.token).toMatch(/^token-/);
@@ -78,13 +91,13 @@ describe('customer chat: start', () => {
     expect(c.sys.get(CHAT_CONNECTION_ID)).toBeDefined();
     expect(c.sys.journal.entries().some((e) => e.target === 'customerChat')).toBe(true);
     c.sys.app.send({ type: 'chat.hide' });
-    await settle();
+    await eventually(() => c.sys.get('customerChat') === undefined, 'the chat to stop');
     expect(c.sys.get('customerChat')).toBeUndefined();
     expect(c.sys.get(CHAT_CONNECTION_ID)).toBeUndefined();
     expect(c.state.sockets[0]!.closed).toBe(true);
     // Shown again: a new chat and a new socket.
     c.sys.app.send({ type: 'chat.show', visitorId: 'visitor-1' });
-    await settle(8);
+    await c.shown();
     expect(c.state.sockets).toHaveLength(2);
     expect(c.requests(ChatRoute.entry).at(-1)).toMatchObject({ visitorId: 'visitor-1' });
   });
@@ -103,7 +116,7 @@ describe('customer chat: sending', () => {
     const c = await openChat();
     c.chat().send({ type: 'chat.send', text: '  hello  ', msgId: 'm1' });
     expect(c.byMsgId('m1')).toMatchObject({ content: 'hello', sendState: ChatSendState.sending, sendType: 1, contentType: ChatContentType.text });
-    await settle(4);
+    await c.sent('m1');
     expect(c.requests(ChatRoute.send)).toEqual([{ customerId: 3, contentType: 1, content: 'hello', questionId: 0, msgId: 'm1' }]);
     expect(c.byMsgId('m1')).toMatchObject({ sendState: ChatSendState.sent, _id: expect.stringMatching(/\d+/) });
     expect(c.ctx().messages).toHaveLength(1);
@@ -125,13 +138,13 @@ describe('customer chat: sending', () => {
     c.state.sendCode = ChatCode.ok;
     c.chat().send({ type: 'chat.resend', msgId: 'm1' });
     expect(c.byMsgId('m1')?.sendState).toBe(ChatSendState.sending);
-    await settle(4);
+    await c.sent('m1');
     expect(c.requests(ChatRoute.send).map((r) => r.msgId)).toEqual(['m1', 'm1']);
     expect(c.byMsgId('m1')?.sendState).toBe(ChatSendState.sent);
     expect(c.ctx().messages).toHaveLength(1);
     // A sent message is not sent again.
     c.chat().send({ type: 'chat.resend', msgId: 'm1' });
-    await settle(4);
+    await c.quiet();
     expect(c.requests(ChatRoute.send)).toHaveLength(2);
   });
 
@@ -153,7 +166,7 @@ describe('customer chat: sending', () => {
   it('a quick question goes as contentType 4 with its id, and the automatic answer arrives as a service message', async () => {
     const c = await openChat();
     c.chat().send({ type: 'chat.ask', questionId: 2, msgId: 'q1' });
-    await settle(6);
+    await until(c.chat(), (chat) => chat.context.messages.length === 2);
     expect(c.requests(ChatRoute.send)).toEqual([{ customerId: 3, contentType: 4, content: 'How long does a withdrawal take?', questionId: 2, msgId: 'q1' }]);
     expect(c.ctx().messages.map((m) => [m.sendType, m.content])).toEqual([
       [1, 'How long does a withdrawal take?'],
@@ -161,7 +174,7 @@ describe('customer chat: sending', () => {
     ]);
     // An unknown question sends nothing.
     c.chat().send({ type: 'chat.ask', questionId: 99, msgId: 'q2' });
-    await settle(4);
+    await c.quiet();
     expect(c.requests(ChatRoute.send)).toHaveLength(1);
   });
 
@@ -175,7 +188,7 @@ describe('customer chat: sending', () => {
     expect(c.sys.get('chatSend:m1')).toBeDefined();
     c.state.holdSends = false;
     c.chat().send({ type: 'chat.resend', msgId: 'm1' });
-    await settle(4);
+    await c.sent('m1');
     expect(c.byMsgId('m1')?.sendState).toBe(ChatSendState.sent);
     expect(c.sys.get('chatSend:m1')).toBeUndefined();
     expect(c.ctx().sends).toEqual([]);
@@ -194,7 +207,7 @@ describe('customer chat: sending', () => {
     c.state.holdSends = true;
     await c.send('lost', 'm1');
     c.gateway.dropAll();
-    await settle();
+    await until(c.chat(), (chat) => chat.context.messages.find((m) => m.msgId === 'm1')?.sendState === ChatSendState.failed);
     expect(c.byMsgId('m1')?.sendState).toBe(ChatSendState.failed);
   });
 });
@@ -206,7 +219,7 @@ describe('customer chat: uploads', () => {
     const c = await openChat();
     c.chat().send({ type: 'chat.upload', file: file(10), name: 'notes.txt', msgId: 'u1' });
     c.chat().send({ type: 'chat.upload', file: file(10), name: 'noextension', msgId: 'u2' });
-    await settle(4);
+    await c.toasts(2);
     expect(c.state.uploads).toEqual([]);
     expect(c.sys.app.getSnapshot().context.toasts.map((t) => t.messageKey)).toEqual(['chat:error.format', 'chat:error.format']);
   });
@@ -214,11 +227,11 @@ describe('customer chat: uploads', () => {
   it('uploads an image with the visitor id and sends its file code as an image (2); an mp4 as a video (3)', async () => {
     const c = await openChat();
     c.chat().send({ type: 'chat.upload', file: file(100), name: 'Photo.PNG', msgId: 'u1' });
-    await settle(8);
+    await c.sent('u1');
     expect(c.state.uploads).toEqual([expect.objectContaining({ name: 'Photo.PNG', visitorId: 'visitor-1', token: null })]);
     expect(c.requests(ChatRoute.send)).toEqual([{ customerId: 3, contentType: ChatContentType.image, content: 'file-1', questionId: 0, msgId: 'u1' }]);
     c.chat().send({ type: 'chat.upload', file: file(100, 'video/mp4'), name: 'clip.mp4', msgId: 'u2' });
-    await settle(8);
+    await c.sent('u2');
     expect(c.requests(ChatRoute.send).at(-1)).toMatchObject({ contentType: ChatContentType.video, content: 'file-2' });
     expect(c.byMsgId('u2')?.sendState).toBe(ChatSendState.sent);
   });
@@ -226,7 +239,7 @@ describe('customer chat: uploads', () => {
   it('a logged-in player uploads with the token', async () => {
     const c = await openChat({ loggedIn: true });
     c.chat().send({ type: 'chat.upload', file: file(100), name: 'a.jpg', msgId: 'u1' });
-    await settle(8);
+    await c.sent('u1');
     expect(c.state.uploads[0]).toMatchObject({ token: 'token-0' });
   });
 
@@ -234,7 +247,7 @@ describe('customer chat: uploads', () => {
     const c = await openChat();
     c.sys.platform.failNext('uploadChatFile', 500);
     c.chat().send({ type: 'chat.upload', file: file(100), name: 'a.gif', msgId: 'u1' });
-    await settle(8);
+    await c.toasts(1);
     expect(c.requests(ChatRoute.send)).toEqual([]);
     expect(c.sys.app.getSnapshot().context.toasts.map((t) => t.messageKey)).toEqual(['chat:error.upload']);
     expect(c.chat().getSnapshot().matches({ ready: { upload: 'idle' } })).toBe(true);
@@ -243,7 +256,7 @@ describe('customer chat: uploads', () => {
   it('refuses a file over the size limit', async () => {
     const c = await openChat();
     c.chat().send({ type: 'chat.upload', file: file(5 * 1024 * 1024 + 1), name: 'big.png', msgId: 'u1' });
-    await settle(4);
+    await c.toasts(1);
     expect(c.state.uploads).toEqual([]);
     expect(c.sys.app.getSnapshot().context.toasts.map((t) => t.messageKey)).toEqual(['chat:error.tooLarge']);
   });
@@ -256,35 +269,37 @@ describe('customer chat: history and pushes', () => {
     expect(contents()).toEqual(Array.from({ length: 15 }, (_, i) => `history ${26 + i}`));
     expect(c.ctx().noMore).toBe(false);
     c.chat().send({ type: 'chat.scrolled', top: 51 });
-    await settle(4);
+    await c.quiet();
     expect(c.requests(ChatRoute.pull)).toHaveLength(1);
     c.chat().send({ type: 'chat.scrolled', top: 50 });
     c.chat().send({ type: 'chat.scrolled', top: 10 });
     c.chat().send({ type: 'chat.scrolled', top: 0 });
-    await settle(4);
+    await until(c.chat(), (chat) => chat.context.messages.length === 30);
+    await c.quiet();
     expect(c.requests(ChatRoute.pull).map((r) => r.page)).toEqual([1, 2]);
     expect(contents()[0]).toBe('history 11');
     expect(contents()).toHaveLength(30);
     c.chat().send({ type: 'chat.scrolled', top: 0 });
-    await settle(4);
+    await until(c.chat(), (chat) => chat.context.messages.length === 40);
+    await c.quiet();
     expect(c.requests(ChatRoute.pull).map((r) => r.page)).toEqual([1, 2, 3]);
     expect(contents()).toEqual(Array.from({ length: 40 }, (_, i) => `history ${i + 1}`));
     expect(c.ctx().noMore).toBe(true);
     c.chat().send({ type: 'chat.scrolled', top: 0 });
-    await settle(4);
+    await c.quiet();
     expect(c.requests(ChatRoute.pull)).toHaveLength(3);
   });
 
   it('a service reply is appended once however often it arrives; a revoke hides it', async () => {
     const c = await openChat();
     const reply: ChatMessage = c.gateway.serviceReply('visitor-1', 'Hello, how can we help?');
-    await settle();
+    await until(c.chat(), (chat) => chat.context.messages.some((m) => m.content === 'Hello, how can we help?'));
     c.gateway.openSockets()[0]!.emit({ type: 'socket.received', packet: { kind: 'push', route: 'onVisitor', body: reply } });
-    await settle();
+    await c.quiet();
     expect(c.ctx().messages.filter((m) => m.content === 'Hello, how can we help?')).toHaveLength(1);
     expect(c.ctx().messages[0]).toMatchObject({ sendType: 2, status: 0 });
     c.gateway.revoke('visitor-1', reply.msgId);
-    await settle();
+    await until(c.chat(), (chat) => chat.context.messages[0]?.status === 1);
     expect(c.ctx().messages[0]?.status).toBe(1);
   });
 });
@@ -302,7 +317,7 @@ describe('customer chat: failures', () => {
   it('a dropped socket: the alert, and no reconnect (the chat socket has it off)', async () => {
     const c = await openChat();
     c.gateway.dropAll();
-    await settle();
+    await until(c.chat(), (chat) => chat.context.alert === 'connectionLost');
     expect(c.ctx().alert).toBe('connectionLost');
     await c.sys.advance(60_000);
     expect(c.state.sockets).toHaveLength(1);
@@ -312,7 +327,7 @@ describe('customer chat: failures', () => {
   it('a kick: the alert', async () => {
     const c = await openChat();
     c.gateway.kickAll();
-    await settle();
+    await until(c.chat(), (chat) => chat.context.alert === 'connectionLost');
     expect(chatPhase(c.chat().getSnapshot())).toBe('alert');
     expect(c.ctx().alert).toBe('connectionLost');
   });
