@@ -54,6 +54,8 @@ export const avatarPickerMachine = setup({
       },
     },
     saving: {
+      tags: ['saving'],
+      description: 'The chosen avatar is being saved: the buttons wait.',
       invoke: {
         src: 'updateAvatar',
         input: ({ context }) => ({ avatar: context.selected }),

@@ -82,6 +82,8 @@ export const emailCodeMachine = setup({
   initial: 'restoring',
   states: {
     restoring: {
+      tags: ['restoring'],
+      description: 'Reading the stored resend deadline: the button waits.',
       invoke: {
         src: 'loadResendDeadline',
         input: ({ context }) => ({ type: context.type }),
@@ -106,6 +108,8 @@ export const emailCodeMachine = setup({
       },
     },
     sending: {
+      tags: ['sending'],
+      description: 'The code is on its way: the button waits.',
       invoke: {
         src: 'sendCode',
         input: ({ context, event }) => ({ type: context.type, email: event.type === 'code.send' ? event.email.trim() : '' }),

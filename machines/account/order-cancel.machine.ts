@@ -56,12 +56,16 @@ export const orderCancelMachine = setup({
       },
     },
     confirming: {
+      tags: ['asking'],
+      description: 'The confirmation dialog asks about the order.',
       on: {
         'order.cancel.confirm': 'cancelling',
         'order.cancel.abort': { target: 'idle', actions: assign({ orderId: null }) },
       },
     },
     cancelling: {
+      tags: ['asking', 'cancelling'],
+      description: 'The cancel is on its way: the dialog stays, its buttons wait.',
       invoke: {
         src: 'cancelOrder',
         input: ({ context }) => ({ orderId: context.orderId ?? 0 }),

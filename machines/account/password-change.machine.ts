@@ -84,6 +84,8 @@ export const passwordChangeMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      tags: ['editing'],
+      description: 'The form takes input and may be submitted.',
       on: {
         'password.input': { actions: assign({ values: ({ context, event }) => ({ ...context.values, ...event.values }), error: null, notice: null }) },
         'password.submit': [
@@ -93,6 +95,8 @@ export const passwordChangeMachine = setup({
       },
     },
     submitting: {
+      tags: ['submitting'],
+      description: 'The change is on its way: the form waits.',
       invoke: {
         src: 'changePassword',
         input: ({ context }) => ({ kind: context.kind, oldPassword: context.values.oldPassword, newPassword: context.values.newPassword }),

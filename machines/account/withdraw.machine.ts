@@ -133,6 +133,8 @@ export const withdrawMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
+      description: 'The withdraw info (balance, limits, bound banks) is on its way; after a withdrawal the form stays, busy.',
       invoke: {
         src: 'fetchWithdrawInfo',
         onDone: [
@@ -143,9 +145,13 @@ export const withdrawMachine = setup({
       },
     },
     failed: {
+      tags: ['failed'],
+      description: 'The withdraw info could not be loaded: the page offers a retry.',
       on: { 'withdraw.retry': { target: 'loading', actions: assign({ error: null }) } },
     },
     ready: {
+      tags: ['form'],
+      description: 'The form takes input and may be submitted.',
       on: {
         'withdraw.bank': { actions: assign({ bankId: ({ event }) => event.bankId, error: null, notice: null }) },
         'withdraw.amount': { actions: assign({ amount: ({ event }) => event.amount, error: null, notice: null }) },
@@ -168,7 +174,8 @@ export const withdrawMachine = setup({
       },
     },
     submitting: {
-      tags: ['confirming'],
+      tags: ['confirming', 'submitting'],
+      description: 'The confirmed withdrawal is on its way: the confirmation waits.',
       invoke: {
         src: 'addWithdraw',
         input: ({ context }) => requestOf(context),

@@ -119,6 +119,8 @@ export function createPagedListMachine<Filter extends object, Row extends object
     },
     states: {
       loading: {
+        tags: ['loading'],
+        description: 'A page is on its way: the filters and pager wait, the table says so.',
         invoke: {
           src: 'fetchPage',
           input: ({ context }: { context: PagedListContext<Filter, Row, Params> }) => toQuery(context),
@@ -138,6 +140,8 @@ export function createPagedListMachine<Filter extends object, Row extends object
         },
       },
       failed: {
+        tags: ['failed'],
+        description: 'The page could not be loaded: the error shows with a retry.',
         on: { 'records.retry': 'loading', 'records.reload': 'loading' },
       },
     },

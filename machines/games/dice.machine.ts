@@ -57,6 +57,8 @@ export const diceMachine = setup({
       },
     },
     spinning: {
+      tags: ['spinning'],
+      description: 'The dice turn; they stop one by one on the result.',
       entry: assign(({ context }) => ({ faces: carouselFaces(context, context.frame) })),
       type: 'parallel',
       states: {

@@ -257,6 +257,8 @@ export const followRoomMachine = setup({
           },
         },
         placing: {
+          tags: ['placing'],
+          description: 'The followed order is on its way through the slip: the dialog waits.',
           on: {
             'follow.placed': [{ guard: 'isFollowAnswer', target: 'idle', actions: ['listOwnOrder', assign({ confirm: null })] }, { actions: 'listOwnOrder' }],
             'follow.refused': { target: 'confirming', actions: assign({ confirm: ({ context, event }) => context.confirm && { ...context.confirm, error: event.error } }) },

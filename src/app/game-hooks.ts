@@ -87,7 +87,7 @@ export function useRecentDraws(game: GameRef): PrizeRecord[] {
 export function useDice(game: GameRef): { faces: number[]; spinning: boolean } | null {
   const dice = useSelector(game, diceOf);
   const faces = useSelector(dice, (s) => s?.context.faces);
-  const spinning = useSelector(dice, (s) => s?.matches('spinning') ?? false) ?? false;
+  const spinning = useSelector(dice, (s) => s?.hasTag('spinning') ?? false) ?? false;
   return faces ? { faces, spinning } : null;
 }
 
@@ -129,7 +129,7 @@ export function useFollowRoom(game: GameRef) {
   const round = useSelector(room, (s) => s?.context.round ?? null) ?? null;
   const playerId = useSelector(room, (s) => s?.context.playerId ?? null) ?? null;
   const confirm = useSelector(room, (s) => s?.context.confirm ?? null) ?? null;
-  const placing = useSelector(room, (s) => s?.matches({ follow: 'placing' }) ?? false) ?? false;
+  const placing = useSelector(room, (s) => s?.hasTag('placing') ?? false) ?? false;
   const actions = useMemo(
     () => ({
       ask: (key: string) => room?.send({ type: 'follow.ask', key }),

@@ -27,8 +27,8 @@ function AgentRecords({ records }: { records: AgentRecordsRef }) {
   const page = useSelector(records, (s) => s.context.page);
   const pageSize = useSelector(records, (s) => s.context.pageSize);
   const error = useSelector(records, (s) => s.context.error);
-  const loading = useSelector(records, (s) => s.matches('loading'));
-  const failed = useSelector(records, (s) => s.matches('failed'));
+  const loading = useSelector(records, (s) => s.hasTag('loading'));
+  const failed = useSelector(records, (s) => s.hasTag('failed'));
 
   return (
     <Panel id="agent-record-title" icon="list" title={t('agent.recordTitle')}>
@@ -85,7 +85,7 @@ function AgentRecords({ records }: { records: AgentRecordsRef }) {
 function Filters({ records }: { records: AgentRecordsRef }) {
   const { t } = useTranslation('account');
   const draft = useSelector(records, (s) => s.context.draft);
-  const busy = useSelector(records, (s) => s.matches('loading'));
+  const busy = useSelector(records, (s) => s.hasTag('loading'));
   return (
     <RecordsFilterForm
       label={t('agent.filters')}

@@ -37,7 +37,7 @@ function PickerDialog({ picker }: { picker: AvatarPickerRef }) {
   const selected = useSelector(picker, (s) => s.context.selected);
   const current = useSelector(picker, (s) => s.context.current);
   const error = useSelector(picker, (s) => s.context.error);
-  const saving = useSelector(picker, (s) => s.matches('saving'));
+  const saving = useSelector(picker, (s) => s.hasTag('saving'));
   const chosen = useRef<HTMLButtonElement>(null);
   return (
     <Modal

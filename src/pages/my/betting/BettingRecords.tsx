@@ -27,12 +27,12 @@ function Records({ records, cancel }: { records: BetRecordsRef; cancel: OrderCan
   const rows = useSelector(records, (s) => s.context.rows);
   const total = useSelector(records, (s) => s.context.total);
   const page = useSelector(records, (s) => s.context.page);
-  const failure = useSelector(records, (s) => (s.matches('failed') ? s.context.error : null));
+  const failure = useSelector(records, (s) => (s.hasTag('failed') ? s.context.error : null));
   const cancelError = useSelector(cancel, (s) => s.context.error);
   const notice = useSelector(cancel, (s) => s.context.notice);
-  const loading = useSelector(records, (s) => s.matches('loading'));
-  const cancelling = useSelector(cancel, (s) => (s.matches('idle') ? null : s.context.orderId));
-  const busy = useSelector(cancel, (s) => s.matches('cancelling'));
+  const loading = useSelector(records, (s) => s.hasTag('loading'));
+  const cancelling = useSelector(cancel, (s) => (s.hasTag('asking') ? s.context.orderId : null));
+  const busy = useSelector(cancel, (s) => s.hasTag('cancelling'));
   const error = failure ?? cancelError;
   // Which rows are open is purely visual.
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());

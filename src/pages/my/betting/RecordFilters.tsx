@@ -13,7 +13,7 @@ type RecordsRef = BetRecordsRef;
 export function RecordFilters({ records }: { records: RecordsRef }) {
   const { t } = useTranslation(['games', 'common']);
   const draft = useSelector(records, (s) => s.context.draft);
-  const busy = useSelector(records, (s) => s.matches('loading'));
+  const busy = useSelector(records, (s) => s.hasTag('loading'));
   const statusId = useId();
   return (
     <RecordsFilterForm

@@ -109,8 +109,8 @@ function HistoryFrame({
   const count = useSelector(list, (s) => s.context.rows.length);
   const total = useSelector(list, (s) => s.context.total);
   const page = useSelector(list, (s) => s.context.page);
-  const loading = useSelector(list, (s) => s.matches('loading'));
-  const failure = useSelector(list, (s) => (s.matches('failed') ? s.context.error : null));
+  const loading = useSelector(list, (s) => s.hasTag('loading'));
+  const failure = useSelector(list, (s) => (s.hasTag('failed') ? s.context.error : null));
   return (
     <div className={records.records} role="region" aria-labelledby={id}>
       <h2 id={id} className={records.title}>

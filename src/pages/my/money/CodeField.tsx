@@ -19,8 +19,8 @@ const CODE_MAX = 8;
 export function CodeField({ code, value, onValueChange, onSend, error, disabled = false }: { code: EmailCodeRef; value: string; onValueChange(value: string): void; onSend(): void; error?: string | null; disabled?: boolean }) {
   const { t } = useTranslation(['money', 'account']);
   const seconds = useSelector(code, resendSeconds);
-  const sending = useSelector(code, (s) => s.matches('sending'));
-  const restoring = useSelector(code, (s) => s.matches('restoring'));
+  const sending = useSelector(code, (s) => s.hasTag('sending'));
+  const restoring = useSelector(code, (s) => s.hasTag('restoring'));
   const codeError = useSelector(code, (s) => s.context.error);
   const notice = useSelector(code, (s) => s.context.notice);
   const sendError = codeError ? errorText(t, codeError) : null;

@@ -48,8 +48,8 @@ function PasswordForm({ change, kind }: { change: PasswordChangeRef; kind: Passw
   const values = useSelector(change, (s) => s.context.values);
   const error = useSelector(change, (s) => s.context.error);
   const notice = useSelector(change, (s) => s.context.notice);
-  const busy = useSelector(change, (s) => !s.matches('editing'));
-  const submitting = useSelector(change, (s) => s.matches('submitting'));
+  const busy = useSelector(change, (s) => !s.hasTag('editing'));
+  const submitting = useSelector(change, (s) => s.hasTag('submitting'));
   const text = TEXT[kind];
   const placed = placeFormError(error, FIELDS);
   const message = placed.error ? errorText(t, placed.error) : null;

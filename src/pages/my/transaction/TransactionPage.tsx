@@ -32,8 +32,8 @@ function Transactions({ list }: { list: FundRecordsRef }) {
   const rows = useSelector(list, (s) => s.context.rows);
   const total = useSelector(list, (s) => s.context.total);
   const page = useSelector(list, (s) => s.context.page);
-  const loading = useSelector(list, (s) => s.matches('loading'));
-  const failure = useSelector(list, (s) => (s.matches('failed') ? s.context.error : null));
+  const loading = useSelector(list, (s) => s.hasTag('loading'));
+  const failure = useSelector(list, (s) => (s.hasTag('failed') ? s.context.error : null));
   const showDescription = rows.some((row) => row.typeId === 8);
 
   return (
@@ -97,7 +97,7 @@ function Row({ row, showDescription }: { row: FundRecord; showDescription: boole
 function Filters({ list }: { list: FundRecordsRef }) {
   const { t } = useTranslation(['money', 'common']);
   const draft = useSelector(list, (s) => s.context.draft);
-  const busy = useSelector(list, (s) => s.matches('loading'));
+  const busy = useSelector(list, (s) => s.hasTag('loading'));
   const typeId = useId();
   return (
     <RecordsFilterForm

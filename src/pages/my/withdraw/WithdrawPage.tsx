@@ -39,7 +39,7 @@ export function WithdrawPage() {
 
 function Withdraw({ withdraw }: { withdraw: WithdrawRef }) {
   const { t } = useTranslation('money');
-  const state = useSelector(withdraw, (s) => (s.matches('failed') ? 'failed' : s.context.info ? 'shown' : 'loading'));
+  const state = useSelector(withdraw, (s) => (s.hasTag('failed') ? 'failed' : s.context.info ? 'shown' : 'loading'));
   return (
     <Panel id="withdraw-title" icon="cash" title={t('withdraw.title')}>
       {state === 'loading' && <PageLoading />}
@@ -62,9 +62,9 @@ function WithdrawForm({ withdraw }: { withdraw: WithdrawRef }) {
   const verifyCode = useSelector(withdraw, (s) => s.context.verifyCode);
   const error = useSelector(withdraw, (s) => s.context.error);
   const notice = useSelector(withdraw, (s) => s.context.notice);
-  const busy = useSelector(withdraw, (s) => !s.matches('ready'));
+  const busy = useSelector(withdraw, (s) => !s.hasTag('form'));
   const confirming = useSelector(withdraw, (s) => s.hasTag('confirming'));
-  const sending = useSelector(withdraw, (s) => s.matches('submitting'));
+  const sending = useSelector(withdraw, (s) => s.hasTag('submitting'));
   const code = useSelector(withdraw, (s) => s.children.code);
   if (!info) return null;
 
