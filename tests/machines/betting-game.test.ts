@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bettingVerdict } from '../../machines/games/betting.machine';
 import { errorKeyForCode, ErrorCode } from '../../models/errors';
 import { demoUser } from '../support/demo-user';
-import { settle, startAppSystem } from '../support/app-system';
+import { startAppSystem } from '../support/app-system';
+import { eventually, until, untilState } from '../paths/wait';
 import { isHistoryOpen } from '../../machines/games/game.machine';
 
 /**
@@ -11,20 +12,34 @@ import { isHistoryOpen } from '../../machines/games/game.machine';
  */
 const k3 = { lotteryId: 1, gameType: 'k3' as const };
 
+/** The session is known: a restored login with its user info. */
+const memberReady = (sys: ReturnType<typeof startAppSystem>) => untilState(sys.get('session'), { authenticated: { user: 'ready' } });
+
+/** The app shows a toast with this message. */
+const toasted = (sys: ReturnType<typeof startAppSystem>, messageKey: string) =>
+  until(sys.app, (app) => app.context.toasts.some((toast) => toast.messageKey === messageKey));
+
 async function showing(options: Parameters<typeof startAppSystem>[0] = {}, lottery: { lotteryId: number; gameType: 'k3' | 'pc28' } = k3) {
   const sys = startAppSystem(options);
-  await settle();
+  if (options.loggedIn === false) await untilState(sys.get('session'), 'anonymous');
+  else await memberReady(sys);
   sys.get('betting').send({ type: 'betting.show', lottery });
-  await settle();
+  // The game's actors are in: the slip with its rules and round, the round's selling info, the recent draws.
+  const id = lottery.lotteryId;
+  await eventually(() => ['slip', 'round', 'draws'].every((kind) => sys.get(`${kind}:${id}`) !== undefined), 'the game’s actors');
+  await until(sys.get(`slip:${id}`), (slip) => !slip.hasTag('loadingRules') && slip.context.prizeNo !== '');
+  await until(sys.get(`round:${id}`), (round) => round.context.info !== null);
+  await until(sys.get(`draws:${id}`), (draws) => !draws.hasTag('loading'));
   return sys;
 }
 
+const PC28_ACTORS = ['draws:10', 'followRoom:10', 'game:10', 'round:10', 'rules:10', 'slip:10'];
 const systemIds = (sys: ReturnType<typeof startAppSystem>) => Object.keys(sys.app.system.getAll()).sort();
 
 describe('betting: who may play', () => {
   it('a visitor opening a lottery goes to its betting page (visitors browse; betting asks for the login)', async () => {
     const sys = startAppSystem({ loggedIn: false });
-    await settle();
+    await untilState(sys.get('session'), 'anonymous');
     sys.get('betting').send({ type: 'betting.open', lotteryId: 5 });
     expect(sys.app.getSnapshot().context.authDialog).toBe('closed');
     expect(sys.platform.effects.navigations).toEqual(['/lottery-bet?lotteryId=5']);
@@ -32,7 +47,7 @@ describe('betting: who may play', () => {
 
   it('a lottery in the player’s disableGameList is refused with the 4009 toast', async () => {
     const sys = startAppSystem({ user: { ...demoUser, disableGameList: '[5]' } });
-    await settle();
+    await memberReady(sys);
     sys.get('betting').send({ type: 'betting.open', lotteryId: 5 });
     expect(sys.app.getSnapshot().context.toasts.map((t) => t.messageKey)).toEqual([errorKeyForCode(ErrorCode.gameDisabled)]);
     expect(sys.platform.effects.navigations).toEqual([]);
@@ -64,7 +79,9 @@ describe('betting: who may play', () => {
     expect(slip.getSnapshot().matches({ bet: { ready: 'awaitingLogin' } })).toBe(true);
     const selection = slip.getSnapshot().context.selection;
     sys.get('session').send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
-    await settle(5);
+    await until(sys.get('betting'), (betting) => bettingVerdict(betting) === 'playing');
+    await until(slip, (snapshot) => snapshot.context.member && snapshot.context.balanceCents === demoUser.balance);
+    await eventually(() => sys.get('followRoom:1') !== undefined, 'the follow room');
     expect(sys.app.getSnapshot().context.authDialog).toBe('closed');
     expect(bettingVerdict(sys.get('betting').getSnapshot())).toBe('playing');
     // The same actors: nothing was restarted, the selection is there and the follow room opened.
@@ -73,7 +90,8 @@ describe('betting: who may play', () => {
     expect(slip.getSnapshot().context).toMatchObject({ selection, stake: '2', member: true, balanceCents: demoUser.balance });
     expect(sys.get('followRoom:1')).toBeDefined();
     slip.send({ type: 'slip.submit' });
-    await settle(5);
+    await toasted(sys, 'games:order.placed');
+    await until(sys.get('session'), (session) => session.context.user?.balance === demoUser.balance - 200);
     expect(sys.app.getSnapshot().context.toasts.map((t) => t.messageKey)).toContain('games:order.placed');
     expect(sys.get('session').getSnapshot().context.user?.balance).toBe(demoUser.balance - 200);
   });
@@ -84,12 +102,12 @@ describe('betting: who may play', () => {
     const game = sys.get('game:1');
     expect(game).toBeDefined();
     sys.get('session').send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
-    await settle();
+    await until(sys.get('betting'), (betting) => bettingVerdict(betting) === 'playing');
     expect(bettingVerdict(sys.get('betting').getSnapshot())).toBe('playing');
     expect(sys.get('game:1')).toBe(game);
     sys.platform.state.user.disableGameList = '[1]';
     sys.get('session').send({ type: 'session.refreshUser' });
-    await settle();
+    await until(sys.get('betting'), (betting) => bettingVerdict(betting) === 'disabled');
     expect(bettingVerdict(sys.get('betting').getSnapshot())).toBe('disabled');
     expect(sys.get('game:1')).toBeUndefined();
   });
@@ -102,15 +120,15 @@ describe('game actors in the root system', () => {
       expect.arrayContaining(['app', 'session', 'betting', 'account', 'catalog', 'game:1', 'round:1', 'slip:1', 'draws:1', 'dice:1', 'rules:1']),
     );
     sys.get('betting').send({ type: 'betting.hide' });
-    await settle();
+    await eventually(() => systemIds(sys).every((id) => !id.includes(':')), 'the game’s actors to stop');
     expect(systemIds(sys).filter((id) => id.includes(':'))).toEqual([]);
   });
 
   it('a new lottery replaces the old one’s actors', async () => {
     const sys = await showing();
     sys.get('betting').send({ type: 'betting.show', lottery: { lotteryId: 10, gameType: 'pc28' } });
-    await settle();
-    expect(systemIds(sys).filter((id) => id.includes(':')).sort()).toEqual(['draws:10', 'followRoom:10', 'game:10', 'round:10', 'rules:10', 'slip:10']);
+    await eventually(() => PC28_ACTORS.every((id) => sys.get(id) !== undefined) && sys.get('game:1') === undefined, 'the pc28 actors');
+    expect(systemIds(sys).filter((id) => id.includes(':')).sort()).toEqual(PC28_ACTORS);
   });
 
   it('the slip learns the round and the player’s balance from the session', async () => {
@@ -118,7 +136,7 @@ describe('game actors in the root system', () => {
     expect(sys.get('slip:1').getSnapshot().context).toMatchObject({ roundStatus: 0, prizeNo: sys.platform.currentRoundNo(1), balanceCents: 50_000 });
     sys.platform.state.user.balance = 123;
     sys.get('session').send({ type: 'session.refreshUser' });
-    await settle();
+    await until(sys.get('slip:1'), (slip) => slip.context.balanceCents === 123);
     expect(sys.get('slip:1').getSnapshot().context.balanceCents).toBe(123);
   });
 
@@ -127,7 +145,9 @@ describe('game actors in the root system', () => {
     const slip = sys.get('slip:1');
     slip.send({ type: 'slip.pick', group: 0, ball: '3' });
     slip.send({ type: 'slip.submit' });
-    await settle(5);
+    await toasted(sys, 'games:order.placed');
+    await until(sys.get('session'), (session) => session.context.user?.balance === demoUser.balance - 100);
+    await until(sys.get('round:1'), (round) => round.context.info?.orderList.length === 1);
     expect(sys.app.getSnapshot().context.toasts.map((t) => t.messageKey)).toContain('games:order.placed');
     const session = sys.get('session').getSnapshot();
     expect(session.context.user?.balance).toBe(demoUser.balance - 100);
@@ -149,7 +169,8 @@ describe('game actors in the root system', () => {
     const sys = await showing({}, { lotteryId: 10, gameType: 'pc28' });
     expect(sys.get('round:10').getSnapshot().context.roomId).toBe(1);
     sys.get('game:10').send({ type: 'game.room', roomId: 3 });
-    await settle();
+    await until(sys.get('slip:10'), (slip) => slip.context.room?.id === 3);
+    await until(sys.get('round:10'), (round) => round.context.roomId === 3);
     expect(sys.get('round:10').getSnapshot().context.roomId).toBe(3);
     expect(sys.get('slip:10').getSnapshot().context.room?.id).toBe(3);
   });
@@ -157,13 +178,14 @@ describe('game actors in the root system', () => {
   it('a failed rule introduction is a state with a retry; the game goes on', async () => {
     const sys = startAppSystem();
     sys.platform.failNext('fetchRuleIntro', 502);
-    await settle();
+    await memberReady(sys);
     sys.get('betting').send({ type: 'betting.show', lottery: k3 });
-    await settle();
+    await eventually(() => sys.get('rules:1') !== undefined, 'the rule introduction');
+    await until(sys.get('rules:1'), (rules) => !rules.hasTag('loading'));
     expect(sys.get('rules:1').getSnapshot().value).toBe('failed');
     expect(sys.get('game:1').getSnapshot().status).toBe('active');
     sys.get('rules:1').send({ type: 'rules.retry' });
-    await settle();
+    await until(sys.get('rules:1'), (rules) => rules.hasTag('ready'));
     expect(sys.get('rules:1').getSnapshot().context.html).toContain('Rules of lottery 1');
   });
 
@@ -171,7 +193,8 @@ describe('game actors in the root system', () => {
     const sys = await showing();
     const game = sys.get('game:1');
     game.send({ type: 'game.history.open' });
-    await settle();
+    await eventually(() => sys.get('history:1') !== undefined, 'the history pager');
+    await until(sys.get('history:1'), (pager) => !pager.hasTag('loading'));
     const pager = sys.get('history:1');
     expect(pager.getSnapshot().context.records).toHaveLength(10);
     expect(isHistoryOpen(game.getSnapshot())).toBe(true);
@@ -190,14 +213,16 @@ describe('account area actors', () => {
     const slip = sys.get('slip:1');
     slip.send({ type: 'slip.pick', group: 0, ball: '3' });
     slip.send({ type: 'slip.submit' });
-    await settle(5);
+    await toasted(sys, 'games:order.placed');
     sys.get('account').send({ type: 'account.show', spec: { page: 'betting', records: { startDate: '2026-11-22', endDate: '2026-11-23' } } });
-    await settle();
+    await eventually(() => sys.get('betRecords') !== undefined, 'the bet records');
+    await until(sys.get('betRecords'), (list) => !list.hasTag('loading') && list.context.rows.length > 0);
     const records = sys.get('betRecords');
     const [row] = records.getSnapshot().context.rows;
     sys.get('orderCancel').send({ type: 'order.cancel', orderId: row.id, status: row.status });
     sys.get('orderCancel').send({ type: 'order.cancel.confirm' });
-    await settle(5);
+    await until(sys.get('betRecords'), (list) => list.context.rows[0]?.status === 3);
+    await until(sys.get('session'), (session) => session.context.user?.balance === demoUser.balance);
     expect(records.getSnapshot().context.rows[0]?.status).toBe(3);
     expect(sys.get('session').getSnapshot().context.user?.balance).toBe(demoUser.balance);
     sys.get('account').send({ type: 'account.hide' });
@@ -209,7 +234,7 @@ describe('account area actors', () => {
 describe('language', () => {
   it('stays in the system after a change, so views reading it until the reload find it', async () => {
     const sys = startAppSystem();
-    await settle();
+    await memberReady(sys);
     sys.get('language').send({ type: 'language.change', language: 'en-US' });
     expect(sys.platform.effects.reloads).toBe(1);
     expect(sys.get('language')?.getSnapshot().context.language).toBe('en-US');
