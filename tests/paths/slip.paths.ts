@@ -1,3 +1,4 @@
+import { fromPromise } from 'xstate';
 import { slipMachine } from '../../machines/games/slip.machine';
 import { RULES } from '../../models/games';
 import { fail, ok, type PathSuite } from './generate';
@@ -31,4 +32,62 @@ export const slipBrowserPaths: PathSuite<typeof slipMachine> = {
     return picked;
   },
   vertex: (snapshot) => [snapshot.value, snapshot.context.roundStatus, snapshot.context.selection.some((group) => group.length > 0), snapshot.context.error?.messageKey ?? null],
+};
+
+/** A follow-bet request for the open round (1.00 on the sum 10), and one for a round gone by. */
+const OPEN_NO = '20261207001';
+const followOf = (prizeNo: string) =>
+  ({ type: 'slip.follow', order: { lotteryId: 1, prizeNo } as never, content: [], prizeNo, totalCents: 100 }) as const;
+export const FOLLOW_OPEN = followOf(OPEN_NO);
+export const FOLLOW_PAST = followOf('20261206999');
+
+/**
+ * The slip's own bet, a member's and a visitor's (two suites, one per input: only a visitor waits
+ * for the login): the rules load or fail (and are loaded again), the round opens or closes, a sum
+ * is picked or cleared, the stake set below the minimum or back, Bet pressed; a member's order is
+ * accepted or refused, a visitor's Bet asks for the login and a login brings them back to editing.
+ * The guards read what the events built up (the round, a pick, the stake, the error shown), so
+ * those tell vertices of one state value apart. The follow region is its own suite below.
+ */
+const betSuite = (member: boolean): PathSuite<typeof slipMachine> => ({
+  machine: slipMachine,
+  input: { ...JSK3, balanceCents: 100_000, member },
+  // A visitor's slip picks like a member's (that walk is the member's): its own is the Bet that
+  // asks for the login, and the login.
+  events: member
+    ? [
+        { type: 'slip.round', status: 0, prizeNo: OPEN_NO },
+        { type: 'slip.round', status: 1, prizeNo: OPEN_NO },
+        SUM_10,
+        { type: 'slip.clear' },
+        { type: 'slip.stake', value: '0' },
+        { type: 'slip.submit' },
+      ]
+    : [{ type: 'slip.round', status: 0, prizeNo: OPEN_NO }, SUM_10, { type: 'slip.submit' }, { type: 'slip.account', member: true }],
+  answers: { fetchRules: member ? [ok(RULES.k3), fail()] : [ok(RULES.k3)], placeOrder: [ok({ orderId: 1 }), fail()] },
+  vertex: (snapshot) => [
+    snapshot.value,
+    snapshot.context.roundStatus,
+    snapshot.context.selection.some((group) => group.length > 0),
+    snapshot.context.stake,
+    snapshot.context.member,
+    snapshot.context.error?.messageKey ?? null,
+  ],
+});
+export const slipMemberPaths = betSuite(true);
+export const slipVisitorPaths = betSuite(false);
+
+/**
+ * Followed orders, beside the bet (its rules stay on their way here): a follow of the open round
+ * is placed (accepted or refused by the server), one of a past round or while the round is closed
+ * is refused without a call, and a second one while the first is on its way is refused as busy.
+ */
+export const slipFollowPaths: PathSuite<typeof slipMachine> = {
+  machine: slipMachine,
+  input: { ...JSK3, balanceCents: 100_000, member: true },
+  events: [{ type: 'slip.round', status: 0, prizeNo: OPEN_NO }, FOLLOW_OPEN, FOLLOW_PAST],
+  answers: { placeOrder: [ok({ orderId: 7 }), fail()] },
+  provide: { actors: { fetchRules: fromPromise(() => new Promise<never>(() => {})) } },
+  // What the last event was tells a follow placed, refused by the server and refused here apart.
+  vertex: (snapshot, event) => [snapshot.value, snapshot.context.roundStatus, event?.type.replace(/\.actor\..*/, '') ?? null, event === FOLLOW_PAST],
 };

@@ -33,6 +33,7 @@ import { prizePagerPaths } from './prize-pager.paths';
 import { profileEditPaths } from './profile-edit.paths';
 import { oneShotPaths, reconnectingPaths } from './realtime-connection.paths';
 import { sessionPaths } from './session.paths';
+import { slipFollowPaths, slipMemberPaths, slipVisitorPaths } from './slip.paths';
 import { timeTravelPaths } from './time-travel.paths';
 import { trendPaths } from './trend.paths';
 import { usdtCopyPaths, usdtDepositPaths } from './usdt-deposit.paths';
@@ -90,6 +91,7 @@ export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
     appDevtoolsPaths as PathSuite<AnyStateMachine>,
     appPasswordResetPaths as PathSuite<AnyStateMachine>,
   ],
+  'games/slip': [slipMemberPaths as PathSuite<AnyStateMachine>, slipVisitorPaths as PathSuite<AnyStateMachine>, slipFollowPaths as PathSuite<AnyStateMachine>],
   'content/notices': [noticesPaths as PathSuite<AnyStateMachine>],
   'games/prize-pager': [prizePagerPaths as PathSuite<AnyStateMachine>],
 };
@@ -100,5 +102,4 @@ export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
  */
 export const NOT_YET: Record<string, string> = {
   'games/game': 'no generated suite yet (issue 19 §4): hand-written tests only (its visitor states came this round)',
-  'games/slip': 'no generated suite yet (issue 19 §4): hand-written tests only (its visitor states came this round)',
 };
