@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { slipMachine } from '../../machines/games/slip.machine';
-import { RULES } from '../../models/games';
+import { slipMachine, type SlipEvent, type SlipInput } from '../../machines/games/slip.machine';
+import { RULES, type OrderRequest, type Rule } from '../../models/games';
 import { fail, ok, type PathSuite } from './generate';
 
 /**
@@ -36,8 +36,14 @@ export const slipBrowserPaths: PathSuite<typeof slipMachine> = {
 
 /** A follow-bet request for the open round (1.00 on the sum 10), and one for a round gone by. */
 const OPEN_NO = '20261207001';
-const followOf = (prizeNo: string) =>
-  ({ type: 'slip.follow', order: { lotteryId: 1, prizeNo } as never, content: [], prizeNo, totalCents: 100 }) as const;
+const followOf = (prizeNo: string): Extract<SlipEvent, { type: 'slip.follow' }> => ({
+  type: 'slip.follow',
+  // The slip sends a follow's order as the room gave it: any sample will do.
+  order: { lotteryId: 1, prizeNo } as unknown as OrderRequest,
+  content: [],
+  prizeNo,
+  totalCents: 100,
+});
 export const FOLLOW_OPEN = followOf(OPEN_NO);
 export const FOLLOW_PAST = followOf('20261206999');
 
@@ -87,7 +93,7 @@ export const slipFollowPaths: PathSuite<typeof slipMachine> = {
   input: { ...JSK3, balanceCents: 100_000, member: true },
   events: [{ type: 'slip.round', status: 0, prizeNo: OPEN_NO }, FOLLOW_OPEN, FOLLOW_PAST],
   answers: { placeOrder: [ok({ orderId: 7 }), fail()] },
-  provide: { actors: { fetchRules: fromPromise(() => new Promise<never>(() => {})) } },
+  provide: { actors: { fetchRules: fromPromise<Rule[], SlipInput>(() => new Promise<never>(() => {})) } },
   // What the last event was tells a follow placed, refused by the server and refused here apart.
   vertex: (snapshot, event) => [snapshot.value, snapshot.context.roundStatus, event?.type.replace(/\.actor\..*/, '') ?? null, event === FOLLOW_PAST],
 };
