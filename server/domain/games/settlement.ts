@@ -23,7 +23,18 @@ export interface RoundOutcome {
   state: RoundStateValue;
   /** Null for a voided round. */
   result: number[] | null;
+  /** The round's seed, revealed by the draw; null for a voided round. */
+  seed: string | null;
   orders: number;
+  /** What each order got, for the players' pushed settlements (models/realtime/round-push.ts). */
+  settled: SettledSummary[];
+}
+
+export interface SettledSummary {
+  orderId: number;
+  userId: number;
+  status: SettledOrder['status'];
+  paidCents: number;
 }
 
 export const orderReference = (orderId: number): string => `order:${orderId}`;
@@ -56,7 +67,16 @@ export async function settleRound(tx: Queryable, roundId: number, now: number, r
     texts?.prizeRemark ?? null,
     new Date(now),
   ]);
-  return { roundId, lotteryId: round.lottery_id, prizeNo: round.prize_no, state, result, orders: orders.length };
+  return {
+    roundId,
+    lotteryId: round.lottery_id,
+    prizeNo: round.prize_no,
+    state,
+    result,
+    seed: result ? round.seed : null,
+    orders: orders.length,
+    settled: settled.map((order) => ({ orderId: order.id, userId: order.userId, status: order.status, paidCents: order.winCents + order.refundCents })),
+  };
 }
 
 interface PendingRow {
