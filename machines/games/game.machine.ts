@@ -21,6 +21,10 @@ import { screenId, systemTarget } from '../core/system';
  * (which may pay) refresh the session's balance. For pc28 it first loads the rooms; choosing a
  * room (all / level1–3) clears everything and starts again in that room.
  *
+ * A member's follow-bet room socket also carries the rounds pushed (issue 20 §2): while it is
+ * live the game tells the round (`round.live`, `round.pushed`), a draw no longer refreshes the
+ * balance by itself, and the player's settled orders (pushed) refresh it and the round's orders.
+ *
  * Visitors get the same game (issue 17 §5): the board, the odds, the countdown and the draws
  * come from reads that need no session, and the slip picks as for anyone. What needs an account
  * waits for the login: the slip's Bet asks the app for the login dialog, and the follow-bet room
@@ -128,6 +132,7 @@ export const gameMachine = setup({
     stopPlay: enqueueActions(({ enqueue }) => {
       for (const child of ['round', 'slip', 'draws', 'dice'] as const) enqueue.stopChild(child);
     }),
+    roundPolls: sendTo('round', { type: 'round.fallback' }),
     /** A new order debited the wallet, a draw may have paid: the balance on screen must follow. */
     refreshBalance: sendTo(systemTarget('session'), { type: 'session.refreshUser' } satisfies SessionEvent),
     toastOrderPlaced: sendTo(systemTarget('app'), { type: 'toast.show', toast: ORDER_PLACED_TOAST } satisfies AppEvent),
@@ -201,6 +206,8 @@ export const gameMachine = setup({
             'slip.ordered': { actions: sendTo('followRoom', ({ event }) => ({ type: 'follow.placed' as const, orderId: event.orderId, content: event.content, followed: event.followed })) },
             'slip.followRefused': { actions: sendTo('followRoom', ({ event }) => ({ type: 'follow.refused' as const, error: event.error })) },
             'game.room': { guard: 'isOtherPc28Room', target: 'playing', reenter: true, actions: assign({ roomId: ({ event }) => event.roomId }) },
+            // The room socket's pushed rounds (issue 20 §2) drive the round.
+            'follow.pushed': { actions: sendTo('round', ({ event }) => ({ type: 'round.pushed' as const, push: event.push })) },
           },
           // Who is looking. The guards follow the session (`session.changed` above updates `loggedIn`).
           initial: 'deciding',
@@ -212,11 +219,25 @@ export const gameMachine = setup({
             },
             member: {
               entry: 'startFollowRoom',
-              exit: stopChild('followRoom'),
+              // Without the room's socket the round polls (a visitor has none).
+              exit: [stopChild('followRoom'), 'roundPolls'],
               always: { guard: 'isVisitor', target: 'visitor', actions: 'tellSlipAccount' },
-              on: {
-                // A draw may pay, only a member has a balance to refresh.
-                'round.drawn': { actions: [sendTo('draws', { type: 'pager.reload' }), 'refreshBalance'] },
+              initial: 'polled',
+              states: {
+                polled: {
+                  description: "The room's socket is not live: the round polls, and every draw refreshes the balance (it may have paid).",
+                  on: {
+                    'follow.live': { target: 'pushed', actions: sendTo('round', { type: 'round.live' }) },
+                    'round.drawn': { actions: [sendTo('draws', { type: 'pager.reload' }), 'refreshBalance'] },
+                  },
+                },
+                pushed: {
+                  description: "The room's socket is live: the server pushes the rounds, and the player's settled orders refresh the balance and the round's orders, only when there are some.",
+                  on: {
+                    'follow.down': { target: 'polled', actions: 'roundPolls' },
+                    'follow.settled': { actions: ['refreshBalance', sendTo('round', { type: 'round.refresh' })] },
+                  },
+                },
               },
             },
           },
