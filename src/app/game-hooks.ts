@@ -49,6 +49,12 @@ export function useRound(game: GameRef) {
   return useSelector(round, (s) => (s ? roundView(s) : noRound)) ?? noRound;
 }
 
+/** Whether the round follows the server's pushes ('live') or polls ('polling', also while it has no socket: a visitor). */
+export function useRoundFeed(game: GameRef): 'live' | 'polling' {
+  const round = useSelector(game, roundOf);
+  return (useSelector(round, (s) => s?.hasTag('live')) ?? false) ? 'live' : 'polling';
+}
+
 export function useRoundNumber(game: GameRef): string {
   const round = useSelector(game, roundOf);
   return useSelector(round, (s) => s?.context.info?.currentNo ?? '') ?? '';
