@@ -1,4 +1,4 @@
-import { and, assign, not, fromCallback, fromPromise, raise, setup, stateIn } from 'xstate';
+import { and, assign, fromCallback, fromPromise, raise, setup, stateIn } from 'xstate';
 import type { GameType, RoundStatus, SellingInfo } from '../../models/games';
 import type { RoundPushFrame } from '../../models/realtime/round-push';
 import { phaseAt, roundTimes, secondsUntil, serverOffset } from './round-clock';
@@ -127,11 +127,13 @@ export const roundMachine = setup({
             target: '.routing',
             actions: [assign({ info: ({ context }) => context.info && { ...context.info, status: 4 as const } }), notifyDrawn],
           },
-          { guard: and(['isOtherRoundOpened', not(stateIn({ phase: 'loading' }))]), target: '.loading' },
+          { guard: 'isOtherRoundOpened', target: '.loading' },
         ],
       },
       states: {
         loading: {
+          // The read under way is of the new round already.
+          on: { 'round.pushed': { guard: 'isOtherRoundOpened' } },
           invoke: {
             src: 'fetchSellingInfo',
             input: ({ context }) => ({ lotteryId: context.lotteryId, gameType: context.gameType, ...(context.roomId === undefined ? {} : { roomId: context.roomId }) }),
