@@ -79,6 +79,8 @@ async function member(base: string): Promise<{ token: string; secretToken: strin
 interface Seen {
   pushed: Map<string, number>;
   shown: { prizeNo: string; at: number }[];
+  /** When the page sent each API request (wall ms). */
+  requests: { at: number; path: string }[];
 }
 
 async function openPage(browser: Browser, base: string, lotteryId: number): Promise<{ page: Page; seen: Seen }> {
@@ -90,7 +92,11 @@ async function openPage(browser: Browser, base: string, lotteryId: number): Prom
   ]);
   const page = await context.newPage();
   if (MODE === 'polling') await page.routeWebSocket(/\/ws\/room/, (socket) => socket.close());
-  const seen: Seen = { pushed: new Map(), shown: [] };
+  const seen: Seen = { pushed: new Map(), shown: [], requests: [] };
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) seen.requests.push({ at: Date.now(), path });
+  });
   page.on('websocket', (socket) =>
     socket.on('framereceived', ({ payload }) => {
       if (typeof payload !== 'string') return;
@@ -163,7 +169,13 @@ async function main(): Promise<void> {
       }
       missed += [...seen.pushed.keys()].filter((no) => !seen.shown.some((shown) => shown.prizeNo === no)).length;
     }
-    console.log(JSON.stringify({ mode: MODE, pages: PAGES, rounds: ROUNDS, drawToScreenMs: summary(fromDraw), pushToScreenMs: summary(fromPush), pushedNotShown: missed }, null, 2));
+    // API requests of the measured window, per page and hour, by path (the polling the pushes replace).
+    const hours = (end - start) / 3_600_000;
+    const byPath = new Map<string, number>();
+    for (const { seen } of pages) for (const { at, path } of seen.requests) if (at >= start && at <= end) byPath.set(path, (byPath.get(path) ?? 0) + 1);
+    const perPageHour = Object.fromEntries([...byPath].map(([path, count]) => [path, Math.round(count / pages.length / hours)]));
+    const total = [...byPath.values()].reduce((a, b) => a + b, 0);
+    console.log(JSON.stringify({ mode: MODE, pages: PAGES, rounds: ROUNDS, drawToScreenMs: summary(fromDraw), pushToScreenMs: summary(fromPush), pushedNotShown: missed, apiRequestsPerPageHour: Math.round(total / pages.length / hours), perPageHour }, null, 2));
   } finally {
     await browser.close();
     for (const node of nodes.reverse()) await node.stop();

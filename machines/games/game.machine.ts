@@ -11,6 +11,7 @@ import type { SessionChanged } from '../core/events';
 import { watchSession } from '../core/session-watch';
 import { slipMachine, type SlipNotification } from './slip.machine';
 import { screenId, systemTarget } from '../core/system';
+import { pushedPrizeRecord } from '../../models/realtime/round-push';
 
 /**
  * One lottery's betting screen (spec §2 "Betting page"), owned by the betting machine. It runs
@@ -197,7 +198,7 @@ export const gameMachine = setup({
               ],
             },
             'round.status': { actions: sendTo('slip', ({ event }) => ({ type: 'slip.round' as const, status: event.status, prizeNo: event.prizeNo })) },
-            'round.drawn': { actions: sendTo('draws', { type: 'pager.reload' }) },
+            'round.drawn': { actions: sendTo('draws', ({ event }) => ({ type: 'pager.drawn' as const, prizeNo: event.prizeNo })) },
             'slip.loginNeeded': { actions: 'openLogin' },
             'pager.loaded': { guard: 'isFirstPage', actions: { type: 'showLatest', params: ({ event }) => ({ latest: event.records[0] }) } },
             'slip.placed': { actions: [sendTo('round', { type: 'round.refresh' }), 'toastOrderPlaced', 'refreshBalance'] },
@@ -207,7 +208,16 @@ export const gameMachine = setup({
             'slip.followRefused': { actions: sendTo('followRoom', ({ event }) => ({ type: 'follow.refused' as const, error: event.error })) },
             'game.room': { guard: 'isOtherPc28Room', target: 'playing', reenter: true, actions: assign({ roomId: ({ event }) => event.roomId }) },
             // The room socket's pushed rounds (issue 20 §2) drive the round.
-            'follow.pushed': { actions: sendTo('round', ({ event }) => ({ type: 'round.pushed' as const, push: event.push })) },
+            // A pushed draw goes on the recent draws first, so the round's `round.drawn` finds it shown (no reload).
+            'follow.pushed': {
+              actions: [
+                enqueueActions(({ event, enqueue }) => {
+                  const record = pushedPrizeRecord(event.push);
+                  if (record) enqueue.sendTo('draws', { type: 'pager.pushed', record });
+                }),
+                sendTo('round', ({ event }) => ({ type: 'round.pushed' as const, push: event.push })),
+              ],
+            },
           },
           // Who is looking. The guards follow the session (`session.changed` above updates `loggedIn`).
           initial: 'deciding',
@@ -228,7 +238,7 @@ export const gameMachine = setup({
                   description: "The room's socket is not live: the round polls, and every draw refreshes the balance (it may have paid).",
                   on: {
                     'follow.live': { target: 'pushed', actions: sendTo('round', { type: 'round.live' }) },
-                    'round.drawn': { actions: [sendTo('draws', { type: 'pager.reload' }), 'refreshBalance'] },
+                    'round.drawn': { actions: [sendTo('draws', ({ event }) => ({ type: 'pager.drawn' as const, prizeNo: event.prizeNo })), 'refreshBalance'] },
                   },
                 },
                 pushed: {

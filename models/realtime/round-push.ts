@@ -1,3 +1,5 @@
+import { formatPrizeTexts, lotteryById, parsePrizeRecord, type PrizeRecord, type RawPrizeRecord } from '../games';
+
 /**
  * Rounds pushed, not polled (issue 20 §2): frames the server sends on the page's room socket
  * (models/realtime/follow.ts) besides the room's messages. Every socket of a lottery gets its
@@ -20,6 +22,10 @@ export interface RoundPushFrame {
   result?: string;
   /** drawn: the round's revealed seed (64 hex digits, docs/provably-fair.md). */
   seed?: string;
+  /** drawn: SHA-256 of the seed, as published while the round was open. */
+  seedHash?: string;
+  /** drawn: the round's draw time, 'YYYY-MM-DD HH:mm:ss' on the server's clock (as the history lists it). */
+  resultTime?: string;
 }
 
 export interface SettledOrderPush {
@@ -46,6 +52,7 @@ export const SETTLED_PUSH_MAX_ORDERS = 50;
 const PRIZE_NO = /^[\w-]{1,32}$/;
 const RESULT = /^[\d,|+= ]{0,200}$/;
 const SEED = /^[0-9a-f]{64}$/;
+const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const EVENTS: ReadonlySet<string> = new Set<RoundPushEvent>(['opened', 'closed', 'drawn']);
 
 const isId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
@@ -65,11 +72,17 @@ export function parseRoundPush(frame: unknown): RoundPush | null {
   const { lotteryId, prizeNo } = value;
   if (!isId(lotteryId) || typeof prizeNo !== 'string' || !PRIZE_NO.test(prizeNo)) return null;
   if (value.type === 'round') {
-    const { event, at, result, seed } = value;
+    const { event, at } = value;
     if (typeof event !== 'string' || !EVENTS.has(event) || !isId(at)) return null;
-    if (result !== undefined && (typeof result !== 'string' || !RESULT.test(result))) return null;
-    if (seed !== undefined && (typeof seed !== 'string' || !SEED.test(seed))) return null;
-    return { type: 'round', event: event as RoundPushEvent, lotteryId, prizeNo, at, ...(result === undefined ? {} : { result }), ...(seed === undefined ? {} : { seed }) };
+    const optional = { result: RESULT, seed: SEED, seedHash: SEED, resultTime: TIME };
+    const extra: Partial<Record<keyof typeof optional, string>> = {};
+    for (const [name, pattern] of Object.entries(optional) as [keyof typeof optional, RegExp][]) {
+      const field = value[name];
+      if (field === undefined) continue;
+      if (typeof field !== 'string' || !pattern.test(field)) return null;
+      extra[name] = field;
+    }
+    return { type: 'round', event: event as RoundPushEvent, lotteryId, prizeNo, at, ...extra };
   }
   if (value.type === 'settled') {
     if (!Array.isArray(value.orders) || value.orders.length > SETTLED_PUSH_MAX_ORDERS) return null;
@@ -78,6 +91,24 @@ export function parseRoundPush(frame: unknown): RoundPush | null {
     return { type: 'settled', lotteryId, prizeNo, orders: orders as SettledOrderPush[] };
   }
   return null;
+}
+
+/** The history record of a pushed draw, as the draw history lists it (null: not a draw, or a lottery not in the catalogue). */
+export function pushedPrizeRecord(push: RoundPushFrame): PrizeRecord | null {
+  const lottery = lotteryById(push.lotteryId);
+  if (push.event !== 'drawn' || !lottery || push.result === undefined) return null;
+  const numbers = push.result.split(',').map(Number);
+  const raw: RawPrizeRecord = {
+    prizeNo: push.prizeNo,
+    lotteryId: lottery.id,
+    lotteryType: lottery.type,
+    prizeResult: push.result,
+    prizeRemark: numbers.every(Number.isInteger) ? formatPrizeTexts(lottery.type, numbers).prizeRemark : '',
+    resultTime: push.resultTime ?? '',
+    ...(push.seed ? { seed: push.seed } : {}),
+    ...(push.seedHash ? { seedHash: push.seedHash } : {}),
+  };
+  return parsePrizeRecord(raw);
 }
 
 /** The settled frames of one player's orders of a round, SETTLED_PUSH_MAX_ORDERS at most each. */

@@ -1,6 +1,7 @@
 import { formatPrizeTexts, lotteryById } from '../../models/games';
 import { settledFrames, type RoundPushEvent, type RoundPushFrame, type SettledOrderPush, type SettledPushFrame } from '../../models/realtime/round-push';
 import type { RoundOutcome } from '../domain/games/settlement';
+import { formatServerTime } from '../domain/notices';
 
 /**
  * What the bus carries for rounds pushed to the room sockets (topic 'round', issue 20 §2): a
@@ -37,7 +38,8 @@ export function drawnPosts(outcome: RoundOutcome, at: number): RoundBusPost[] {
   const posts: RoundBusPost[] = [];
   if (lottery && outcome.result) {
     const result = formatPrizeTexts(lottery.type, outcome.result).prizeResult;
-    posts.push({ kind: 'round', frame: { type: 'round', event: 'drawn', lotteryId, prizeNo, at, result, ...(outcome.seed ? { seed: outcome.seed } : {}) } });
+    const frame: RoundPushFrame = { type: 'round', event: 'drawn', lotteryId, prizeNo, at, result, resultTime: formatServerTime(new Date(outcome.drawAt)), seedHash: outcome.seedHash };
+    posts.push({ kind: 'round', frame: outcome.seed ? { ...frame, seed: outcome.seed } : frame });
   }
   // Grouped by player, in the settlement's order (by user, then order id).
   let players: { userId: number; orders: SettledOrderPush[] }[] = [];
