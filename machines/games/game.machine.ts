@@ -45,8 +45,11 @@ export interface GameContext extends Omit<GameInput, 'loggedIn'> {
   roomId: number | null;
   /** The player's balance, from the session (cents). */
   balanceCents: number;
-  /** The newest draw shown by the dice, so only a new one rolls them. */
-  latestNo: string | null;
+  /**
+   * The newest draw the game knows, from the recent draws or pushed by the server (issue 20 §2):
+   * the header shows it, and only a newer one rolls the dice.
+   */
+  latest: PrizeRecord | null;
 }
 
 export type GameEvent =
@@ -112,7 +115,7 @@ export const gameMachine = setup({
       });
       enqueue.spawnChild('draws', { id: 'draws', systemId: screenId('draws', lotteryId), input: { lotteryId, pageSize: RECENT_DRAWS_PAGE_SIZE } });
       if (gameType === 'k3') enqueue.spawnChild('dice', { id: 'dice', systemId: screenId('dice', lotteryId), input: {} });
-      enqueue.assign({ latestNo: null });
+      enqueue.assign({ latest: null });
     }),
     /** A member's follow-bet room: after the round and the draws, which it follows; pc28's "all" (and every other lottery) is room 0. */
     startFollowRoom: enqueueActions(({ context, enqueue }) => {
@@ -137,13 +140,13 @@ export const gameMachine = setup({
     /** A new order debited the wallet, a draw may have paid: the balance on screen must follow. */
     refreshBalance: sendTo(systemTarget('session'), { type: 'session.refreshUser' } satisfies SessionEvent),
     toastOrderPlaced: sendTo(systemTarget('app'), { type: 'toast.show', toast: ORDER_PLACED_TOAST } satisfies AppEvent),
-    /** The newest draw: the first one shows, every later one rolls the dice. */
-    showLatest: enqueueActions(({ context, enqueue }, params: { latest: PrizeRecord | undefined }) => {
+    /** A newer draw (prize numbers of a lottery sort by time): the first one shows, every later one rolls the dice. */
+    showLatest: enqueueActions(({ context, enqueue }, params: { latest: PrizeRecord | null | undefined }) => {
       const latest = params.latest;
-      if (!latest || latest.prizeNo === context.latestNo) return;
-      enqueue.assign({ latestNo: latest.prizeNo });
+      if (!latest || (context.latest && latest.prizeNo <= context.latest.prizeNo)) return;
+      enqueue.assign({ latest });
       if (context.gameType === 'k3' && latest.resultList.length > 0) {
-        enqueue.sendTo('dice', { type: context.latestNo === null ? 'dice.show' : 'dice.roll', result: latest.resultList });
+        enqueue.sendTo('dice', { type: context.latest === null ? 'dice.show' : 'dice.roll', result: latest.resultList });
       }
     }),
   },
@@ -157,7 +160,7 @@ export const gameMachine = setup({
   delays: { roomsRetry: 5000 },
 }).createMachine({
   id: 'game',
-  context: ({ input }) => ({ ...input, loggedIn: input.loggedIn ?? false, rooms: [], roomId: null, balanceCents: 0, latestNo: null }),
+  context: ({ input }) => ({ ...input, loggedIn: input.loggedIn ?? false, rooms: [], roomId: null, balanceCents: 0, latest: null }),
   entry: 'startRules',
   invoke: { src: 'watchSession' },
   type: 'parallel',
@@ -198,7 +201,7 @@ export const gameMachine = setup({
               ],
             },
             'round.status': { actions: sendTo('slip', ({ event }) => ({ type: 'slip.round' as const, status: event.status, prizeNo: event.prizeNo })) },
-            'round.drawn': { actions: sendTo('draws', ({ event }) => ({ type: 'pager.drawn' as const, prizeNo: event.prizeNo })) },
+            'round.drawn': { actions: sendTo('draws', { type: 'pager.reload' }) },
             'slip.loginNeeded': { actions: 'openLogin' },
             'pager.loaded': { guard: 'isFirstPage', actions: { type: 'showLatest', params: ({ event }) => ({ latest: event.records[0] }) } },
             'slip.placed': { actions: [sendTo('round', { type: 'round.refresh' }), 'toastOrderPlaced', 'refreshBalance'] },
@@ -208,13 +211,10 @@ export const gameMachine = setup({
             'slip.followRefused': { actions: sendTo('followRoom', ({ event }) => ({ type: 'follow.refused' as const, error: event.error })) },
             'game.room': { guard: 'isOtherPc28Room', target: 'playing', reenter: true, actions: assign({ roomId: ({ event }) => event.roomId }) },
             // The room socket's pushed rounds (issue 20 §2) drive the round.
-            // A pushed draw goes on the recent draws first, so the round's `round.drawn` finds it shown (no reload).
+            // A pushed draw shows at once as the newest (the recent draws reload behind it, on the round's `round.drawn`).
             'follow.pushed': {
               actions: [
-                enqueueActions(({ event, enqueue }) => {
-                  const record = pushedPrizeRecord(event.push);
-                  if (record) enqueue.sendTo('draws', { type: 'pager.pushed', record });
-                }),
+                { type: 'showLatest', params: ({ event }) => ({ latest: pushedPrizeRecord(event.push) }) },
                 sendTo('round', ({ event }) => ({ type: 'round.pushed' as const, push: event.push })),
               ],
             },
@@ -238,7 +238,7 @@ export const gameMachine = setup({
                   description: "The room's socket is not live: the round polls, and every draw refreshes the balance (it may have paid).",
                   on: {
                     'follow.live': { target: 'pushed', actions: sendTo('round', { type: 'round.live' }) },
-                    'round.drawn': { actions: [sendTo('draws', ({ event }) => ({ type: 'pager.drawn' as const, prizeNo: event.prizeNo })), 'refreshBalance'] },
+                    'round.drawn': { actions: [sendTo('draws', { type: 'pager.reload' }), 'refreshBalance'] },
                   },
                 },
                 pushed: {
@@ -271,6 +271,8 @@ export const isHistoryOpen = (snapshot: GameSnapshot) => snapshot.matches({ hist
 export const roundOf = (snapshot: GameSnapshot) => snapshot.children.round;
 export const slipOf = (snapshot: GameSnapshot) => snapshot.children.slip;
 export const drawsOf = (snapshot: GameSnapshot) => snapshot.children.draws;
+/** The newest draw the game knows (pushed or from the recent draws), for the header. */
+export const latestDrawOf = (snapshot: GameSnapshot) => snapshot.context.latest;
 export const diceOf = (snapshot: GameSnapshot) => snapshot.children.dice;
 export const rulesOf = (snapshot: GameSnapshot) => snapshot.children.rules;
 export const historyOf = (snapshot: GameSnapshot) => snapshot.children.history;

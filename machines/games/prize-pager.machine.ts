@@ -5,9 +5,7 @@ import { fairCheckId, fairCheckMachine } from './fair-check.machine';
 /**
  * Pages through a lottery's draw history (spec §2 "Prize history dialog": 10 a page; the game
  * screen's recent draws use page 1 of 9). `pager.reload` fetches the current page again, as
- * after a draw; `pager.drawn {prizeNo}` does so unless page 1 shows that round already, since
- * `pager.pushed {record}` (a draw the server pushed) puts it on page 1 without a fetch.
- * `pager.verify {prizeNo}` checks a shown round's seed in the browser: the pager
+ * after a draw. `pager.verify {prizeNo}` checks a shown round's seed in the browser: the pager
  * spawns that round's `fairCheck` (kept while the pager lives, so paging back shows the verdict)
  * and asks it to verify.
  */
@@ -27,14 +25,7 @@ export interface PrizePagerContext extends PrizePagerInput {
   total: number;
 }
 
-export type PrizePagerEvent =
-  | { type: 'pager.goTo'; page: number }
-  | { type: 'pager.reload' }
-  | { type: 'pager.verify'; prizeNo: string }
-  /** A draw the server pushed (issue 20 §2): page 1 shows it at once, without a fetch. */
-  | { type: 'pager.pushed'; record: PrizeRecord }
-  /** A round was drawn: reloaded unless page 1 shows it already (it came pushed). */
-  | { type: 'pager.drawn'; prizeNo: string };
+export type PrizePagerEvent = { type: 'pager.goTo'; page: number } | { type: 'pager.reload' } | { type: 'pager.verify'; prizeNo: string };
 
 /** What a pager tells its owner when a page has arrived (the game shows the newest draw). */
 export type PrizePagerNotification = { type: 'pager.loaded'; page: number; records: PrizeRecord[] };
@@ -75,9 +66,6 @@ export const prizePagerMachine = setup({
     }),
   },
   guards: {
-    isNewOnFirstPage: ({ context, event }) =>
-      event.type === 'pager.pushed' && context.page === 1 && !context.records.some((record) => record.prizeNo === event.record.prizeNo),
-    isShownFirst: ({ context, event }) => event.type === 'pager.drawn' && context.page === 1 && context.records[0]?.prizeNo === event.prizeNo,
     isOtherValidPage: ({ context, event }) =>
       event.type === 'pager.goTo' && Number.isInteger(event.page) && event.page >= 1 && event.page <= pageCount(context) && event.page !== context.page,
   },
@@ -88,7 +76,6 @@ export const prizePagerMachine = setup({
   on: {
     'pager.goTo': { guard: 'isOtherValidPage', target: '.loading', actions: assign({ page: ({ event }) => event.page }) },
     'pager.reload': '.loading',
-    'pager.drawn': '.loading',
     'pager.verify': { actions: 'verifyRound' },
   },
   states: {
@@ -107,21 +94,7 @@ export const prizePagerMachine = setup({
         onError: 'failed',
       },
     },
-    ready: {
-      on: {
-        'pager.pushed': {
-          guard: 'isNewOnFirstPage',
-          actions: [
-            assign({
-              records: ({ context, event }) => [event.record, ...context.records].slice(0, context.pageSize),
-              total: ({ context }) => context.total + 1,
-            }),
-            { type: 'notify', params: ({ context }) => ({ type: 'pager.loaded' as const, page: 1, records: context.records }) },
-          ],
-        },
-        'pager.drawn': [{ guard: 'isShownFirst' }, { target: 'loading' }],
-      },
-    },
+    ready: {},
     failed: { description: 'The page could not be loaded: the view offers a reload.', tags: ['failed'] },
   },
 });

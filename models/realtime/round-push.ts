@@ -1,4 +1,4 @@
-import { formatPrizeTexts, lotteryById, parsePrizeRecord, type PrizeRecord, type RawPrizeRecord } from '../games';
+import { lotteryById, parsePrizeRecord, type PrizeRecord, type RawPrizeRecord } from '../games';
 
 /**
  * Rounds pushed, not polled (issue 20 §2): frames the server sends on the page's room socket
@@ -20,6 +20,8 @@ export interface RoundPushFrame {
   at: number;
   /** drawn: the drawn numbers as the draw history shows them ("3,5,6"). */
   result?: string;
+  /** drawn: the result's remark as the draw history shows it (prizeRemark: sum, big/small …). */
+  remark?: string;
   /** drawn: the round's revealed seed (64 hex digits, docs/provably-fair.md). */
   seed?: string;
   /** drawn: SHA-256 of the seed, as published while the round was open. */
@@ -52,6 +54,7 @@ export const SETTLED_PUSH_MAX_ORDERS = 50;
 const PRIZE_NO = /^[\w-]{1,32}$/;
 const RESULT = /^[\d,|+= ]{0,200}$/;
 const SEED = /^[0-9a-f]{64}$/;
+const REMARK = /^[^<>&]{0,200}$/u;
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const EVENTS: ReadonlySet<string> = new Set<RoundPushEvent>(['opened', 'closed', 'drawn']);
 
@@ -74,7 +77,7 @@ export function parseRoundPush(frame: unknown): RoundPush | null {
   if (value.type === 'round') {
     const { event, at } = value;
     if (typeof event !== 'string' || !EVENTS.has(event) || !isId(at)) return null;
-    const optional = { result: RESULT, seed: SEED, seedHash: SEED, resultTime: TIME };
+    const optional = { result: RESULT, remark: REMARK, seed: SEED, seedHash: SEED, resultTime: TIME };
     const extra: Partial<Record<keyof typeof optional, string>> = {};
     for (const [name, pattern] of Object.entries(optional) as [keyof typeof optional, RegExp][]) {
       const field = value[name];
@@ -97,13 +100,12 @@ export function parseRoundPush(frame: unknown): RoundPush | null {
 export function pushedPrizeRecord(push: RoundPushFrame): PrizeRecord | null {
   const lottery = lotteryById(push.lotteryId);
   if (push.event !== 'drawn' || !lottery || push.result === undefined) return null;
-  const numbers = push.result.split(',').map(Number);
   const raw: RawPrizeRecord = {
     prizeNo: push.prizeNo,
     lotteryId: lottery.id,
     lotteryType: lottery.type,
     prizeResult: push.result,
-    prizeRemark: numbers.every(Number.isInteger) ? formatPrizeTexts(lottery.type, numbers).prizeRemark : '',
+    prizeRemark: push.remark ?? '',
     resultTime: push.resultTime ?? '',
     ...(push.seed ? { seed: push.seed } : {}),
     ...(push.seedHash ? { seedHash: push.seedHash } : {}),

@@ -37,8 +37,8 @@ export function drawnPosts(outcome: RoundOutcome, at: number): RoundBusPost[] {
   const { lotteryId, prizeNo } = outcome;
   const posts: RoundBusPost[] = [];
   if (lottery && outcome.result) {
-    const result = formatPrizeTexts(lottery.type, outcome.result).prizeResult;
-    const frame: RoundPushFrame = { type: 'round', event: 'drawn', lotteryId, prizeNo, at, result, resultTime: formatServerTime(new Date(outcome.drawAt)), seedHash: outcome.seedHash };
+    const texts = formatPrizeTexts(lottery.type, outcome.result);
+    const frame: RoundPushFrame = { type: 'round', event: 'drawn', lotteryId, prizeNo, at, result: texts.prizeResult, remark: texts.prizeRemark, resultTime: formatServerTime(new Date(outcome.drawAt)), seedHash: outcome.seedHash };
     posts.push({ kind: 'round', frame: outcome.seed ? { ...frame, seed: outcome.seed } : frame });
   }
   // Grouped by player, in the settlement's order (by user, then order id).

@@ -321,7 +321,7 @@ describe('follow-bet rooms', () => {
       await drawRound(server, clock, slot);
       const drawn = await room2.next<RoundPushFrame>(isRound('drawn', slot.prizeNo));
       const [row] = await server.db.query<{ seed_hash: string; prize_result: string }>('SELECT seed_hash, prize_result FROM rounds WHERE lottery_id = 8 AND prize_no = $1', [slot.prizeNo]);
-      expect(drawn).toEqual({ type: 'round', event: 'drawn', lotteryId: 8, prizeNo: slot.prizeNo, at: expect.any(Number), result: row!.prize_result, seed: expect.stringMatching(/^[0-9a-f]{64}$/), seedHash: row!.seed_hash, resultTime: expect.any(String) });
+      expect(drawn).toEqual({ type: 'round', event: 'drawn', lotteryId: 8, prizeNo: slot.prizeNo, at: expect.any(Number), result: row!.prize_result, remark: expect.any(String), seed: expect.stringMatching(/^[0-9a-f]{64}$/), seedHash: row!.seed_hash, resultTime: expect.any(String) });
       expect(await seedHashOf(drawn.seed!)).toBe(row!.seed_hash);
       const settled = await mine.next((frame) => parseRoundPush(frame)?.type === 'settled');
       expect(settled).toEqual({ type: 'settled', lotteryId: 8, prizeNo: slot.prizeNo, orders: [{ orderId: placed.envelope.data.id, status: expect.any(Number), paidCents: expect.any(Number) }] });

@@ -45,10 +45,10 @@ describe("a draw's bus posts", () => {
   it('are the draw with its result and seed, then the settled orders by player, in posts of at most SETTLED_POST_MAX_ORDERS', () => {
     const settled = [...Array.from({ length: SETTLED_POST_MAX_ORDERS }, (_, i) => order(i + 1, 7)), order(9_000, 8), order(9_001, 8)];
     const posts = drawnPosts(outcome(settled), 42);
-    expect(posts[0]).toEqual({ kind: 'round', frame: { type: 'round', event: 'drawn', lotteryId: 1, prizeNo: 'A', at: 42, result: '1,2,3', seed: SEED, seedHash: 'cd'.repeat(32), resultTime: expect.stringMatching(/^2026-12-07 \d\d:00:00$/) } });
+    expect(posts[0]).toEqual({ kind: 'round', frame: { type: 'round', event: 'drawn', lotteryId: 1, prizeNo: 'A', at: 42, result: '1,2,3', remark: expect.any(String), seed: SEED, seedHash: 'cd'.repeat(32), resultTime: expect.stringMatching(/^2026-12-07 \d\d:00:00$/) } });
     // The client lists it as the history would (models/games prize records), seed and hash included.
     const frame = posts[0]!.kind === 'round' ? posts[0]!.frame : null;
-    expect(pushedPrizeRecord(parseRoundPush(frame) as RoundPushFrame)).toMatchObject({ prizeNo: 'A', lotteryId: 1, lotteryType: 'k3', prizeResult: '1,2,3', resultList: [1, 2, 3], prizeTotal: 6, seed: SEED, seedHash: 'cd'.repeat(32) });
+    expect(pushedPrizeRecord(parseRoundPush(frame) as RoundPushFrame)).toMatchObject({ prizeNo: 'A', lotteryId: 1, lotteryType: 'k3', prizeResult: '1,2,3', resultList: [1, 2, 3], prizeTotal: 6, remarkList: expect.arrayContaining([expect.any(String)]), seed: SEED, seedHash: 'cd'.repeat(32) });
     expect(posts.slice(1).map((post) => (post.kind === 'settled' ? post.players.map((player) => [player.userId, player.orders.length]) : []))).toEqual([[[7, SETTLED_POST_MAX_ORDERS]], [[8, 2]]]);
     const second = posts[2]!;
     if (second.kind !== 'settled') throw new Error('settled post expected');

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useDrawHistory, useRecentDraws, useRound, useRoundFeed, useVisitorGame, type GameRef } from '../../app/game-hooks';
+import { useDrawHistory, useLatestDraw, useRound, useRoundFeed, useVisitorGame, type GameRef } from '../../app/game-hooks';
 import { useAuthDialog } from '../../app/hooks';
 import { Icon } from '../../components/icons/Icon';
 import { DrawResult } from '../DrawResult';
@@ -23,7 +23,7 @@ export function RoundHeader({ game, lottery, kit }: { game: GameRef; lottery: Ga
   const { t } = useTranslation('games');
   const round = useRound(game);
   const feed = useRoundFeed(game);
-  const latest = useRecentDraws(game)[0];
+  const latest = useLatestDraw(game);
   const history = useDrawHistory(game);
   const visitor = useVisitorGame(game);
   const { openLogin } = useAuthDialog();
