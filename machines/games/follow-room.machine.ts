@@ -2,6 +2,7 @@ import { assign, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom, ty
 import type { GameType } from '../../models/games';
 import { FOLLOW_PING_MS, FollowClose, type FollowBetContent } from '../../models/realtime/follow';
 import { RECONNECT_MAX_ATTEMPTS, reconnectDelay } from '../../models/realtime/reconnect';
+import { parseRoundPush, type RoundPushFrame, type SettledPushFrame } from '../../models/realtime/round-push';
 import {
   appendEntry,
   betKey,
@@ -39,6 +40,9 @@ import type { SlipFollowRequest } from './slip.machine';
  * - follow: a player's bet of the current round can be followed after a confirmation; the order
  *   goes to the game (`follow.place` → the slip's order path) and its answer comes back as
  *   `follow.placed` / `follow.refused`.
+ *
+ * The same socket carries the pushed rounds (issue 20 §2): the room tells the game when it is
+ * live or down and hands it every round and settled frame (models/realtime/round-push.ts).
  *
  * The list keeps the newest FOLLOW_PANEL_LIMIT entries: the room's messages, the player's own
  * orders at once (the broadcast of the same order is dropped), and the tips at 2× / 1× the close
@@ -94,8 +98,17 @@ export type FollowRoomEvent =
   | { type: 'follow.confirm' }
   | { type: 'follow.cancel' };
 
-/** What the room asks its owner: place this order (the game hands it to the slip). */
-export type FollowRoomNotification = { type: 'follow.place' } & SlipFollowRequest;
+/**
+ * What the room tells its owner: place this order (the game hands it to the slip); the socket is
+ * live or down; and what the server pushed on it (issue 20 §2): the lottery's rounds and the
+ * player's settled orders.
+ */
+export type FollowRoomNotification =
+  | ({ type: 'follow.place' } & SlipFollowRequest)
+  | { type: 'follow.live' }
+  | { type: 'follow.down' }
+  | { type: 'follow.pushed'; push: RoundPushFrame }
+  | { type: 'follow.settled'; push: SettledPushFrame };
 
 export type FollowStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
 
@@ -131,6 +144,8 @@ export const followRoomMachine = setup({
     reconnect: ({ context }) => reconnectDelay(context.attempt),
   },
   guards: {
+    isRoundPush: ({ event }) => event.type === 'room.frame' && parseRoundPush(event.frame)?.type === 'round',
+    isSettledPush: ({ event }) => event.type === 'room.frame' && parseRoundPush(event.frame)?.type === 'settled',
     isBadTokenFirst: ({ context, event }) => event.type === 'room.closed' && event.code === FollowClose.badToken && !context.tokenRenewed,
     triesLeft: ({ context }) => context.attempt < RECONNECT_MAX_ATTEMPTS,
     isRefusal: ({ event }) => {
@@ -171,12 +186,17 @@ export const followRoomMachine = setup({
     'session.changed': {
       actions: assign({ account: ({ event }) => event.user?.account ?? '', avatar: ({ event }) => event.user?.avatar ?? '' }),
     },
-    'room.frame': {
-      actions: assign({
-        entries: ({ context, event }) => (isFollowMessage(event.frame) ? appendEntry(context.entries, serverEntry(event.frame)) : context.entries),
-        playerId: ({ context, event }) => welcomePlayerId(event.frame) ?? context.playerId,
-      }),
-    },
+    'room.frame': [
+      // Pushed rounds and settled orders go to the game (its round and the balance), not the panel.
+      { guard: 'isRoundPush', actions: { type: 'notify', params: ({ event }) => ({ type: 'follow.pushed', push: parseRoundPush(event.frame) as RoundPushFrame }) } },
+      { guard: 'isSettledPush', actions: { type: 'notify', params: ({ event }) => ({ type: 'follow.settled', push: parseRoundPush(event.frame) as SettledPushFrame }) } },
+      {
+        actions: assign({
+          entries: ({ context, event }) => (isFollowMessage(event.frame) ? appendEntry(context.entries, serverEntry(event.frame)) : context.entries),
+          playerId: ({ context, event }) => welcomePlayerId(event.frame) ?? context.playerId,
+        }),
+      },
+    ],
     'follow.round': { actions: assign(({ context, event }) => ({ round: { prizeNo: event.prizeNo, status: event.status }, clockAt: event.at, entries: roundTips(context, event) })) },
     'follow.draw': {
       actions: assign(({ context, event }) =>
@@ -207,10 +227,17 @@ export const followRoomMachine = setup({
         },
         connected: {
           invoke: { id: 'socket', src: 'openRoomSocket', input: ({ context }) => context.access ?? { ipAddr: '', jwt: '' } },
+          // The game's round polls again while the socket is down (issue 20 §2).
+          exit: { type: 'notify', params: { type: 'follow.down' } },
           initial: 'opening',
           states: {
             opening: {
-              on: { 'room.opened': { target: 'live', actions: assign({ attempt: 0, tokenRenewed: false, wasLive: true }) } },
+              on: {
+                'room.opened': {
+                  target: 'live',
+                  actions: [assign({ attempt: 0, tokenRenewed: false, wasLive: true }), { type: 'notify', params: { type: 'follow.live' } }],
+                },
+              },
             },
             live: {
               after: { ping: { target: 'live', reenter: true, actions: 'ping' } },

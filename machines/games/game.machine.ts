@@ -11,6 +11,7 @@ import type { SessionChanged } from '../core/events';
 import { watchSession } from '../core/session-watch';
 import { slipMachine, type SlipNotification } from './slip.machine';
 import { screenId, systemTarget } from '../core/system';
+import { pushedPrizeRecord } from '../../models/realtime/round-push';
 
 /**
  * One lottery's betting screen (spec §2 "Betting page"), owned by the betting machine. It runs
@@ -20,6 +21,10 @@ import { screenId, systemTarget } from '../core/system';
  * placed order refreshes the round, a draw reloads the recent draws. A placed order and a draw
  * (which may pay) refresh the session's balance. For pc28 it first loads the rooms; choosing a
  * room (all / level1–3) clears everything and starts again in that room.
+ *
+ * A member's follow-bet room socket also carries the rounds pushed (issue 20 §2): while it is
+ * live the game tells the round (`round.live`, `round.pushed`), a draw no longer refreshes the
+ * balance by itself, and the player's settled orders (pushed) refresh it and the round's orders.
  *
  * Visitors get the same game (issue 17 §5): the board, the odds, the countdown and the draws
  * come from reads that need no session, and the slip picks as for anyone. What needs an account
@@ -40,8 +45,11 @@ export interface GameContext extends Omit<GameInput, 'loggedIn'> {
   roomId: number | null;
   /** The player's balance, from the session (cents). */
   balanceCents: number;
-  /** The newest draw shown by the dice, so only a new one rolls them. */
-  latestNo: string | null;
+  /**
+   * The newest draw the game knows, from the recent draws or pushed by the server (issue 20 §2):
+   * the header shows it, and only a newer one rolls the dice.
+   */
+  latest: PrizeRecord | null;
 }
 
 export type GameEvent =
@@ -107,7 +115,7 @@ export const gameMachine = setup({
       });
       enqueue.spawnChild('draws', { id: 'draws', systemId: screenId('draws', lotteryId), input: { lotteryId, pageSize: RECENT_DRAWS_PAGE_SIZE } });
       if (gameType === 'k3') enqueue.spawnChild('dice', { id: 'dice', systemId: screenId('dice', lotteryId), input: {} });
-      enqueue.assign({ latestNo: null });
+      enqueue.assign({ latest: null });
     }),
     /** A member's follow-bet room: after the round and the draws, which it follows; pc28's "all" (and every other lottery) is room 0. */
     startFollowRoom: enqueueActions(({ context, enqueue }) => {
@@ -128,16 +136,17 @@ export const gameMachine = setup({
     stopPlay: enqueueActions(({ enqueue }) => {
       for (const child of ['round', 'slip', 'draws', 'dice'] as const) enqueue.stopChild(child);
     }),
+    roundPolls: sendTo('round', { type: 'round.fallback' }),
     /** A new order debited the wallet, a draw may have paid: the balance on screen must follow. */
     refreshBalance: sendTo(systemTarget('session'), { type: 'session.refreshUser' } satisfies SessionEvent),
     toastOrderPlaced: sendTo(systemTarget('app'), { type: 'toast.show', toast: ORDER_PLACED_TOAST } satisfies AppEvent),
-    /** The newest draw: the first one shows, every later one rolls the dice. */
-    showLatest: enqueueActions(({ context, enqueue }, params: { latest: PrizeRecord | undefined }) => {
+    /** A newer draw (prize numbers of a lottery sort by time): the first one shows, every later one rolls the dice. */
+    showLatest: enqueueActions(({ context, enqueue }, params: { latest: PrizeRecord | null | undefined }) => {
       const latest = params.latest;
-      if (!latest || latest.prizeNo === context.latestNo) return;
-      enqueue.assign({ latestNo: latest.prizeNo });
+      if (!latest || (context.latest && latest.prizeNo <= context.latest.prizeNo)) return;
+      enqueue.assign({ latest });
       if (context.gameType === 'k3' && latest.resultList.length > 0) {
-        enqueue.sendTo('dice', { type: context.latestNo === null ? 'dice.show' : 'dice.roll', result: latest.resultList });
+        enqueue.sendTo('dice', { type: context.latest === null ? 'dice.show' : 'dice.roll', result: latest.resultList });
       }
     }),
   },
@@ -151,7 +160,7 @@ export const gameMachine = setup({
   delays: { roomsRetry: 5000 },
 }).createMachine({
   id: 'game',
-  context: ({ input }) => ({ ...input, loggedIn: input.loggedIn ?? false, rooms: [], roomId: null, balanceCents: 0, latestNo: null }),
+  context: ({ input }) => ({ ...input, loggedIn: input.loggedIn ?? false, rooms: [], roomId: null, balanceCents: 0, latest: null }),
   entry: 'startRules',
   invoke: { src: 'watchSession' },
   type: 'parallel',
@@ -201,6 +210,14 @@ export const gameMachine = setup({
             'slip.ordered': { actions: sendTo('followRoom', ({ event }) => ({ type: 'follow.placed' as const, orderId: event.orderId, content: event.content, followed: event.followed })) },
             'slip.followRefused': { actions: sendTo('followRoom', ({ event }) => ({ type: 'follow.refused' as const, error: event.error })) },
             'game.room': { guard: 'isOtherPc28Room', target: 'playing', reenter: true, actions: assign({ roomId: ({ event }) => event.roomId }) },
+            // The room socket's pushed rounds (issue 20 §2) drive the round.
+            // A pushed draw shows at once as the newest (the recent draws reload behind it, on the round's `round.drawn`).
+            'follow.pushed': {
+              actions: [
+                { type: 'showLatest', params: ({ event }) => ({ latest: pushedPrizeRecord(event.push) }) },
+                sendTo('round', ({ event }) => ({ type: 'round.pushed' as const, push: event.push })),
+              ],
+            },
           },
           // Who is looking. The guards follow the session (`session.changed` above updates `loggedIn`).
           initial: 'deciding',
@@ -212,11 +229,25 @@ export const gameMachine = setup({
             },
             member: {
               entry: 'startFollowRoom',
-              exit: stopChild('followRoom'),
+              // Without the room's socket the round polls (a visitor has none).
+              exit: [stopChild('followRoom'), 'roundPolls'],
               always: { guard: 'isVisitor', target: 'visitor', actions: 'tellSlipAccount' },
-              on: {
-                // A draw may pay, only a member has a balance to refresh.
-                'round.drawn': { actions: [sendTo('draws', { type: 'pager.reload' }), 'refreshBalance'] },
+              initial: 'polled',
+              states: {
+                polled: {
+                  description: "The room's socket is not live: the round polls, and every draw refreshes the balance (it may have paid).",
+                  on: {
+                    'follow.live': { target: 'pushed', actions: sendTo('round', { type: 'round.live' }) },
+                    'round.drawn': { actions: [sendTo('draws', { type: 'pager.reload' }), 'refreshBalance'] },
+                  },
+                },
+                pushed: {
+                  description: "The room's socket is live: the server pushes the rounds, and the player's settled orders refresh the balance and the round's orders, only when there are some.",
+                  on: {
+                    'follow.down': { target: 'polled', actions: 'roundPolls' },
+                    'follow.settled': { actions: ['refreshBalance', sendTo('round', { type: 'round.refresh' })] },
+                  },
+                },
               },
             },
           },
@@ -240,6 +271,8 @@ export const isHistoryOpen = (snapshot: GameSnapshot) => snapshot.matches({ hist
 export const roundOf = (snapshot: GameSnapshot) => snapshot.children.round;
 export const slipOf = (snapshot: GameSnapshot) => snapshot.children.slip;
 export const drawsOf = (snapshot: GameSnapshot) => snapshot.children.draws;
+/** The newest draw the game knows (pushed or from the recent draws), for the header. */
+export const latestDrawOf = (snapshot: GameSnapshot) => snapshot.context.latest;
 export const diceOf = (snapshot: GameSnapshot) => snapshot.children.dice;
 export const rulesOf = (snapshot: GameSnapshot) => snapshot.children.rules;
 export const historyOf = (snapshot: GameSnapshot) => snapshot.children.history;

@@ -39,6 +39,8 @@ export type RoundPhase = 'open' | 'drawing' | 'awaitingResult' | 'waitingNextOpe
 export function phaseAt(info: SellingInfo, serverNow: number): RoundPhase {
   const { closeAt, resultAt, openAt } = roundTimes(info);
   if (info.status === 0 && serverNow < closeAt) return 'open';
+  // Drawn (a push can beat the client's clock to the draw time by a few ms): wait for the opening.
+  if (info.status === 4 && serverNow < openAt) return 'waitingNextOpen';
   if (serverNow < resultAt) return 'drawing';
   // Time ran out: past the next opening we wait for the result (3), else for the opening (4).
   return serverNow >= openAt || !Number.isFinite(openAt) ? 'awaitingResult' : 'waitingNextOpen';

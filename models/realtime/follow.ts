@@ -1,3 +1,5 @@
+import type { RoundPush } from './round-push';
+
 /**
  * Follow-bet rooms (spec §3 "Follow chat message", §7): one JSON WebSocket per lottery room,
  * opened at `{ipAddr or wsBase}/room?token={jwt}` with accessRoom's jwt. The client pings every
@@ -79,8 +81,8 @@ export interface FollowMessage {
 
 /** Frames the client sends. */
 export type FollowClientFrame = { type: 'ping' };
-/** Frames the server sends besides FollowMessage. */
-export type FollowServerFrame = { type: 'pong' } | { type: 'welcome'; playerId: string; lotteryId: number; roomId: number } | FollowMessage;
+/** Frames the server sends besides FollowMessage; RoundPush: the lottery's rounds and the player's settled orders (round-push.ts). */
+export type FollowServerFrame = { type: 'pong' } | { type: 'welcome'; playerId: string; lotteryId: number; roomId: number } | FollowMessage | RoundPush;
 
 export const FOLLOW_PING_MS = 5000;
 /** The server closes a room socket that sent nothing for this long. */

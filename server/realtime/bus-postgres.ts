@@ -65,7 +65,7 @@ export class BusPayloadTooLarge extends Error {
   }
 }
 
-const TOPICS: ReadonlySet<string> = new Set<BusTopic>(['chat', 'room', 'player']);
+const TOPICS: ReadonlySet<string> = new Set<BusTopic>(['chat', 'room', 'player', 'round']);
 
 /** Opens the bus: fails (like the database pool) when PostgreSQL cannot be reached. */
 export async function openPostgresBus(connectionString: string, options: PostgresBusOptions = {}): Promise<RealtimeBus & { readonly listening: boolean }> {

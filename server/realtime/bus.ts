@@ -5,8 +5,8 @@
  * own messages through the bus too, so delivery is the same code path on one node or many.
  */
 
-/** Topics of the bus; each has its own payload type ('player': realtime/player-events.ts). */
-export type BusTopic = 'chat' | 'room' | 'player';
+/** Topics of the bus; each has its own payload type ('player': realtime/player-events.ts, 'round': realtime/round-pushes.ts). */
+export type BusTopic = 'chat' | 'room' | 'player' | 'round';
 
 export type BusListener = (topic: BusTopic, payload: unknown) => void;
 

@@ -13,6 +13,7 @@ import { onPlayerFrozen } from './player-events';
 import type { RoomPlayerIds } from './room-player-ids';
 import { betPost, isRoomPost, noticePost, prizePost, roomExists, type RoomAuthor, type RoomPost } from './room-messages';
 import { createRoomTips, type RoomTips } from './room-tips';
+import { drawnPosts, isRoundBusPost, type RoundBusPost } from './round-pushes';
 import type { SocketEndpoint } from './sockets';
 
 /**
@@ -22,7 +23,8 @@ import type { SocketEndpoint } from './sockets';
  * on the bus (topic 'room'); sockets get messages only from the bus subscription, so a message
  * reaches the sockets of every node the same way, whichever node raised it. Players are named by
  * their room id (room-player-ids.ts), never by their user id; a frozen player's sockets close on
- * every node (topic 'player').
+ * every node (topic 'player'). The same sockets carry the lottery's rounds pushed (opened, closed,
+ * drawn with result and seed) and the player's settled orders (topic 'round', round-pushes.ts).
  */
 
 export interface FollowRooms {
@@ -60,8 +62,11 @@ export function createFollowRooms(deps: FollowRoomsDeps): FollowRooms {
     if (post) publish(post).catch((error: unknown) => deps.logError(error, `follow room: ${what} not published`));
   };
 
+  const publishRound = (post: RoundBusPost): Promise<void> => bus.publish('round', post);
+
   const unsubscribe = bus.subscribe((topic, payload) => {
     if (topic === 'room' && isRoomPost(payload)) sockets.deliver(payload);
+    else if (topic === 'round' && isRoundBusPost(payload)) sockets.deliverRound(payload);
   });
   const stopFrozen = onPlayerFrozen(bus, (userId) => sockets.closePlayer(userId, 'account frozen'));
 
@@ -76,9 +81,16 @@ export function createFollowRooms(deps: FollowRoomsDeps): FollowRooms {
       (error: unknown) => deps.logError(error, `follow room: order ${accepted.orderId} not published`),
     );
   });
-  const stopDraws = deps.events.on('roundSettled', (outcome) => publishLogged(prizePost(outcome, settings.now()), `draw ${outcome.lotteryId}/${outcome.prizeNo}`));
+  const stopDraws = deps.events.on('roundSettled', (outcome) => {
+    const at = settings.now();
+    // The pushed draw first: it is what the round machines wait for (issue 20 §2).
+    for (const post of drawnPosts(outcome, at)) {
+      publishRound(post).catch((error: unknown) => deps.logError(error, `round push: draw ${outcome.lotteryId}/${outcome.prizeNo} not published`));
+    }
+    publishLogged(prizePost(outcome, at), `draw ${outcome.lotteryId}/${outcome.prizeNo}`);
+  });
 
-  const tips = createRoomTips({ settings, isLeader: deps.isLeader, publish, logError: deps.logError });
+  const tips = createRoomTips({ settings, isLeader: deps.isLeader, publish, publishRound, logError: deps.logError });
 
   const refuse = (socket: WebSocket): void => socket.close(FollowClose.badToken, 'bad or expired token');
 

@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import { FOLLOW_IDLE_TIMEOUT_MS, FollowClose, type FollowServerFrame } from '../../models/realtime/follow';
 import { roomSees, type RoomPost } from './room-messages';
+import { playerSettledFrames, type RoundBusPost } from './round-pushes';
 import { socketBudget } from './socket-budget';
 
 /**
@@ -45,6 +46,8 @@ export interface FollowSockets {
   join(socket: WebSocket, member: RoomMember): void;
   /** Sends a post to every socket here that sees it; answers how many got it. */
   deliver(post: RoomPost): number;
+  /** Sends a pushed round to every socket of its lottery, a player's settled orders to that player's sockets; answers how many frames went out. */
+  deliverRound(post: RoundBusPost): number;
   /** Closes every socket of this player (4001: its token no longer stands); answers how many. */
   closePlayer(uid: number, reason: string): number;
   readonly size: number;
@@ -122,6 +125,34 @@ export function createFollowSockets(limits: FollowRoomLimits): FollowSockets {
         }
       }
       return closed;
+    },
+    deliverRound(post) {
+      const lotteryId = post.kind === 'round' ? post.frame.lotteryId : post.lotteryId;
+      const room = byLottery.get(lotteryId);
+      if (!room) return 0;
+      // A round frame is encoded once for the room; settled frames once per player.
+      const shared = post.kind === 'round' ? [Buffer.from(JSON.stringify(post.frame satisfies FollowServerFrame))] : null;
+      const byPlayer = new Map<number, Buffer[]>();
+      const framesOf = (uid: number): Buffer[] => {
+        if (shared) return shared;
+        if (post.kind !== 'settled') return [];
+        let frames = byPlayer.get(uid);
+        if (!frames) {
+          frames = playerSettledFrames(post, uid).map((frame) => Buffer.from(JSON.stringify(frame satisfies FollowServerFrame)));
+          byPlayer.set(uid, frames);
+        }
+        return frames;
+      };
+      const players = post.kind === 'settled' ? new Set(post.players.map((player) => player.userId)) : null;
+      let sent = 0;
+      for (const [socket, member] of room) {
+        if ((players && !players.has(member.uid)) || socket.readyState !== socket.OPEN || dropSlowReader(socket, member)) continue;
+        for (const frame of framesOf(member.uid)) {
+          socket.send(frame, { binary: false });
+          sent += 1;
+        }
+      }
+      return sent;
     },
     deliver(post) {
       const room = byLottery.get(post.lotteryId);

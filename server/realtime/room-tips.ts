@@ -3,6 +3,7 @@ import type { FollowTip } from '../../models/realtime/follow';
 import { slotAt, slotOf } from '../domain/games/schedule';
 import type { GameSettings } from '../domain/games/settings';
 import { tipPost, type RoomPost } from './room-messages';
+import { roundEdgePost, type RoundBusPost } from './round-pushes';
 
 /**
  * Closing tips, derived from the timetables (every node computes the same rounds): 'closing' at
@@ -11,6 +12,8 @@ import { tipPost, type RoomPost } from './room-messages';
  * leader) publishes them, so several nodes do not send each tip several times; the bus brings
  * them to every node's sockets. A check publishes every tip whose time fell after the previous
  * check and not after `now`; the timer sleeps until the next tip of any lottery (at most MAX_SLEEP_MS).
+ * The same moments push the rounds to the sockets (round-pushes.ts): 'opened' when a round
+ * opens and 'closed' when it closes, beside the tips.
  */
 
 export interface RoomTips {
@@ -24,13 +27,16 @@ export interface RoomTipsDeps {
   settings: GameSettings;
   isLeader(): boolean;
   publish(post: RoomPost): Promise<void>;
+  /** A round opened or closed (topic 'round'); absent: no round pushes. */
+  publishRound?(post: RoundBusPost): Promise<void>;
   logError(error: unknown, message: string): void;
 }
 
 interface DueTip {
   lotteryId: number;
   prizeNo: string;
-  tip: FollowTip;
+  /** A tip, or 'opened': the round opens (pushed, not a tip). */
+  tip: FollowTip | 'opened';
   seconds: number;
   at: number;
 }
@@ -48,8 +54,9 @@ function tipsAround(settings: GameSettings, now: number): DueTip[] {
     return [current, slotOf(timetable, current.index + 1)].flatMap((slot) => {
       const closed: DueTip = { lotteryId: lottery.id, prizeNo: slot.prizeNo, tip: 'closed', seconds: 0, at: slot.closeAt };
       const closing: DueTip = { ...closed, tip: 'closing', seconds: threshold, at: slot.closeAt - threshold * 1000 };
+      const opened: DueTip = { ...closed, tip: 'opened', at: slot.openAt };
       // A round shorter than twice its threshold gets no 'closing' tip before it opens.
-      return closing.at > slot.openAt ? [closing, closed] : [closed];
+      return closing.at > slot.openAt ? [opened, closing, closed] : [opened, closed];
     });
   }).sort((a, b) => a.at - b.at);
 }
@@ -73,8 +80,14 @@ export function createRoomTips(deps: RoomTipsDeps): RoomTips {
     }).sort((a, b) => a.at - b.at);
     checkedUntil = now;
     if (!deps.isLeader()) return 0;
-    for (const tip of due) await deps.publish(tipPost(tip.lotteryId, tip.prizeNo, tip.tip, tip.seconds, tip.at));
-    return due.length;
+    let tips = 0;
+    for (const tip of due) {
+      if (tip.tip !== 'closing') await deps.publishRound?.(roundEdgePost(tip.tip, tip.lotteryId, tip.prizeNo, tip.at));
+      if (tip.tip === 'opened') continue;
+      await deps.publish(tipPost(tip.lotteryId, tip.prizeNo, tip.tip, tip.seconds, tip.at));
+      tips += 1;
+    }
+    return tips;
   }
 
   function schedule(): void {

@@ -2,7 +2,7 @@ import { useSelector } from './use-selector';
 import { useEffect, useMemo } from 'react';
 import { bettingVerdict, type BettingVerdict } from '../../machines/games/betting.machine';
 import { followStatus } from '../../machines/games/follow-room.machine';
-import { diceOf, drawsOf, followRoomOf, historyOf, isVisitorGame, roundOf, rulesOf, slipOf, type GameRef } from '../../machines/games/game.machine';
+import { diceOf, drawsOf, followRoomOf, historyOf, isVisitorGame, latestDrawOf, roundOf, rulesOf, slipOf, type GameRef } from '../../machines/games/game.machine';
 import { roundView } from '../../machines/games/round.machine';
 import { slipView } from '../../machines/games/slip.machine';
 import type { GameType, PrizeRecord } from '../../models/games';
@@ -49,6 +49,12 @@ export function useRound(game: GameRef) {
   return useSelector(round, (s) => (s ? roundView(s) : noRound)) ?? noRound;
 }
 
+/** Whether the round follows the server's pushes ('live') or polls ('polling', also while it has no socket: a visitor). */
+export function useRoundFeed(game: GameRef): 'live' | 'polling' {
+  const round = useSelector(game, roundOf);
+  return (useSelector(round, (s) => s?.hasTag('live')) ?? false) ? 'live' : 'polling';
+}
+
 export function useRoundNumber(game: GameRef): string {
   const round = useSelector(game, roundOf);
   return useSelector(round, (s) => s?.context.info?.currentNo ?? '') ?? '';
@@ -78,6 +84,11 @@ export function useSlip(game: GameRef) {
 const NO_DRAWS: PrizeRecord[] = [];
 
 /** Recent draws of the game (page 1 of 9), reloaded after each draw. */
+/** The newest draw: pushed by the server the moment it is drawn, else the recent draws' first. */
+export function useLatestDraw(game: GameRef): PrizeRecord | undefined {
+  return useSelector(game, latestDrawOf) ?? undefined;
+}
+
 export function useRecentDraws(game: GameRef): PrizeRecord[] {
   const draws = useSelector(game, drawsOf);
   return useSelector(draws, (s) => s?.context.records ?? NO_DRAWS) ?? NO_DRAWS;

@@ -154,8 +154,13 @@ describe('game actors in the root system', () => {
     expect(sys.get('round:1').getSnapshot().context.info?.orderList).toHaveLength(1);
   });
 
-  it('a draw reloads the recent draws, rolls the dice and refreshes the balance', async () => {
-    const sys = await showing();
+  it('without a live socket (polling) a draw reloads the recent draws, rolls the dice and refreshes the balance', async () => {
+    const sys = startAppSystem();
+    sys.platform.state.follow.autoOpen = false;
+    await settle();
+    sys.get('betting').send({ type: 'betting.show', lottery: k3 });
+    await settle();
+    expect(sys.get('round:1').getSnapshot().hasTag('polling')).toBe(true);
     const firstNo = sys.get('draws:1').getSnapshot().context.records[0]?.prizeNo;
     expect(sys.get('dice:1').getSnapshot().value).toBe('still');
     const userCalls = sys.platform.state.calls.filter((c) => c === 'fetchUser').length;
@@ -163,6 +168,41 @@ describe('game actors in the root system', () => {
     expect(sys.get('draws:1').getSnapshot().context.records[0]?.prizeNo).not.toBe(firstNo);
     expect(sys.get('dice:1').getSnapshot().matches('spinning')).toBe(true);
     expect(sys.platform.state.calls.filter((c) => c === 'fetchUser').length).toBeGreaterThan(userCalls);
+  });
+
+  it('with the room socket live the draw comes pushed: no selling-info poll for it, and the balance and round orders refresh only for the player\'s settled orders (issue 20 §2)', async () => {
+    const sys = await showing();
+    const round = sys.get('round:1');
+    expect(round.getSnapshot().hasTag('live')).toBe(true);
+    const count = (name: string) => sys.platform.state.calls.filter((c) => c === name).length;
+    const firstNo = sys.get('draws:1').getSnapshot().context.records[0]?.prizeNo;
+    const [infos, users] = [count('fetchSellingInfo'), count('fetchUser')];
+    const drawnNo = sys.platform.currentRoundNo(1);
+    // The pushed draw is the game's newest at once (the header shows it), before the recent draws reload.
+    const release = sys.platform.hold('fetchPrizePage');
+    await sys.advance(sys.platform.msUntilClose() + 11_000);
+    expect(sys.get('game:1').getSnapshot().context.latest).toMatchObject({ prizeNo: drawnNo, resultList: expect.any(Array) });
+    release();
+    await settle();
+    // A round without an order of the player: one selling-info read when the next round opens, no balance read.
+    expect(sys.get('draws:1').getSnapshot().context.records[0]?.prizeNo).not.toBe(firstNo);
+    expect(sys.get('dice:1').getSnapshot().matches('spinning')).toBe(true);
+    expect(count('fetchSellingInfo')).toBe(infos + 1);
+    expect(count('fetchUser')).toBe(users);
+    // A round with one: its settlement is pushed, and only then are the balance and the round read.
+    const slip = sys.get('slip:1');
+    slip.send({ type: 'slip.pick', group: 0, ball: '3' });
+    slip.send({ type: 'slip.submit' });
+    await settle(5);
+    const [infosAfterBet, usersAfterBet] = [count('fetchSellingInfo'), count('fetchUser')];
+    await sys.advance(sys.platform.msUntilClose() + 11_000);
+    expect(count('fetchUser')).toBe(usersAfterBet + 1);
+    // The fake's next round opens at the draw: the round is already reading it when the settlement comes.
+    expect(count('fetchSellingInfo')).toBe(infosAfterBet + 1);
+    // The socket drops: the round polls again.
+    for (const socket of sys.platform.state.follow.sockets) socket.close();
+    await settle();
+    expect(round.getSnapshot().hasTag('polling')).toBe(true);
   });
 
   it('pc28 loads the rooms and starts again in a chosen room', async () => {

@@ -267,6 +267,24 @@ describe('follow room: messages', () => {
   });
 });
 
+describe('follow room: pushed rounds (issue 20 §2)', () => {
+  it('hands the pushed rounds to the game, not the panel, and tells it when the socket is live or down', async () => {
+    const sys = await showing();
+    const round = sys.get('round:1');
+    expect(round.getSnapshot().hasTag('live')).toBe(true);
+    broadcast(sys.follow, { type: 'round', event: 'closed', lotteryId: 1, prizeNo: currentNo(sys), at: 0 });
+    // A malformed one is nothing.
+    broadcast(sys.follow, { type: 'round', event: 'closed', lotteryId: 1, prizeNo: '<b>', at: 0 });
+    await settle();
+    expect(round.getSnapshot().matches({ phase: 'drawing' })).toBe(true);
+    // Only the 'closed' tip the round's close calls for; the frames themselves are not listed.
+    expect(sys.entries().map((entry) => entry.key)).toEqual([`tip:${currentNo(sys)}:closed`]);
+    lastSocket(sys.follow).close(1006);
+    await settle();
+    expect(round.getSnapshot().hasTag('polling')).toBe(true);
+  });
+});
+
 describe('follow room: following a bet', () => {
   async function withBet(options: Parameters<typeof startAppSystem>[0] = {}) {
     const sys = await showing(options);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import { AWAIT_LIMIT_MS, AWAIT_REFRESH_MS, roundMachine, roundView, type RoundInput } from '../../machines/games/round.machine';
+import { AWAIT_LIMIT_MS, AWAIT_REFRESH_MS, PUSH_GRACE_MS, roundMachine, roundView, type RoundInput } from '../../machines/games/round.machine';
 import type { SellingInfo } from '../../models/games';
 import { simulatedTicker } from './support';
 
@@ -137,10 +137,88 @@ describe('round machine', () => {
     });
     const actor = createActor(machine, { input: { lotteryId: 1, gameType: 'k3' }, clock }).start();
     await flush();
-    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().matches({ phase: 'failed' })).toBe(true);
     fail = false;
     clock.increment(5000);
     await flush();
-    expect(actor.getSnapshot().value).toBe('open');
+    expect(actor.getSnapshot().matches({ phase: 'open' })).toBe(true);
+  });
+});
+
+describe('round machine — pushed, not polled (issue 20 §2)', () => {
+  const pushed = (event: 'opened' | 'closed' | 'drawn', prizeNo: string) => ({ type: 'round.pushed' as const, push: { type: 'round' as const, event, lotteryId: 1, prizeNo, at: 0 } });
+  // Round 001 draws at 60 s (closes at 50 s); 002 opens at 65 s. Going live reads 001 again.
+  const twoRounds = (calls: number, now: number) =>
+    calls <= 2 ? info('001', 0, now, { result: 60_000, next: 65_000 }) : info('002', 0, now, { result: 125_000, next: 125_000 });
+
+  it('while live, shows the pushed draw without a fetch, loads the next round when its opening is pushed, and never polls meanwhile', async () => {
+    const r = startRound(twoRounds);
+    await flush();
+    r.actor.send({ type: 'round.live' });
+    await flush();
+    // Going live reads the round once (pushes may have been missed).
+    expect(r.fetches).toHaveBeenCalledTimes(2);
+    expect(r.actor.getSnapshot().hasTag('live')).toBe(true);
+    await r.advance(62_000);
+    // Past the draw time: waiting for the push, no fetch.
+    expect(r.fetches).toHaveBeenCalledTimes(2);
+    expect(r.view()).toMatchObject({ status: 2, currentNo: '001' });
+    r.actor.send(pushed('drawn', '001'));
+    expect(r.notify).toHaveBeenCalledWith({ type: 'round.drawn', prizeNo: '001' });
+    expect(r.view()).toMatchObject({ status: 4, currentNo: '001' });
+    expect(r.fetches).toHaveBeenCalledTimes(2);
+    // A late copy of the same draw changes nothing.
+    r.actor.send(pushed('drawn', '001'));
+    expect(r.notify.mock.calls.filter(([n]) => n.type === 'round.drawn')).toHaveLength(1);
+    r.actor.send(pushed('opened', '002'));
+    await flush();
+    expect(r.fetches).toHaveBeenCalledTimes(3);
+    expect(r.view()).toMatchObject({ status: 0, currentNo: '002' });
+  });
+
+  it('a pushed close ends betting before the clock does; a push for another round is ignored', async () => {
+    const r = startRound(twoRounds);
+    await flush();
+    r.actor.send({ type: 'round.live' });
+    await flush();
+    r.actor.send(pushed('closed', '000'));
+    expect(r.view()).toMatchObject({ status: 0, canBet: true });
+    r.actor.send(pushed('closed', '001'));
+    expect(r.view()).toMatchObject({ status: 2, canBet: false });
+  });
+
+  it('a live round whose push is late asks anyway after PUSH_GRACE_MS, and a dropped socket goes back to polling at once', async () => {
+    const r = startRound(twoRounds);
+    await flush();
+    r.actor.send({ type: 'round.live' });
+    await flush();
+    await r.advance(60_000 + PUSH_GRACE_MS - 1000);
+    expect(r.fetches).toHaveBeenCalledTimes(2);
+    await r.advance(1000);
+    expect(r.fetches).toHaveBeenCalledTimes(3);
+    expect(r.notify).toHaveBeenCalledWith({ type: 'round.drawn', prizeNo: '001' });
+
+    const s = startRound(twoRounds);
+    await flush();
+    s.actor.send({ type: 'round.live' });
+    await flush();
+    await s.advance(61_000);
+    expect(s.fetches).toHaveBeenCalledTimes(2);
+    s.actor.send({ type: 'round.fallback' });
+    await flush();
+    expect(s.actor.getSnapshot().hasTag('polling')).toBe(true);
+    expect(s.fetches).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops the 30 s refreshes of a late result while live; the pushed draw ends the wait', async () => {
+    const r = startRound((calls, now) => (calls <= 2 ? info('001', 3, now, { result: -10_000, next: -5_000 }) : info('002', 0, now, { result: 60_000, next: 60_000 })));
+    await flush();
+    r.actor.send({ type: 'round.live' });
+    await flush();
+    await r.advance(3 * AWAIT_REFRESH_MS);
+    expect(r.fetches).toHaveBeenCalledTimes(2);
+    r.actor.send(pushed('drawn', '001'));
+    await flush();
+    expect(r.notify).toHaveBeenCalledWith({ type: 'round.drawn', prizeNo: '001' });
   });
 });

@@ -15,12 +15,15 @@ describe('round machine — generated paths', () => {
     it(describePath(roundPaths.machine, path), async () => {
       await replayPath(roundPaths, path, (snapshot) => {
         const view = roundView(snapshot);
-        if (snapshot.matches('open')) expect(view).toMatchObject({ status: 0, canBet: true });
-        if (snapshot.matches('drawing')) expect(view).toMatchObject({ status: 2, canBet: false });
-        if (snapshot.matches('awaitingResult')) expect(view).toMatchObject({ status: 3, canBet: false });
-        if (snapshot.matches('waitingNextOpen')) expect(view).toMatchObject({ status: 4, canBet: false });
-        if (snapshot.matches('failed')) expect(view).toMatchObject({ status: null, loading: false });
-        if (snapshot.matches('loading')) expect(view.canBet).toBe(false);
+        if (snapshot.matches({ phase: 'open' })) expect(view).toMatchObject({ status: 0, canBet: true });
+        if (snapshot.matches({ phase: 'drawing' })) expect(view).toMatchObject({ status: 2, canBet: false });
+        if (snapshot.matches({ phase: 'awaitingResult' })) expect(view).toMatchObject({ status: 3, canBet: false });
+        if (snapshot.matches({ phase: 'waitingNextOpen' })) expect(view).toMatchObject({ status: 4, canBet: false });
+        if (snapshot.matches({ phase: 'failed' })) expect(view).toMatchObject({ status: null, loading: false });
+        if (snapshot.matches({ phase: 'loading' })) expect(view.canBet).toBe(false);
+        // The inspector and the header show which feed the round follows (issue 20 §2).
+        expect(snapshot.hasTag('live')).toBe(snapshot.matches({ feed: 'live' }));
+        expect(snapshot.hasTag('polling')).toBe(snapshot.matches({ feed: 'polling' }));
       });
     });
   }

@@ -35,6 +35,14 @@ export const roundPaths: PathSuite<typeof roundMachine> = {
     { type: 'round.tick', now: 31_000 },
     { type: 'round.tick', now: 55_000 },
     { type: 'round.tick', now: 61_000 },
+    // 64 s: the pushed draw is PUSH_GRACE_MS late (the live round asks anyway).
+    { type: 'round.tick', now: 64_000 },
+    // The page's socket (issue 20 §2), and what it pushes about round A and the next, B.
+    { type: 'round.live' },
+    { type: 'round.fallback' },
+    { type: 'round.pushed', push: { type: 'round', event: 'closed', lotteryId: 1, prizeNo: 'A', at: 0 } },
+    { type: 'round.pushed', push: { type: 'round', event: 'drawn', lotteryId: 1, prizeNo: 'A', at: 0, result: '1,2,3' } },
+    { type: 'round.pushed', push: { type: 'round', event: 'opened', lotteryId: 1, prizeNo: 'B', at: 0 } },
   ],
   answers: { fetchSellingInfo: [ok(OPEN), ok(CLOSED), ok(ENDED), ok(WAITING), fail()] },
   provide: { actors: { ticker: fromCallback(() => {}) } },

@@ -2,7 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ApiPath, LotteryPath, Pc28Path } from '../../models/api-paths';
-import type { FollowBetContent, FollowMessage, FollowPrizeContent, FollowTextContent } from '../../models/realtime/follow';
+import type { FollowBetContent, FollowMessage, FollowPrizeContent, FollowServerFrame, FollowTextContent } from '../../models/realtime/follow';
+import { parseRoundPush, type RoundPushFrame } from '../../models/realtime/round-push';
+import { seedHashOf } from '../../models/games/fair';
 import type { FastdrawServer } from '../../server/app';
 import { loadRoomTokenKey, ROOM_TOKEN_SECONDS, signRoomToken } from '../../server/domain/games/room-token';
 import { parseArgs } from '../../server/operator/actions';
@@ -18,7 +20,7 @@ import { slotAt } from '../../server/domain/games/schedule';
 import { DEFAULT_MAX_SOCKETS_PER_IP } from '../../server/realtime/sockets';
 import { call } from './support/api';
 import { frameOf, isRoomMessage, openRoomClient, type RoomClient } from './support/room-client';
-import { drawRound, fakeClock, k3Order, newPlayer, OPEN_JSK3, openRound, order, pc28Order, type Player } from './games/support';
+import { drawRound, fakeClock, k3Order, newPlayer, OPEN_JSK3, openRound, order, pc28Order, slotAfter, slotNow, type Player } from './games/support';
 import { startClockedServer } from './games/support';
 import { runOperatorCommand } from '../../server/operator-commands';
 import { loadRoomPlayerIds } from '../../server/realtime/room-player-ids';
@@ -297,6 +299,37 @@ describe('follow-bet rooms', () => {
       }
       expect(k3.messages('prize').some((message) => (message.msg.content as FollowPrizeContent).lotteryId === 8)).toBe(false);
       expect(k3.messages('tips').some((message) => (message.msg.content as FollowTextContent).prizeNo === slot.prizeNo)).toBe(false);
+    });
+
+    it("pushes a round's opening, closing and draw (result and seed) to every socket of the lottery, and a player's settled orders to that player only", async () => {
+      const isRound = (event: string, prizeNo: string) => (frame: FollowServerFrame) => parseRoundPush(frame)?.type === 'round' && (frame as RoundPushFrame).event === event && (frame as RoundPushFrame).prizeNo === prizeNo;
+      const mine = await join(bettor, 8, 1);
+      const slot = slotAfter(slotNow(8, clock.now()), 8);
+      clock.set(slot.openAt - 1);
+      await server.followRooms.tips.check();
+      clock.set(slot.openAt + 1);
+      await server.scheduler.runOnce();
+      await server.followRooms.tips.check();
+      for (const client of [room1, room2, everyRoom, mine]) expect(await client.next(isRound('opened', slot.prizeNo))).toEqual({ type: 'round', event: 'opened', lotteryId: 8, prizeNo: slot.prizeNo, at: slot.openAt });
+
+      const placed = await order(server, bettor, 'pc28', pc28Order(slot.prizeNo, { roomId: 1, stake: 10 }));
+      expect(placed.envelope.code).toBe(0);
+      clock.set(slot.closeAt);
+      await server.followRooms.tips.check();
+      await room2.next(isRound('closed', slot.prizeNo));
+
+      await drawRound(server, clock, slot);
+      const drawn = await room2.next<RoundPushFrame>(isRound('drawn', slot.prizeNo));
+      const [row] = await server.db.query<{ seed_hash: string; prize_result: string }>('SELECT seed_hash, prize_result FROM rounds WHERE lottery_id = 8 AND prize_no = $1', [slot.prizeNo]);
+      expect(drawn).toEqual({ type: 'round', event: 'drawn', lotteryId: 8, prizeNo: slot.prizeNo, at: expect.any(Number), result: row!.prize_result, remark: expect.any(String), seed: expect.stringMatching(/^[0-9a-f]{64}$/), seedHash: row!.seed_hash, resultTime: expect.any(String) });
+      expect(await seedHashOf(drawn.seed!)).toBe(row!.seed_hash);
+      const settled = await mine.next((frame) => parseRoundPush(frame)?.type === 'settled');
+      expect(settled).toEqual({ type: 'settled', lotteryId: 8, prizeNo: slot.prizeNo, orders: [{ orderId: placed.envelope.data.id, status: expect.any(Number), paidCents: expect.any(Number) }] });
+      // The watcher's sockets had the draw but no one else's settlement; the k3 room neither.
+      await everyRoom.next(isRound('drawn', slot.prizeNo));
+      for (const client of [room1, room2, everyRoom, k3]) expect(client.frames.some((frame) => parseRoundPush(frame)?.type === 'settled')).toBe(false);
+      expect(k3.frames.some((frame) => parseRoundPush(frame)?.lotteryId === 8)).toBe(false);
+      mine.stop();
     });
 
     it('sends an operator notice through the admin API to one room, once per Idempotency-Key, and refuses rooms that do not exist', async () => {

@@ -9,6 +9,7 @@ import { ApiPath, gamePath, LotteryPath, Pc28Path } from '../../models/api-paths
 import { IDEMPOTENCY_HEADER, type Envelope } from '../../models/envelope';
 import { buildPc28Order, RULES, type SellingInfo } from '../../models/games';
 import type { FollowBetContent, FollowMessage, FollowPrizeContent, FollowTextContent } from '../../models/realtime/follow';
+import { parseRoundPush, type RoundPushFrame } from '../../models/realtime/round-push';
 import type { RealtimeBus } from '../../server/realtime/bus';
 import { BusPayloadTooLarge, INLINE_LIMIT_BYTES, MAX_PAYLOAD_BYTES, openPostgresBus, PUBLISH_BATCH } from '../../server/realtime/bus-postgres';
 import { followOrder } from '../../machines/games/follow/entries';
@@ -163,8 +164,11 @@ describe.runIf(bin)('several nodes on one PostgreSQL', () => {
       const access = await post<{ jwt: string }>(nodeA, Pc28Path.accessRoom, { lotteryId: 8, roomId: 1 }, watcher.token);
       expect(access.code).toBe(0);
       const room = roomSocket(nodeA, access.data.jwt);
+      // The same player on node B too: whichever node draws, one of the two sockets is on the other.
+      const roomOnB = roomSocket(nodeB, (await post<{ jwt: string }>(nodeB, Pc28Path.accessRoom, { lotteryId: 8, roomId: 1 }, watcher.token)).data.jwt);
       try {
         await room.next(frameOf('welcome'));
+        await roomOnB.next(frameOf('welcome'));
 
         // A round of the test timetable (20 s) that takes bets; when it closes before the follow
         // goes in (3009), the next round.
@@ -207,6 +211,13 @@ describe.runIf(bin)('several nodes on one PostgreSQL', () => {
         expect((prize.msg.content as FollowPrizeContent).result).toMatch(/^\d+,\d+,\d+$/);
         // The closing tip of that round came first (from whichever node draws).
         expect(room.frames.some((frame) => isMessage(frame) && frame.msg.type === 'tips' && (frame.msg.content as FollowTextContent).prizeNo === info!.currentNo)).toBe(true);
+        // The round pushed on both nodes (issue 20 §2): its draw with the result and the seed, and the watcher's settled follow.
+        for (const socket of [room, roomOnB]) {
+          const drawn = await socket.next<RoundPushFrame>((frame) => { const push = parseRoundPush(frame); return push?.type === 'round' && push.event === 'drawn' && push.prizeNo === info!.currentNo; }, 30_000);
+          expect(drawn).toMatchObject({ lotteryId: 8, result: (prize.msg.content as FollowPrizeContent).result, seed: expect.stringMatching(/^[0-9a-f]{64}$/) });
+          const settled = await socket.next((frame) => { const push = parseRoundPush(frame); return push?.type === 'settled' && push.prizeNo === info!.currentNo; });
+          expect(settled).toMatchObject({ orders: [{ orderId: followId }] });
+        }
 
         // The operator CLI: once through node B's admin API, once with only DATABASE_URL (no server at hand).
         const cli = (env: NodeJS.ProcessEnv, text: string) =>
@@ -220,6 +231,7 @@ describe.runIf(bin)('several nodes on one PostgreSQL', () => {
         }
       } finally {
         room.stop();
+        roomOnB.stop();
       }
     }, 90_000);
 

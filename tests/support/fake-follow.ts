@@ -24,6 +24,8 @@ export interface FakeRoomSocket {
 export interface FakeFollowState {
   tokens: number;
   autoOpen: boolean;
+  /** Called when a socket opens: the platform pushes its lottery's rounds on it (issue 20 §2). */
+  onOpen?: (socket: FakeRoomSocket, lotteryId: number) => void;
   /** Every socket ever opened, oldest first. */
   sockets: FakeRoomSocket[];
 }
@@ -87,6 +89,7 @@ export function fakeFollowCalls(call: FakeFollowCall, world: { follow: FakeFollo
           if (socket.state !== 'connecting') return;
           socket.state = 'open';
           sendBack({ type: 'room.opened' });
+          follow.onOpen?.(socket, Number(input.jwt.split('-')[1]));
         },
         deliver(frame) {
           if (socket.state === 'open') sendBack({ type: 'room.frame', frame });

@@ -309,6 +309,29 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     ...fakeFollowCalls(call, state),
   };
 
+  /**
+   * Rounds pushed on an open room socket, as the server pushes them (issue 20 §2): at every draw
+   * (each ROUND_MS) the draw with its result, the player's settled orders of it, and the next
+   * round's opening. `state.follow.pushRounds = false`: a socket that pushes nothing.
+   */
+  state.follow.onOpen = (socket, lotteryId) => {
+    const push = () => {
+      if (socket.state !== 'open') return;
+      settle();
+      const drawn = currentRound() - 1;
+      const prizeNo = roundNo(lotteryId, drawn);
+      if (pushRounds.on) {
+        socket.deliver({ type: 'round', event: 'drawn', lotteryId, prizeNo, at: now(), result: diceOf(lotteryId, drawn).join(',') });
+        const settled = state.orders.filter((order) => order.lotteryId === lotteryId && order.round === drawn && (order.status === 1 || order.status === 2));
+        if (settled.length > 0) socket.deliver({ type: 'settled', lotteryId, prizeNo, orders: settled.map((order) => ({ orderId: order.id, status: order.status, paidCents: order.amount })) });
+        socket.deliver({ type: 'round', event: 'opened', lotteryId, prizeNo: roundNo(lotteryId, drawn + 1), at: now() });
+      }
+      clock.setTimeout(push, (currentRound() + 1) * ROUND_MS - now());
+    };
+    clock.setTimeout(push, (currentRound() + 1) * ROUND_MS - now());
+  };
+  const pushRounds = { on: true };
+
   const effects: AppEffects & { navigations: string[]; reloads: number } = {
     navigations: [],
     reloads: 0,
@@ -357,6 +380,8 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     },
     /** Inputs of every call of `name` so far. */
     inputsOf: <K extends PromiseCall>(name: K) => state.requests.filter((request) => request.name === name).map((request) => request.input as CallInput<K>),
+    /** Whether open room sockets push the rounds (on by default, as the server does). */
+    pushRounds,
     /** Simulated ms until the current round closes for betting. */
     msUntilClose: () => (currentRound() + 1) * ROUND_MS - CLOSE_S * 1000 - now(),
     currentRoundNo: (lotteryId: number) => roundNo(lotteryId, currentRound()),

@@ -23,7 +23,22 @@ export interface RoundOutcome {
   state: RoundStateValue;
   /** Null for a voided round. */
   result: number[] | null;
+  /** The round's seed, revealed by the draw; null for a voided round. */
+  seed: string | null;
+  /** Its SHA-256, published while the round was open. */
+  seedHash: string;
+  /** The round's draw time (ms since the epoch). */
+  drawAt: number;
   orders: number;
+  /** What each order got, for the players' pushed settlements (models/realtime/round-push.ts). */
+  settled: SettledSummary[];
+}
+
+export interface SettledSummary {
+  orderId: number;
+  userId: number;
+  status: SettledOrder['status'];
+  paidCents: number;
 }
 
 export const orderReference = (orderId: number): string => `order:${orderId}`;
@@ -33,8 +48,8 @@ export const orderReference = (orderId: number): string => `order:${orderId}`;
  * `rebatePermille` > 0 pays agents their rebate on drawn bets in the same transaction (agent/rebates.ts).
  */
 export async function settleRound(tx: Queryable, roundId: number, now: number, rebatePermille = 0): Promise<RoundOutcome | null> {
-  const [round] = await tx.query<{ lottery_id: number; prize_no: string; seed: string; status: number }>(
-    'SELECT lottery_id, prize_no, seed, status FROM rounds WHERE id = $1 FOR UPDATE',
+  const [round] = await tx.query<{ lottery_id: number; prize_no: string; seed: string; seed_hash: string; draw_at: Date; status: number }>(
+    'SELECT lottery_id, prize_no, seed, seed_hash, draw_at, status FROM rounds WHERE id = $1 FOR UPDATE',
     [roundId],
   );
   if (!round || round.status !== RoundState.pending) return null;
@@ -56,7 +71,18 @@ export async function settleRound(tx: Queryable, roundId: number, now: number, r
     texts?.prizeRemark ?? null,
     new Date(now),
   ]);
-  return { roundId, lotteryId: round.lottery_id, prizeNo: round.prize_no, state, result, orders: orders.length };
+  return {
+    roundId,
+    lotteryId: round.lottery_id,
+    prizeNo: round.prize_no,
+    state,
+    result,
+    seed: result ? round.seed : null,
+    seedHash: round.seed_hash,
+    drawAt: new Date(round.draw_at).getTime(),
+    orders: orders.length,
+    settled: settled.map((order) => ({ orderId: order.id, userId: order.userId, status: order.status, paidCents: order.winCents + order.refundCents })),
+  };
 }
 
 interface PendingRow {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useDrawHistory, useRecentDraws, useRound, useVisitorGame, type GameRef } from '../../app/game-hooks';
+import { useDrawHistory, useLatestDraw, useRound, useRoundFeed, useVisitorGame, type GameRef } from '../../app/game-hooks';
 import { useAuthDialog } from '../../app/hooks';
 import { Icon } from '../../components/icons/Icon';
 import { DrawResult } from '../DrawResult';
@@ -15,14 +15,15 @@ import { roundStatusText } from './roundStatus';
 import styles from './RoundHeader.module.css';
 
 /**
- * The top of a game: the lottery, the current round with its status and countdown (warning
- * style in the last seconds) and published seed hash, the latest result, the history dialog and
+ * The top of a game: the lottery, the current round with its status (and whether its results
+ * come pushed or polled) and countdown (warning style in the last seconds) and published seed hash, the latest result, the history dialog and
  * the bet records link.
  */
 export function RoundHeader({ game, lottery, kit }: { game: GameRef; lottery: GameLottery; kit: GameKit }) {
   const { t } = useTranslation('games');
   const round = useRound(game);
-  const latest = useRecentDraws(game)[0];
+  const feed = useRoundFeed(game);
+  const latest = useLatestDraw(game);
   const history = useDrawHistory(game);
   const visitor = useVisitorGame(game);
   const { openLogin } = useAuthDialog();
@@ -39,8 +40,14 @@ export function RoundHeader({ game, lottery, kit }: { game: GameRef; lottery: Ga
             {name}
           </h1>
           <p className={styles.issue} data-testid="round-number">{round.currentNo ? t('round.number', { no: round.currentNo }) : t('round.unknown')}</p>
-          <p className={`${styles.status} ${round.status === 0 ? styles.open : ''}`} data-testid="round-status">
-            {t(text.statusKey)}
+          <p className={styles.badges}>
+            <span className={`${styles.status} ${round.status === 0 ? styles.open : ''}`} data-testid="round-status">
+              {t(text.statusKey)}
+            </span>
+            {/* Pushed results or the polling fallback (issue 20 §2). */}
+            <span className={`${styles.feed} ${feed === 'live' ? styles.live : ''}`} data-testid="round-feed" data-feed={feed} title={t(`round.feed.${feed}Hint`)}>
+              {t(`round.feed.${feed}`)}
+            </span>
           </p>
         </div>
       </div>

@@ -153,7 +153,7 @@ describe('rounds and draws', () => {
     await server.db.query('UPDATE rounds SET lottery_id = 99 WHERE lottery_id = 1 AND prize_no = $1', [slot.prizeNo]);
     clock.set(slot.drawAt);
     const outcomes = (await server.scheduler.runOnce()).filter((outcome) => outcome.lotteryId === 99);
-    expect(outcomes).toEqual([{ roundId: expect.any(Number), lotteryId: 99, prizeNo: slot.prizeNo, state: 2, result: null, orders: 1 }]);
+    expect(outcomes).toEqual([{ roundId: expect.any(Number), lotteryId: 99, prizeNo: slot.prizeNo, state: 2, result: null, seed: null, seedHash: expect.stringMatching(/^[0-9a-f]{64}$/), drawAt: slot.drawAt, orders: 1, settled: [{ orderId: id, userId: player.userId, status: 3, paidCents: 700 }] }]);
     expect(await balanceOf(server, player.userId)).toBe(10_000);
     expect((await ledgerOf(server, player.userId)).at(-1)).toMatchObject({ type: 7, amount_cents: 700, reference: `order:${id}` });
     const row = (await call<BetOrderRow>(server.app, 'POST', LotteryPath.orderDetail, { body: { orderId: id }, token: player.token })).envelope.data;

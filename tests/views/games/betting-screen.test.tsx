@@ -226,3 +226,27 @@ describe('who may play', () => {
     expect(app.get('game:1')).toBeUndefined();
   });
 });
+
+describe('pushed or polled results (issue 20 §2)', () => {
+  it('says the results come live while the room socket is up, and that they are refreshed on a timer once it drops', async () => {
+    const app = await openGame();
+    const feed = screen.getByTestId('round-feed');
+    await waitFor(() => expect(feed.textContent).toBe('实时开奖'), WAIT);
+    expect(feed.getAttribute('title')).toBe('开奖结果由服务器即时推送');
+    for (const socket of app.platform.state.follow.sockets) socket.close();
+    await flush(3);
+    await waitFor(() => expect(screen.getByTestId('round-feed').textContent).toBe('定时刷新'), WAIT);
+    expect(screen.getByTestId('round-feed').getAttribute('title')).toBe('未连接实时通道：开奖结果按时刷新');
+  });
+
+  it('shows a pushed draw in the latest result, with at most the next round read', async () => {
+    const app = await openGame();
+    await waitFor(() => expect(screen.getByTestId('round-feed').textContent).toBe('实时开奖'), WAIT);
+    const roundNo = app.platform.currentRoundNo(1);
+    const polls = app.platform.state.calls.filter((call) => call === 'fetchSellingInfo').length;
+    await app.advance(app.platform.msUntilClose() + 10_000);
+    await waitFor(() => expect(screen.getAllByText(`第 ${roundNo} 期开奖`).length).toBeGreaterThan(0), WAIT);
+    // One read, of the next round once it opened; none to learn the draw.
+    expect(app.platform.state.calls.filter((call) => call === 'fetchSellingInfo').length).toBeLessThanOrEqual(polls + 1);
+  });
+});
