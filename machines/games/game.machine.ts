@@ -40,6 +40,8 @@ export interface GameContext extends Omit<GameInput, 'loggedIn'> {
   roomId: number | null;
   /** The player's balance, from the session (cents). */
   balanceCents: number;
+  /** The player's id, from the session (null for a visitor): the slip remembers things per player. */
+  playerId: number | null;
   /** The newest draw shown by the dice, so only a new one rolls them. */
   latestNo: string | null;
 }
@@ -103,7 +105,7 @@ export const gameMachine = setup({
       enqueue.spawnChild('slip', {
         id: 'slip',
         systemId: screenId('slip', lotteryId),
-        input: { lotteryId, gameType, balanceCents: context.balanceCents, member: context.loggedIn, ...(room ? { room } : {}) },
+        input: { lotteryId, gameType, balanceCents: context.balanceCents, member: context.loggedIn, playerId: context.playerId, ...(room ? { room } : {}) },
       });
       enqueue.spawnChild('draws', { id: 'draws', systemId: screenId('draws', lotteryId), input: { lotteryId, pageSize: RECENT_DRAWS_PAGE_SIZE } });
       if (gameType === 'k3') enqueue.spawnChild('dice', { id: 'dice', systemId: screenId('dice', lotteryId), input: {} });
@@ -119,7 +121,7 @@ export const gameMachine = setup({
       });
     }),
     /** The slip learns who is betting: a visitor's Bet asks for the login, a member's places the order. */
-    tellSlipAccount: sendTo('slip', ({ context }) => ({ type: 'slip.account' as const, member: context.loggedIn })),
+    tellSlipAccount: sendTo('slip', ({ context }) => ({ type: 'slip.account' as const, member: context.loggedIn, playerId: context.playerId })),
     /** Asked by a visitor's Bet: the app's login dialog (the slip keeps the selection meanwhile). */
     openLogin: sendTo(systemTarget('app'), { type: 'ui.auth.openLogin' } satisfies AppEvent),
     startHistory: enqueueActions(({ context, enqueue }) => {
@@ -151,13 +153,13 @@ export const gameMachine = setup({
   delays: { roomsRetry: 5000 },
 }).createMachine({
   id: 'game',
-  context: ({ input }) => ({ ...input, loggedIn: input.loggedIn ?? false, rooms: [], roomId: null, balanceCents: 0, latestNo: null }),
+  context: ({ input }) => ({ ...input, loggedIn: input.loggedIn ?? false, rooms: [], roomId: null, balanceCents: 0, playerId: null, latestNo: null }),
   entry: 'startRules',
   invoke: { src: 'watchSession' },
   type: 'parallel',
   on: {
     // Before the slip runs (pc28 rooms loading) the balance is only kept for its input.
-    'session.changed': { actions: assign({ loggedIn: ({ event }) => event.loggedIn, balanceCents: ({ event }) => event.user?.balance ?? 0 }) },
+    'session.changed': { actions: assign({ loggedIn: ({ event }) => event.loggedIn, balanceCents: ({ event }) => event.user?.balance ?? 0, playerId: ({ event }) => event.user?.userId ?? null }) },
   },
   states: {
     /** The draw-history dialog, beside the play: its pager lives while it is open; opening starts at page 1. */
@@ -187,7 +189,7 @@ export const gameMachine = setup({
           on: {
             'session.changed': {
               actions: [
-                assign({ loggedIn: ({ event }) => event.loggedIn, balanceCents: ({ event }) => event.user?.balance ?? 0 }),
+                assign({ loggedIn: ({ event }) => event.loggedIn, balanceCents: ({ event }) => event.user?.balance ?? 0, playerId: ({ event }) => event.user?.userId ?? null }),
                 sendTo('slip', ({ event }) => ({ type: 'slip.balance' as const, cents: event.user?.balance ?? 0 })),
               ],
             },

@@ -69,10 +69,11 @@ describe('betting: who may play', () => {
     expect(bettingVerdict(sys.get('betting').getSnapshot())).toBe('playing');
     // The same actors: nothing was restarted, the selection is there and the follow room opened.
     expect(sys.get('slip:1')).toBe(slip);
-    expect(slip.getSnapshot().value).toEqual({ bet: { ready: 'editing' }, follow: 'idle' });
+    expect(slip.getSnapshot().value).toMatchObject({ bet: { ready: 'editing' }, follow: 'idle' });
     expect(slip.getSnapshot().context).toMatchObject({ selection, stake: '2', member: true, balanceCents: demoUser.balance });
     expect(sys.get('followRoom:1')).toBeDefined();
     slip.send({ type: 'slip.submit' });
+    slip.send({ type: 'slip.confirm' }); // the confirmation (issue 20 §3)
     await settle(5);
     expect(sys.app.getSnapshot().context.toasts.map((t) => t.messageKey)).toContain('games:order.placed');
     expect(sys.get('session').getSnapshot().context.user?.balance).toBe(demoUser.balance - 200);
@@ -127,6 +128,7 @@ describe('game actors in the root system', () => {
     const slip = sys.get('slip:1');
     slip.send({ type: 'slip.pick', group: 0, ball: '3' });
     slip.send({ type: 'slip.submit' });
+    slip.send({ type: 'slip.confirm' }); // the confirmation (issue 20 §3)
     await settle(5);
     expect(sys.app.getSnapshot().context.toasts.map((t) => t.messageKey)).toContain('games:order.placed');
     const session = sys.get('session').getSnapshot();
@@ -190,6 +192,7 @@ describe('account area actors', () => {
     const slip = sys.get('slip:1');
     slip.send({ type: 'slip.pick', group: 0, ball: '3' });
     slip.send({ type: 'slip.submit' });
+    slip.send({ type: 'slip.confirm' }); // the confirmation (issue 20 §3)
     await settle(5);
     sys.get('account').send({ type: 'account.show', spec: { page: 'betting', records: { startDate: '2026-11-22', endDate: '2026-11-23' } } });
     await settle();

@@ -213,6 +213,7 @@ describe('follow room: messages', () => {
     const slip = sys.get('slip:1');
     slip.send({ type: 'slip.pick', group: 0, ball: '3' });
     slip.send({ type: 'slip.submit' });
+    slip.send({ type: 'slip.confirm' }); // the confirmation (issue 20 §3)
     await settle(6);
     const own = sys.entries();
     expect(own).toHaveLength(1);

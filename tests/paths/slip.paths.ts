@@ -1,4 +1,6 @@
-import { slipMachine } from '../../machines/games/slip.machine';
+import { fromCallback } from 'xstate';
+import { slipMachine, type SlipEvent } from '../../machines/games/slip.machine';
+import type { LastSlip } from '../../machines/games/slip/last-slip';
 import { RULES } from '../../models/games';
 import { fail, ok, type PathSuite } from './generate';
 
@@ -31,4 +33,97 @@ export const slipBrowserPaths: PathSuite<typeof slipMachine> = {
     return picked;
   },
   vertex: (snapshot) => [snapshot.value, snapshot.context.roundStatus, snapshot.context.selection.some((group) => group.length > 0), snapshot.context.error?.messageKey ?? null],
+};
+
+/**
+ * The slip itself, one suite per region (the regions do not talk; their product would only multiply
+ * states):
+ *
+ * - `slipBetPaths`: a member's bet of the sum 10 on the open round — Bet asks for the confirmation,
+ *   which places it (accepted or refused) or goes back; the player chooses not to be asked (Bet then
+ *   places at once); the rules fail to load and are retried; the player logs out (Bet asks for the
+ *   login). Bet again with a last slip of an older round (only the round changed: it goes like Bet)
+ *   and one whose odds changed since (restored, the player looks first).
+ * - `slipMemoryPaths`: the memory lives while a member is known, and is gone after a logout.
+ * - `slipFollowPaths`: a followed order placed (accepted or refused) beside the slip.
+ *
+ * The memory actor is the system's (a browser's localStorage): here it sends nothing, and what it
+ * would read comes as `slip.memory` events.
+ */
+const hzRate = (group: number) => hz.balls[group]!.ruleItemRate;
+const quietMemory = { actors: { slipMemory: fromCallback(() => {}) } } as never;
+const MEMBER_INPUT = { ...JSK3, balanceCents: 100_000, member: true, playerId: 7 };
+export const OPEN_ROUND = { type: 'slip.round', status: 0, prizeNo: '20261207002' } as const;
+/** The sum 10 bet two rounds ago at 2 × 3, the same odds as today. */
+export const LAST_SLIP: LastSlip = {
+  prizeNo: '20261207001',
+  ruleId: hz.id,
+  selection: hz.balls.map((group) => (group.name === '10' ? ['10'] : [])),
+  stake: '2',
+  multiplier: 3,
+  rates: hz.balls.map((_, i) => hzRate(i)),
+};
+const REMEMBERED = { type: 'slip.memory', skipConfirm: false, last: LAST_SLIP } as const;
+const REMEMBERED_OTHER_ODDS = { type: 'slip.memory', skipConfirm: false, last: { ...LAST_SLIP, rates: LAST_SLIP.rates.map((rate) => rate + 1) } } as const;
+
+export const slipBetPaths: PathSuite<typeof slipMachine> = {
+  machine: slipMachine,
+  input: MEMBER_INPUT,
+  events: [
+    OPEN_ROUND,
+    SUM_10,
+    { type: 'slip.submit' },
+    { type: 'slip.confirm' },
+    { type: 'slip.cancel' },
+    { type: 'slip.askFirst', ask: false },
+    { type: 'slip.again' },
+    REMEMBERED,
+    REMEMBERED_OTHER_ODDS,
+    { type: 'slip.clear' },
+    { type: 'slip.account', member: false },
+  ],
+  answers: { fetchRules: [ok(RULES.k3), fail()], placeOrder: [ok({ orderId: 1 }), fail()] },
+  // The round opens once, the memory arrives once, before anything else is tried.
+  offers: ({ context }, event) => {
+    if (event.type === 'slip.round') return context.roundStatus === null;
+    if (context.roundStatus === null) return false;
+    if (event.type === 'slip.memory') return context.last === null && context.member;
+    return true;
+  },
+  vertex: (snapshot) => [
+    snapshot.value,
+    snapshot.context.roundStatus,
+    snapshot.context.selection.some((group) => group.length > 0),
+    snapshot.context.skipConfirm,
+    snapshot.context.last === null ? null : snapshot.context.last.rates[0] === hzRate(0),
+    snapshot.context.member,
+    snapshot.context.error?.messageKey ?? null,
+  ],
+  provide: quietMemory,
+};
+
+export const slipMemoryPaths: PathSuite<typeof slipMachine> = {
+  machine: slipMachine,
+  input: MEMBER_INPUT,
+  events: [{ type: 'slip.account', member: false }, { type: 'slip.account', member: true, playerId: 7 }, REMEMBERED],
+  answers: { fetchRules: [ok(RULES.k3)] },
+  vertex: (snapshot) => [snapshot.value, snapshot.context.member, snapshot.context.last !== null],
+  provide: quietMemory,
+};
+
+const FOLLOWED: SlipEvent = {
+  type: 'slip.follow',
+  order: { orderDTO: { lotteryId: 1, prizeNo: OPEN_ROUND.prizeNo, bettingCount: 1, bettingAmount: 100, bettingTimes: 1, bettingTotal: 100 }, orderItemDTOList: [] },
+  content: [],
+  prizeNo: OPEN_ROUND.prizeNo,
+  totalCents: 100,
+};
+
+export const slipFollowPaths: PathSuite<typeof slipMachine> = {
+  machine: slipMachine,
+  input: MEMBER_INPUT,
+  events: [OPEN_ROUND, FOLLOWED],
+  answers: { fetchRules: [ok(RULES.k3)], placeOrder: [ok({ orderId: 2 }), fail()] },
+  vertex: (snapshot) => [snapshot.value, snapshot.context.roundStatus],
+  provide: quietMemory,
 };

@@ -22,6 +22,7 @@ import { loginPasswordPaths, withdrawPasswordPaths } from './password-change.pat
 import { passwordResetPaths } from './password-reset.paths';
 import { profileEditPaths } from './profile-edit.paths';
 import { sessionPaths } from './session.paths';
+import { slipBetPaths, slipFollowPaths, slipMemoryPaths } from './slip.paths';
 import { timeTravelPaths } from './time-travel.paths';
 import { trendPaths } from './trend.paths';
 import { usdtCopyPaths, usdtDepositPaths } from './usdt-deposit.paths';
@@ -57,6 +58,7 @@ export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
   'account/profile-edit': [profileEditPaths as PathSuite<AnyStateMachine>],
   'games/round': [roundPaths as PathSuite<AnyStateMachine>],
   'games/rule-intro': [ruleIntroPaths as PathSuite<AnyStateMachine>],
+  'games/slip': [slipBetPaths as PathSuite<AnyStateMachine>, slipMemoryPaths as PathSuite<AnyStateMachine>, slipFollowPaths as PathSuite<AnyStateMachine>],
   'games/trend': [trendPaths as PathSuite<AnyStateMachine>],
   'journal/time-travel': [timeTravelPaths as PathSuite<AnyStateMachine>],
   'session/password-reset': [passwordResetPaths as PathSuite<AnyStateMachine>],
@@ -83,5 +85,4 @@ export const NOT_YET: Record<string, string> = {
   'content/notices': 'no generated suite yet (issue 19 §4): hand-written tests only',
   'games/prize-pager': 'no generated suite yet (issue 19 §4): hand-written tests only',
   'chat/realtime-connection': 'no generated suite yet (issue 19 §4): reshaped into states this round (§2), hand-written tests only',
-  'games/slip': 'no generated suite yet (issue 19 §4): hand-written tests only (its visitor states came this round)',
 };

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { slipLines, slipView, type SlipContext } from '../../machines/games/slip.machine';
+import { describePath, generatePaths, replayPath, type PathSuite } from '../paths/generate';
+import { LAST_SLIP, OPEN_ROUND, slipBetPaths, slipFollowPaths, slipMemoryPaths } from '../paths/slip.paths';
+import type { AnyStateMachine } from 'xstate';
+
+/**
+ * The bet slip's generated paths on a live actor (tests/paths/slip.paths.ts), time on a simulated
+ * clock: what each state must show — the confirmation's lines, total and balance after it, the
+ * last slip restored by "bet again" with what changed, the memory only while a member is known.
+ */
+function expectSlipShows(snapshot: { matches(value: unknown): boolean; hasTag(tag: string): boolean; context: SlipContext }) {
+  const { context } = snapshot;
+  const view = slipView(context);
+  if (snapshot.matches({ bet: 'confirming' })) {
+    expect(snapshot.hasTag('confirming')).toBe(true);
+    // Every line, the total and the balance after it: the same counting as the order.
+    const lines = slipLines(context);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.reduce((sum, line) => sum + line.bettingTotal, 0)).toBe(view.totalCents);
+    expect(view.balanceAfterCents).toBe(context.balanceCents - view.totalCents);
+    expect(view.totalCents).toBe(view.count * view.stakeCents);
+  }
+  if (snapshot.matches({ bet: 'placing' })) expect(snapshot.hasTag('placingBet')).toBe(true);
+  // Without a member nothing is remembered (a logout forgets; an order that lands after it may leave its slip, unsaved).
+  if (snapshot.matches({ memory: 'none' })) expect(context.skipConfirm).toBe(false);
+  // Bet again restored the last slip: its stake and multiplier, and the round it was bet in is named.
+  if (context.changes.some((change) => change.kind === 'round')) {
+    expect(context.changes).toContainEqual({ kind: 'round', from: LAST_SLIP.prizeNo, to: OPEN_ROUND.prizeNo });
+    expect([context.stake, context.multiplier]).toEqual([LAST_SLIP.stake, LAST_SLIP.multiplier]);
+    expect(view.stakeCents).toBe(600);
+  }
+}
+
+function replayAll(name: string, suite: PathSuite<AnyStateMachine>) {
+  describe(name, () => {
+    for (const path of generatePaths(suite)) {
+      it(describePath(suite.machine, path), () => replayPath(suite, path, (snapshot) => expectSlipShows(snapshot as never)));
+    }
+  });
+}
+
+replayAll('slip — the bet (generated paths)', slipBetPaths as PathSuite<AnyStateMachine>);
+replayAll('slip — the memory (generated paths)', slipMemoryPaths as PathSuite<AnyStateMachine>);
+replayAll('slip — a followed order (generated paths)', slipFollowPaths as PathSuite<AnyStateMachine>);
