@@ -191,6 +191,8 @@ export const gameMachine = setup({
               actions: [
                 assign({ loggedIn: ({ event }) => event.loggedIn, balanceCents: ({ event }) => event.user?.balance ?? 0, playerId: ({ event }) => event.user?.userId ?? null }),
                 sendTo('slip', ({ event }) => ({ type: 'slip.balance' as const, cents: event.user?.balance ?? 0 })),
+                // Who is betting, for what the slip remembers per player (the session may answer after the slip started).
+                sendTo('slip', ({ event }) => ({ type: 'slip.account' as const, member: event.loggedIn, playerId: event.user?.userId ?? null })),
               ],
             },
             'round.status': { actions: sendTo('slip', ({ event }) => ({ type: 'slip.round' as const, status: event.status, prizeNo: event.prizeNo })) },

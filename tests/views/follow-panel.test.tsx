@@ -104,6 +104,8 @@ describe('the follow-bet panel', () => {
     const app = await openGame();
     fireEvent.click(screen.getByRole('button', { name: /^3，赔率/ }));
     fireEvent.click(screen.getByRole('button', { name: '确认投注' }));
+    const dialog = await screen.findByRole('dialog', { name: '确认投注内容' }, WAIT);
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定下注' }));
     await flush(6);
     expect(bubbles()).toHaveLength(1);
     expect(bubbles()[0]!.className).toMatch(/own/);
