@@ -140,6 +140,7 @@ export function useFollowRoom(game: GameRef) {
   const actions = useMemo(
     () => ({
       ask: (key: string) => room?.send({ type: 'follow.ask', key }),
+      setStake: (value: string) => room?.send({ type: 'follow.stake', value }),
       confirmFollow: () => room?.send({ type: 'follow.confirm' }),
       cancel: () => room?.send({ type: 'follow.cancel' }),
       retry: () => room?.send({ type: 'follow.retry' }),
