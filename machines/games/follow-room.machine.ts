@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, not, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { plainAmount } from '../../models/money';
 import { stakeToCents, type GameType } from '../../models/games';
 import { readTypedAmount } from '../../models/typed-amount';
@@ -156,7 +156,8 @@ export const followRoomMachine = setup({
       return !!entry && followBlock(entry, context.round, context.playerId) === null;
     },
     isFollowAnswer: ({ event }) => event.type === 'follow.placed' && event.followed,
-    hasStake: ({ context }) => context.confirm?.stake === null || (stakeToCents(context.gameType, context.confirm?.stake ?? '') ?? 0) > 0,
+    /** The follower typed a stake that is no amount (or nothing, or zero); the leader's needs no check here. (xstate's `not` would join the first page's chunk.) */
+    stakeIsRefused: ({ context }) => typeof context.confirm?.stake === 'string' && !((stakeToCents(context.gameType, context.confirm.stake) ?? 0) > 0),
   },
 }).createMachine({
   id: 'followRoom',
@@ -266,7 +267,7 @@ export const followRoomMachine = setup({
             // The follower's own stake, kept as typed (the money rule); the confirm refuses one that is no amount.
             'follow.stake': { actions: assign({ confirm: ({ context, event }) => context.confirm && { ...context.confirm, stake: event.value.slice(0, MAX_STAKE_TEXT), error: null } }) },
             'follow.confirm': [
-              { guard: not('hasStake'), actions: assign({ confirm: ({ context }) => context.confirm && { ...context.confirm, error: stakeRefusal(context.confirm.stake ?? '') } }) },
+              { guard: 'stakeIsRefused', actions: assign({ confirm: ({ context }) => context.confirm && { ...context.confirm, error: stakeRefusal(context.confirm.stake ?? '') } }) },
               { guard: 'stillFollowable', target: 'placing', actions: { type: 'notify', params: ({ context }) => placeRequest(context) } },
               // The round moved on while the dialog was open: the same refusal the slip gives.
               { actions: assign({ confirm: ({ context }) => context.confirm && { ...context.confirm, error: { messageKey: 'games:tips_no_buy', code: 3009 } } }) },

@@ -199,7 +199,7 @@ export const slipMachine = setup({
     restoreLast: assign(({ context }) => {
       const restored = restoredLast(context);
       if (!restored?.rule || !context.last) return { changes: restored?.changes ?? [], error: null };
-      return { ruleId: restored.rule.id, selection: restored.selection, stake: context.last.stake, multiplier: context.last.multiplier, changes: restored.changes, error: null };
+      return { ruleId: restored.rule.id, selection: restored.selection, stake: context.last.stake, multiplier: restored.multiplier, changes: restored.changes, error: null };
     }),
   },
   guards: {

@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import { parseLastSlip, type LastSlip } from '../../machines/games/slip/last-slip';
+import type { LastSlip } from '../../machines/games/slip/last-slip';
 import type { SlipMemoryCommand, SlipMemoryEvent, SlipMemoryInput } from '../../machines/games/slip/memory';
 
 /**
@@ -18,6 +18,24 @@ function storage(): Storage | null {
   } catch {
     return null;
   }
+}
+
+const MAX_GROUPS = 64;
+const MAX_PICKS = 100;
+const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
+
+/** A stored last slip read back, or null for anything that is not one (storage is the browser's: anything may be there). */
+export function parseLastSlip(value: unknown): LastSlip | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const selection = v.selection;
+  const rates = v.rates;
+  if (!isText(v.prizeNo, 40) || typeof v.ruleId !== 'number' || !Number.isSafeInteger(v.ruleId) || !isText(v.stake, 20)) return null;
+  // Its range is the slip's to check when the slip is restored (restoreLastSlip).
+  if (typeof v.multiplier !== 'number' || !Number.isSafeInteger(v.multiplier)) return null;
+  if (!Array.isArray(selection) || selection.length > MAX_GROUPS || !selection.every((g) => Array.isArray(g) && g.length <= MAX_PICKS && g.every((b) => isText(b, 20)))) return null;
+  if (!Array.isArray(rates) || rates.length > MAX_GROUPS || !rates.every((r) => typeof r === 'number' && Number.isFinite(r))) return null;
+  return { prizeNo: v.prizeNo, ruleId: v.ruleId, selection: selection as string[][], stake: v.stake, multiplier: v.multiplier, rates: rates as number[] };
 }
 
 function readLast(key: string): LastSlip | null {

@@ -45,30 +45,14 @@ export const lastSlipOf = (prizeNo: string, rule: Rule, selection: Selection, st
 export function restoreLastSlip(last: LastSlip, rules: readonly Rule[], gameType: Parameters<typeof countBets>[0], prizeNo: string) {
   const rule = rules.find((r) => r.id === last.ruleId);
   const selection = rule ? rule.balls.map((group, i) => (last.selection[i] ?? []).filter((ball) => group.balls.some((b) => b.number === ball))) : [];
-  if (!rule || countBets(gameType, rule, selection) === 0) return { rule: null, selection: null, changes: [{ kind: 'gone' }] as SlipChange[] };
+  if (!rule || countBets(gameType, rule, selection) === 0) return { rule: null, selection: null, multiplier: 1, changes: [{ kind: 'gone' }] as SlipChange[] };
   const changes: SlipChange[] = [];
   if (last.prizeNo !== prizeNo) changes.push({ kind: 'round', from: last.prizeNo, to: prizeNo });
   if (selection.some((group, i) => group.length !== (last.selection[i]?.length ?? 0))) changes.push({ kind: 'lines' });
   if (rule.balls.some((group, i) => (last.selection[i]?.length ?? 0) > 0 && group.ruleItemRate !== last.rates[i])) changes.push({ kind: 'odds' });
-  return { rule, selection, changes };
+  // A multiplier the slip would not take (storage is the browser's) comes back as 1.
+  return { rule, selection, multiplier: isMultiplier(last.multiplier) ? last.multiplier : 1, changes };
 }
 
 /** Whether the changes are more than the round: the player checks the slip before it goes. */
 export const needsReview = (changes: readonly SlipChange[]): boolean => changes.some((change) => change.kind !== 'round');
-
-const MAX_GROUPS = 64;
-const MAX_PICKS = 100;
-const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max;
-
-/** A stored last slip read back, or null for anything that is not one (storage is the browser's: anything may be there). */
-export function parseLastSlip(value: unknown): LastSlip | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
-  const selection = v.selection;
-  const rates = v.rates;
-  if (!isText(v.prizeNo, 40) || typeof v.ruleId !== 'number' || !Number.isSafeInteger(v.ruleId) || !isText(v.stake, 20)) return null;
-  if (typeof v.multiplier !== 'number' || !isMultiplier(v.multiplier)) return null;
-  if (!Array.isArray(selection) || selection.length > MAX_GROUPS || !selection.every((g) => Array.isArray(g) && g.length <= MAX_PICKS && g.every((b) => isText(b, 20)))) return null;
-  if (!Array.isArray(rates) || rates.length > MAX_GROUPS || !rates.every((r) => typeof r === 'number' && Number.isFinite(r))) return null;
-  return { prizeNo: v.prizeNo, ruleId: v.ruleId, selection: selection as string[][], stake: v.stake, multiplier: v.multiplier, rates: rates as number[] };
-}

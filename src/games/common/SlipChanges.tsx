@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { SlipChange } from '../../../machines/games/slip/last-slip';
-import { needsReview } from '../../../machines/games/slip/last-slip';
 import styles from './BetSlip.module.css';
 
 /** What changed since the last slip, after "bet again" (issue 20 §3): the round, odds, picks no longer offered. */
@@ -15,7 +14,8 @@ export function SlipChanges({ changes }: { changes: readonly SlipChange[] }) {
           <li key={change.kind}>{change.kind === 'round' ? t('slip.changes.round', { from: change.from, to: change.to }) : t(`slip.changes.${change.kind}`)}</li>
         ))}
       </ul>
-      {needsReview(changes) && changes.every((change) => change.kind !== 'gone') && <p>{t('slip.changes.check')}</p>}
+      {/* Restored with more than a new round: the slip waits for the player's look (the machine's needsReview). */}
+      {changes.some((change) => change.kind === 'odds' || change.kind === 'lines') && <p>{t('slip.changes.check')}</p>}
     </div>
   );
 }
