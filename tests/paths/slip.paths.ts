@@ -7,7 +7,7 @@ import { fail, ok, type PathSuite } from './generate';
 /**
  * The bet slip of a member on Speed K3 (jsk3, lottery 1: the test timetable draws it every 20 s)
  * through the real UI (tests/e2e/paths-slip.spec.ts): the rules loaded, the round open, a sum
- * picked (10) and cleared or bet, the order placed and accepted or refused by the server (the
+ * picked (10) and cleared or bet, confirmed (or not) in the confirmation, the order placed and accepted or refused by the server (the
  * page enables Bet only for a pick that makes a bet, so the slip's own refusal of an empty pick
  * is not offered). Not driven here: a visitor's slip waiting for the login
  * (tests/e2e/visitor-bet.spec.ts), followed orders (the follow-bet panel: tests/e2e/follow.spec.ts),
@@ -21,10 +21,14 @@ export const SUM_10 = { type: 'slip.pick', group: hz.balls.findIndex((group) => 
 export const slipBrowserPaths: PathSuite<typeof slipMachine> = {
   machine: slipMachine,
   input: { ...JSK3, balanceCents: 100_000, member: true },
-  events: [{ type: 'slip.round', status: 0, prizeNo: '20261207001' }, SUM_10, { type: 'slip.clear' }, { type: 'slip.submit' }],
+  events: [{ type: 'slip.round', status: 0, prizeNo: '20261207001' }, SUM_10, { type: 'slip.clear' }, { type: 'slip.submit' }, { type: 'slip.confirm' }, { type: 'slip.cancel' }],
   answers: { fetchRules: [ok(RULES.k3)], placeOrder: [ok({ orderId: 1 }), fail()] },
-  // The round opens first (the page learns it by itself); then a pick, and clear it or Bet.
-  offers: ({ context }, event) => {
+  // The round opens first (the page learns it by itself); then a pick, and clear it or Bet; Bet asks
+  // first (issue 20 §3), and only the confirmation's buttons can be pressed while it shows.
+  offers: (snapshot, event) => {
+    const { context } = snapshot;
+    if (snapshot.hasTag('confirming')) return event.type === 'slip.confirm' || event.type === 'slip.cancel';
+    if (event.type === 'slip.confirm' || event.type === 'slip.cancel') return false;
     if (event.type === 'slip.round') return context.roundStatus === null;
     if (context.roundStatus === null) return false;
     const picked = context.selection.some((group) => group.length > 0);
