@@ -89,19 +89,20 @@ async function expectState(snapshot: Snapshot, event: EventObject) {
     else await expect(page.getByText(zh('games:order.placed'))).toBeVisible();
     return;
   }
-  await expect(page.getByText(`共 ${picked ? 1 : 0} 注`)).toBeVisible();
-  await expect(sum10()).toHaveAttribute('aria-pressed', String(picked));
+  // Placing after the confirmation: its button says so until the server answers.
   if (snapshot.hasTag('placingBet')) {
-    await expect(page.getByRole('button', { name: zh('games:slip.placing') }).first()).toBeDisabled();
+    await expect(confirmation().getByRole('button', { name: zh('games:slip.placing') })).toBeDisabled();
     return;
   }
-  // The confirmation: the line, the total and the balance after it (issue 20 §3).
+  // The confirmation (a modal: the page behind it is hidden from the accessibility tree): the line, the total and the balance after it (issue 20 §3).
   if (snapshot.hasTag('confirming')) {
     await expect(confirmation().getByText('和值 · 10')).toBeVisible();
     await expect(confirmation().getByTestId('slip-confirm-total')).toHaveText('1.00元');
     await expect(confirmation().getByTestId('slip-balance-after')).toBeVisible();
     return;
   }
+  await expect(page.getByText(`共 ${picked ? 1 : 0} 注`)).toBeVisible();
+  await expect(sum10()).toHaveAttribute('aria-pressed', String(picked));
   await expect(confirmation()).toBeHidden();
   await expect(page.getByRole('button', { name: '确认投注' })).toBeEnabled({ enabled: picked });
   const alert = page.getByRole('alert').filter({ hasNot: page.getByRole('dialog') });
