@@ -1,5 +1,8 @@
 import { assign, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { GameType } from '../../models/games';
+import { plainAmount } from '../../models/money';
+import { stakeToCents, type GameType } from '../../models/games';
+import { readTypedAmount } from '../../models/typed-amount';
+import { ValidationKey } from '../../models/validation/keys';
 import { FOLLOW_PING_MS, FollowClose, type FollowBetContent } from '../../models/realtime/follow';
 import { RECONNECT_MAX_ATTEMPTS, reconnectDelay } from '../../models/realtime/reconnect';
 import { parseRoundPush, type RoundPushFrame, type SettledPushFrame } from '../../models/realtime/round-push';
@@ -13,8 +16,10 @@ import {
   resultKey,
   serverEntry,
   tipKey,
+  stakeOf,
   totalOf,
   welcomePlayerId,
+  withStake,
   type FollowEntry,
   type FollowRound,
 } from './follow/entries';
@@ -57,7 +62,10 @@ export interface FollowRoomInput {
 
 export interface FollowConfirm {
   key: string;
+  /** The leader's bets as they placed them. */
   content: FollowBetContent[];
+  /** The follower's own stake per bet, as typed (issue 20 §3); null until they change it: the leader's stakes as placed. */
+  stake: string | null;
   /** The last refusal of this follow (2001, 3009 …), shown in the dialog. */
   error: FormError | null;
 }
@@ -95,6 +103,7 @@ export type FollowRoomEvent =
   | FollowAnswer
   | { type: 'follow.retry' }
   | { type: 'follow.ask'; key: string }
+  | { type: 'follow.stake'; value: string }
   | { type: 'follow.confirm' }
   | { type: 'follow.cancel' };
 
@@ -162,6 +171,8 @@ export const followRoomMachine = setup({
       return !!entry && followBlock(entry, context.round, context.playerId) === null;
     },
     isFollowAnswer: ({ event }) => event.type === 'follow.placed' && event.followed,
+    /** The follower typed a stake that is no amount (or nothing, or zero); the leader's needs no check here. (xstate's `not` would join the first page's chunk.) */
+    stakeIsRefused: ({ context }) => typeof context.confirm?.stake === 'string' && !((stakeToCents(context.gameType, context.confirm.stake) ?? 0) > 0),
   },
 }).createMachine({
   id: 'followRoom',
@@ -269,13 +280,21 @@ export const followRoomMachine = setup({
             'follow.ask': {
               guard: 'mayFollow',
               target: 'confirming',
-              actions: assign({ confirm: ({ context, event }) => ({ key: event.key, content: betContent(context.entries.find((e) => e.key === event.key)!) ?? [], error: null }) }),
+              actions: assign({
+                confirm: ({ context, event }) => {
+                  const content = betContent(context.entries.find((e) => e.key === event.key)!) ?? [];
+                  return { key: event.key, content, stake: null, error: null };
+                },
+              }),
             },
           },
         },
         confirming: {
           on: {
+            // The follower's own stake, kept as typed (the money rule); the confirm refuses one that is no amount.
+            'follow.stake': { actions: assign({ confirm: ({ context, event }) => context.confirm && { ...context.confirm, stake: event.value.slice(0, MAX_STAKE_TEXT), error: null } }) },
             'follow.confirm': [
+              { guard: 'stakeIsRefused', actions: assign({ confirm: ({ context }) => context.confirm && { ...context.confirm, error: stakeRefusal(context.confirm.stake ?? '') } }) },
               { guard: 'stillFollowable', target: 'placing', actions: { type: 'notify', params: ({ context }) => placeRequest(context) } },
               // The round moved on while the dialog was open: the same refusal the slip gives.
               { actions: assign({ confirm: ({ context }) => context.confirm && { ...context.confirm, error: { messageKey: 'games:tips_no_buy', code: 3009 } } }) },
@@ -296,8 +315,26 @@ export const followRoomMachine = setup({
   },
 });
 
+/** Longer than any amount a player can own: what is typed is kept, but not without bound. */
+const MAX_STAKE_TEXT = 20;
+
+/** A stake in cents as a player would type it: "2", "2.50". */
+const typedStake = (cents: number): string => (cents % 100 === 0 ? String(cents / 100) : plainAmount(cents));
+
+/** The stake the follow dialog shows: the follower's as typed, or the leader's (the first item's) until they type one. */
+export const followStakeText = (confirm: FollowConfirm): string => confirm.stake ?? typedStake(stakeOf(confirm.content));
+
+/** Why a follower's stake is refused: the money rule's reason, or "at least the minimum" for nothing or zero. */
+function stakeRefusal(stake: string): FormError {
+  const reading = readTypedAmount(stake);
+  if ('problem' in reading && reading.problem !== 'blank') return { messageKey: reading.problem === 'decimals' ? ValidationKey.amountDecimals : ValidationKey.amountFormat, field: 'stake' };
+  return { messageKey: 'errors:code.3001', code: 3001, field: 'stake' };
+}
+
+/** The order to place: the leader's bets at the follower's own stake. */
 function placeRequest(context: FollowRoomContext): FollowRoomNotification {
-  const content = context.confirm?.content ?? [];
+  const confirm = context.confirm;
+  const content = !confirm ? [] : confirm.stake === null ? confirm.content : withStake(confirm.content, stakeToCents(context.gameType, confirm.stake) ?? 0);
   return { type: 'follow.place', order: followOrder(context.gameType, content), content, prizeNo: content[0]?.prizeNo ?? '', totalCents: totalOf(content) };
 }
 

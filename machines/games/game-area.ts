@@ -14,7 +14,7 @@ export function provideGame(calls: GameCalls, effects: GameEffects) {
     actors: {
       fetchRooms: calls.fetchRooms,
       round: gameRoundMachine.provide({ actors: { fetchSellingInfo: calls.fetchSellingInfo, ticker: calls.ticker } }),
-      slip: gameSlipMachine.provide({ actors: { fetchRules: calls.fetchRules, placeOrder: calls.placeOrder } }),
+      slip: gameSlipMachine.provide({ actors: { fetchRules: calls.fetchRules, placeOrder: calls.placeOrder, slipMemory: calls.slipMemory } }),
       draws: gameDrawsMachine.provide({ actors: { fetchPage: calls.fetchPrizePage } }),
       history: prizePagerMachine.provide({ actors: { fetchPage: calls.fetchPrizePage } }),
       dice: diceMachine.provide({ guards: { motionAllowed: () => effects.motionAllowed() } }),

@@ -45,6 +45,8 @@ export interface GameContext extends Omit<GameInput, 'loggedIn'> {
   roomId: number | null;
   /** The player's balance, from the session (cents). */
   balanceCents: number;
+  /** The player's id, from the session (null for a visitor): the slip remembers things per player. */
+  playerId: number | null;
   /**
    * The newest draw the game knows, from the recent draws or pushed by the server (issue 20 §2):
    * the header shows it, and only a newer one rolls the dice.
@@ -111,7 +113,7 @@ export const gameMachine = setup({
       enqueue.spawnChild('slip', {
         id: 'slip',
         systemId: screenId('slip', lotteryId),
-        input: { lotteryId, gameType, balanceCents: context.balanceCents, member: context.loggedIn, ...(room ? { room } : {}) },
+        input: { lotteryId, gameType, balanceCents: context.balanceCents, member: context.loggedIn, playerId: context.playerId, ...(room ? { room } : {}) },
       });
       enqueue.spawnChild('draws', { id: 'draws', systemId: screenId('draws', lotteryId), input: { lotteryId, pageSize: RECENT_DRAWS_PAGE_SIZE } });
       if (gameType === 'k3') enqueue.spawnChild('dice', { id: 'dice', systemId: screenId('dice', lotteryId), input: {} });
@@ -127,7 +129,7 @@ export const gameMachine = setup({
       });
     }),
     /** The slip learns who is betting: a visitor's Bet asks for the login, a member's places the order. */
-    tellSlipAccount: sendTo('slip', ({ context }) => ({ type: 'slip.account' as const, member: context.loggedIn })),
+    tellSlipAccount: sendTo('slip', ({ context }) => ({ type: 'slip.account' as const, member: context.loggedIn, playerId: context.playerId })),
     /** Asked by a visitor's Bet: the app's login dialog (the slip keeps the selection meanwhile). */
     openLogin: sendTo(systemTarget('app'), { type: 'ui.auth.openLogin' } satisfies AppEvent),
     startHistory: enqueueActions(({ context, enqueue }) => {
@@ -160,13 +162,13 @@ export const gameMachine = setup({
   delays: { roomsRetry: 5000 },
 }).createMachine({
   id: 'game',
-  context: ({ input }) => ({ ...input, loggedIn: input.loggedIn ?? false, rooms: [], roomId: null, balanceCents: 0, latest: null }),
+  context: ({ input }) => ({ ...input, loggedIn: input.loggedIn ?? false, rooms: [], roomId: null, balanceCents: 0, playerId: null, latest: null }),
   entry: 'startRules',
   invoke: { src: 'watchSession' },
   type: 'parallel',
   on: {
     // Before the slip runs (pc28 rooms loading) the balance is only kept for its input.
-    'session.changed': { actions: assign({ loggedIn: ({ event }) => event.loggedIn, balanceCents: ({ event }) => event.user?.balance ?? 0 }) },
+    'session.changed': { actions: assign({ loggedIn: ({ event }) => event.loggedIn, balanceCents: ({ event }) => event.user?.balance ?? 0, playerId: ({ event }) => event.user?.userId ?? null }) },
   },
   states: {
     /** The draw-history dialog, beside the play: its pager lives while it is open; opening starts at page 1. */
@@ -196,8 +198,10 @@ export const gameMachine = setup({
           on: {
             'session.changed': {
               actions: [
-                assign({ loggedIn: ({ event }) => event.loggedIn, balanceCents: ({ event }) => event.user?.balance ?? 0 }),
+                assign({ loggedIn: ({ event }) => event.loggedIn, balanceCents: ({ event }) => event.user?.balance ?? 0, playerId: ({ event }) => event.user?.userId ?? null }),
                 sendTo('slip', ({ event }) => ({ type: 'slip.balance' as const, cents: event.user?.balance ?? 0 })),
+                // Who is betting, for what the slip remembers per player (the session may answer after the slip started).
+                sendTo('slip', ({ event }) => ({ type: 'slip.account' as const, member: event.loggedIn, playerId: event.user?.userId ?? null })),
               ],
             },
             'round.status': { actions: sendTo('slip', ({ event }) => ({ type: 'slip.round' as const, status: event.status, prizeNo: event.prizeNo })) },

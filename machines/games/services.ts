@@ -7,6 +7,7 @@ import type { RuleIntroInput } from './rule-intro.machine';
 import type { TrendChart } from '../../models/games/trend';
 import type { TrendRequest } from './trend.machine';
 import type { PlaceOrderInput, SlipInput } from './slip.machine';
+import type { SlipMemoryCommand, SlipMemoryEvent, SlipMemoryInput } from './slip/memory';
 
 /** The calls the game area's machines make (game-area.ts; part of AppCalls). */
 export interface GameCalls {
@@ -16,6 +17,8 @@ export interface GameCalls {
   ticker: CallbackActorLogic<RoundEvent, { intervalMs: number }>;
   fetchRules: PromiseActorLogic<Rule[], SlipInput>;
   placeOrder: PromiseActorLogic<{ orderId: number }, PlaceOrderInput>;
+  /** What the slip remembers per player: the skip-the-confirmation choice and each lottery's last slip (src/app/slip-memory.ts). */
+  slipMemory: CallbackActorLogic<SlipMemoryCommand, SlipMemoryInput, SlipMemoryEvent>;
   /** The follow-bet room's socket address and short-lived token (`/lottery28/v1/accessRoom`). */
   accessRoom: PromiseActorLogic<RoomAccess, RoomAccessRequest>;
   /** Opens the room's socket with that token and reports on it (src/realtime/room-socket.ts). */

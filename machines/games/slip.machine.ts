@@ -1,15 +1,16 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
 import { ErrorCode, errorKeyForCode } from '../../models/errors';
 import type { FollowBetContent } from '../../models/realtime/follow';
 import { orderContent } from './follow/entries';
 import {
+  betAmountCents,
   buildOrder,
   buildPc28Order,
   clearSelection,
   countBets,
   defaultStake,
+  isMultiplier,
   pick,
-  stakeToCents,
   validateBet,
   type GameType,
   type OrderRequest,
@@ -20,13 +21,26 @@ import {
   type Selection,
 } from '../../models/games';
 import { toFormError, type FormError } from '../core/form-error';
+import { readTypedAmount } from '../../models/typed-amount';
+import { ValidationKey } from '../../models/validation/keys';
+import { lastSlipOf, needsReview, restoreLastSlip, type LastSlip, type SlipChange } from './slip/last-slip';
+import type { SlipMemoryCommand, SlipMemoryEvent, SlipMemoryInput } from './slip/memory';
 
 /**
- * The bet slip (spec §4 "Order flow", §5 "Betting"): pick numbers under a rule, count the bets,
- * set the stake, confirm. Confirming runs the §5 checks in their order — round open, stake at
- * least the minimum, a valid pick, enough balance (2001 without sending) — then posts the order.
- * On success the selection is cleared, the rules are reloaded and the owner is told, so it can
- * toast, refresh the player's balance and the round.
+ * The bet slip (spec §4 "Order flow", §5 "Betting"; issue 20 §3 "faster betting"): pick numbers
+ * under a rule, count the bets, set the stake (typed or a chip) and the multiplier, bet. Bet runs
+ * the §5 checks in their order — round open, stake at least the minimum, a valid pick, enough
+ * balance (2001 without sending) — then asks for a confirmation showing every line, the total and
+ * the balance after it (`bet.confirming`), unless the player chose to skip it; then posts the
+ * order. On success the selection is cleared, the rules are reloaded, the slip is remembered as
+ * the player's last one of this lottery (`bet again`) and the owner is told, so it can toast,
+ * refresh the player's balance and the round.
+ *
+ * What the slip remembers per player — the skip choice and the last slip — lives in the `memory`
+ * region: while a player is known, a `slipMemory` actor reads it when it starts and writes it when
+ * the slip says so (`memory.save`), so it survives a reload. Betting the last slip again restores
+ * it in today's rules and says what changed (the round; odds; picks no longer offered); when more
+ * than the round changed the player checks it and presses Bet, otherwise it goes like Bet.
  *
  * A visitor's slip picks like anyone's; their Bet runs the same checks but the balance and then
  * asks the owner for the login (`slip.loginNeeded`) and waits in `ready.awaitingLogin`, still
@@ -43,21 +57,32 @@ export interface SlipInput {
   balanceCents?: number;
   /** Whether a player is logged in (kept current by `slip.account`); a visitor's Bet asks for the login. */
   member?: boolean;
+  /** The player's id, whose memory the slip keeps (null for a visitor; kept current by `slip.account`). */
+  playerId?: number | null;
 }
 
-export interface SlipContext extends Omit<SlipInput, 'balanceCents' | 'member'> {
+export interface SlipContext extends Omit<SlipInput, 'balanceCents' | 'member' | 'playerId'> {
   member: boolean;
+  playerId: number | null;
   rules: Rule[];
   ruleId: number | null;
   selection: Selection;
-  /** The stake as typed, in currency units. */
+  /** The stake exactly as typed (or the chip's amount), in currency units; the money rule reads it. */
   stake: string;
+  /** The stake per bet is stake × multiplier (1 … MAX_MULTIPLIER). */
+  multiplier: number;
   roundStatus: RoundStatus | null;
   prizeNo: string;
   balanceCents: number;
   error: FormError | null;
   /** The followed order on its way (state `follow.placing`), for what the slip reports when it is placed. */
   followed: Omit<SlipFollowRequest, 'order'> | null;
+  /** The player chose to bet without the confirmation (remembered per player). */
+  skipConfirm: boolean;
+  /** The player's last slip of this lottery, for "bet again" (remembered per player and lottery). */
+  last: LastSlip | null;
+  /** What changed since the last slip, shown after "bet again" until the next edit of the play. */
+  changes: SlipChange[];
 }
 
 /** Another player's order to place again (the follow-bet panel, through the game). */
@@ -75,11 +100,22 @@ export type SlipEvent =
   | { type: 'slip.pick'; group: number; ball: string }
   | { type: 'slip.clear' }
   | { type: 'slip.stake'; value: string }
+  | { type: 'slip.multiplier'; value: number }
   | { type: 'slip.submit' }
+  /** The confirmation's answer: place it, or back to the slip. */
+  | { type: 'slip.confirm' }
+  | { type: 'slip.cancel' }
+  /** Ask before betting (or not: "don't ask again"), remembered for the player. */
+  | { type: 'slip.askFirst'; ask: boolean }
+  /** Bet the last slip of this lottery again. */
+  | { type: 'slip.again' }
   | { type: 'slip.round'; status: RoundStatus | null; prizeNo: string }
   | { type: 'slip.balance'; cents: number }
-  | { type: 'slip.account'; member: boolean }
+  | { type: 'slip.account'; member: boolean; playerId?: number | null }
   | { type: 'slip.dismissError' }
+  /** Internal: the memory region writes what the slip now remembers. */
+  | { type: 'memory.save' }
+  | SlipMemoryEvent
   | FollowEvent;
 
 /**
@@ -106,22 +142,42 @@ export function slipCount(context: SlipContext): number {
   return rule ? countBets(context.gameType, rule, context.selection) : 0;
 }
 
-/** What the slip shows: the count, the stake in cents, the total and whether confirm is enabled. */
+/** Why the typed stake is refused by the money rule (a comma, a letter, a third decimal), or null. */
+export function stakeProblem(stake: string): FormError | null {
+  const reading = readTypedAmount(stake);
+  if (!('problem' in reading) || reading.problem === 'blank') return null;
+  return { messageKey: reading.problem === 'decimals' ? ValidationKey.amountDecimals : ValidationKey.amountFormat, field: 'stake' };
+}
+
+/** What the slip shows: the count, the stake per bet (× multiplier) in cents, the total, the balance after it and whether Bet is enabled. */
 export function slipView(context: SlipContext) {
   const count = slipCount(context);
-  const stakeCents = stakeToCents(context.gameType, context.stake) ?? 0;
+  const stakeCents = betAmountCents(context.gameType, context.stake, context.multiplier) ?? 0;
+  const totalCents = count * stakeCents;
   return {
     rule: currentRule(context) ?? null,
     count,
     stakeCents,
-    totalCents: count * stakeCents,
+    totalCents,
+    balanceAfterCents: context.balanceCents - totalCents,
+    stakeProblem: stakeProblem(context.stake),
     canConfirm: count > 0 && stakeCents > 0,
   };
+}
+
+/** The lines of the slip as the confirmation lists them (one per order item), or none while it is no bet. */
+export function slipLines(context: SlipContext): FollowBetContent[] {
+  return slipView(context).canConfirm ? orderContent(orderOf(context), context.rules) : [];
 }
 
 function freshStake(context: Pick<SlipContext, 'gameType' | 'room'>, rule: Rule | undefined): string {
   return rule ? String(defaultStake(context.gameType, rule, context.room)) : '1';
 }
+
+/** Longer than any amount a player can own: what is typed is kept, but not without bound. */
+const MAX_STAKE_TEXT = 20;
+
+const restoredLast = (context: SlipContext) => context.last && restoreLastSlip(context.last, context.rules, context.gameType, context.prizeNo);
 
 export const slipMachine = setup({
   types: { context: {} as SlipContext, events: {} as SlipEvent, input: {} as SlipInput },
@@ -132,17 +188,34 @@ export const slipMachine = setup({
     placeOrder: fromPromise<{ orderId: number }, PlaceOrderInput>(async () => {
       throw new Error('slip: the placeOrder actor must be provided');
     }),
+    slipMemory: fromCallback<SlipMemoryCommand, SlipMemoryInput, SlipMemoryEvent>(() => {
+      throw new Error('slip: the slipMemory actor must be provided');
+    }),
   },
   actions: {
     notify: (_, _params: SlipNotification) => {},
+    saveMemory: raise({ type: 'memory.save' }),
+    /** The last slip in the slip (the play, its picks in today's rules, stake, multiplier) and what changed; nothing but the notice when it is gone. */
+    restoreLast: assign(({ context }) => {
+      const restored = restoredLast(context);
+      if (!restored?.rule || !context.last) return { changes: restored?.changes ?? [], error: null };
+      return { ruleId: restored.rule.id, selection: restored.selection, stake: context.last.stake, multiplier: restored.multiplier, changes: restored.changes, error: null };
+    }),
   },
   guards: {
     isKnownRule: ({ context, event }) => event.type === 'slip.selectRule' && context.rules.some((r) => r.id === event.ruleId),
+    isMultiplier: ({ event }) => event.type === 'slip.multiplier' && isMultiplier(event.value),
     betIsValid: ({ context }) => rejection(context) === null,
+    betIsValidUnasked: ({ context }) => context.skipConfirm && rejection(context) === null,
     isVisitor: ({ context }) => !context.member,
     /** A visitor's bet passes every check a login could not change (the balance is the member's). */
     visitorBetIsValid: ({ context }) => !context.member && rejection(context, { ignoreBalance: true }) === null,
     followIsRefused: ({ context, event }) => event.type === 'slip.follow' && followRejection(context, event) !== null,
+    hasLast: ({ context }) => context.member && context.last !== null,
+    /** More than the round changed (or nothing could be restored): the player looks at the slip before betting it. */
+    lastNeedsReview: ({ context }) => context.member && needsReview(restoredLast(context)?.changes ?? []),
+    hasPlayer: ({ context }) => context.member && context.playerId !== null,
+    noPlayer: ({ context }) => !context.member || context.playerId === null,
   },
 }).createMachine({
   id: 'slip',
@@ -152,18 +225,25 @@ export const slipMachine = setup({
     ruleId: null,
     selection: [],
     stake: '1',
+    multiplier: 1,
     roundStatus: null,
     prizeNo: '',
     balanceCents: input.balanceCents ?? 0,
     member: input.member ?? true,
+    playerId: input.playerId ?? null,
     error: null,
     followed: null,
+    skipConfirm: false,
+    last: null,
+    changes: [],
   }),
   on: {
     'slip.round': { actions: assign({ roundStatus: ({ event }) => event.status, prizeNo: ({ event }) => event.prizeNo }) },
     'slip.balance': { actions: assign({ balanceCents: ({ event }) => event.cents }) },
-    'slip.account': { actions: assign({ member: ({ event }) => event.member }) },
+    'slip.account': { actions: assign({ member: ({ event }) => event.member, playerId: ({ context, event }) => (event.playerId === undefined ? context.playerId : event.playerId) }) },
     'slip.dismissError': { actions: assign({ error: null }) },
+    // A choice for a player: a visitor has no memory to keep it in (and is not asked before the login anyway).
+    'slip.askFirst': { guard: 'hasPlayer', actions: [assign({ skipConfirm: ({ event }) => !event.ask }), 'saveMemory'] },
   },
   type: 'parallel',
   states: {
@@ -208,7 +288,27 @@ export const slipMachine = setup({
         },
       },
     },
-    /** The slip's own bet: its rules, the pick and stake, and the order it places. */
+    /**
+     * What the slip remembers for the player (issue 20 §3), only while a member is known: their
+     * memory of this lottery arrives once the actor starts, and every change is written back.
+     */
+    memory: {
+      initial: 'none',
+      states: {
+        none: { always: { guard: 'hasPlayer', target: 'kept' } },
+        kept: {
+          always: { guard: 'noPlayer', target: 'none', actions: assign({ skipConfirm: false, last: null, changes: [] }) },
+          invoke: { id: 'memory', src: 'slipMemory', input: ({ context }) => ({ playerId: context.playerId ?? 0, lotteryId: context.lotteryId }) },
+          on: {
+            'slip.memory': { actions: assign({ skipConfirm: ({ event }) => event.skipConfirm, last: ({ event }) => event.last }) },
+            'memory.save': {
+              actions: sendTo('memory', ({ context }) => ({ type: 'memory.save' as const, memory: { skipConfirm: context.skipConfirm, last: context.last } }) satisfies SlipMemoryCommand),
+            },
+          },
+        },
+      },
+    },
+    /** The slip's own bet: its rules, the pick, stake and multiplier, the confirmation and the order it places. */
     bet: {
       initial: 'loadingRules',
       states: {
@@ -238,7 +338,7 @@ export const slipMachine = setup({
               guard: 'isKnownRule',
               actions: assign(({ context, event }) => {
                 const rule = context.rules.find((r) => r.id === event.ruleId)!;
-                return { ruleId: rule.id, selection: clearSelection(rule), stake: freshStake(context, rule), error: null };
+                return { ruleId: rule.id, selection: clearSelection(rule), stake: freshStake(context, rule), error: null, changes: [] };
               }),
             },
             'slip.pick': {
@@ -250,14 +350,22 @@ export const slipMachine = setup({
             'slip.clear': {
               actions: assign(({ context }) => {
                 const rule = currentRule(context);
-                return { selection: rule ? clearSelection(rule) : [], error: null };
+                return { selection: rule ? clearSelection(rule) : [], error: null, changes: [] };
               }),
             },
-            'slip.stake': { actions: assign({ stake: ({ event }) => sanitizeStake(event.value), error: null }) },
+            // What was typed stays as typed (the money rule): a refused stake says why and Bet stays off.
+            'slip.stake': { actions: assign({ stake: ({ event }) => event.value.slice(0, MAX_STAKE_TEXT), error: null }) },
+            'slip.multiplier': { guard: 'isMultiplier', actions: assign({ multiplier: ({ event }) => event.value, error: null }) },
+            // Bet again: like Bet once restored, unless the player must look at what changed first.
+            'slip.again': [
+              { guard: 'lastNeedsReview', actions: 'restoreLast' },
+              { guard: 'hasLast', actions: ['restoreLast', raise({ type: 'slip.submit' })] },
+            ],
             'slip.submit': [
               { guard: 'visitorBetIsValid', target: '.awaitingLogin', reenter: true, actions: assign({ error: null }) },
               { guard: 'isVisitor', actions: assign({ error: ({ context }) => rejection(context, { ignoreBalance: true }) }) },
-              { guard: 'betIsValid', target: 'placing', actions: assign({ error: null }) },
+              { guard: 'betIsValidUnasked', target: 'placing', actions: assign({ error: null }) },
+              { guard: 'betIsValid', target: 'confirming', actions: assign({ error: null }) },
               { actions: assign({ error: ({ context }) => rejection(context) }) },
             ],
           },
@@ -267,8 +375,28 @@ export const slipMachine = setup({
             // Asked for the login (again at each Bet); picking goes on. A member arriving returns to editing, selection kept.
             awaitingLogin: {
               entry: { type: 'notify', params: { type: 'slip.loginNeeded' } },
-              on: { 'slip.account': { guard: ({ event }) => event.member, target: 'editing', actions: assign({ member: true }) } },
+              on: {
+                'slip.account': {
+                  guard: ({ event }) => event.member,
+                  target: 'editing',
+                  actions: assign({ member: true, playerId: ({ context, event }) => (event.playerId === undefined ? context.playerId : event.playerId) }),
+                },
+              },
             },
+          },
+        },
+        /**
+         * Every line, the total and the balance after it, before any money moves (issue 20 §3).
+         * The checks run again on confirm: the round may have closed meanwhile.
+         */
+        confirming: {
+          tags: 'confirming',
+          on: {
+            'slip.confirm': [
+              { guard: 'betIsValid', target: 'placing' },
+              { target: 'ready', actions: assign({ error: ({ context }) => rejection(context) }) },
+            ],
+            'slip.cancel': 'ready',
           },
         },
         placing: {
@@ -289,10 +417,12 @@ export const slipMachine = setup({
                   }),
                 },
                 { type: 'notify', params: ({ context, event }) => ({ type: 'slip.ordered' as const, orderId: event.output.orderId, content: orderContent(orderOf(context), context.rules), followed: false }) },
+                // The slip just bet is the player's last one of this lottery; the picks start again.
                 assign(({ context }) => {
-                  const rule = currentRule(context);
-                  return { selection: rule ? clearSelection(rule) : [] };
+                  const rule = currentRule(context)!;
+                  return { selection: clearSelection(rule), last: lastSlipOf(context.prizeNo, rule, context.selection, context.stake, context.multiplier), changes: [] };
                 }),
+                'saveMemory',
               ],
             },
             onError: { target: 'ready', actions: assign({ error: ({ event }) => toFormError(event.error) }) },
@@ -303,13 +433,6 @@ export const slipMachine = setup({
   },
 });
 
-/** Keeps digits and one decimal point (two decimals; whole units for pc28 are floored later). */
-export function sanitizeStake(value: string): string {
-  const cleaned = value.replace(/[^\d.]/g, '');
-  const [whole = '', ...rest] = cleaned.split('.');
-  return rest.length ? `${whole.slice(0, 9)}.${rest.join('').slice(0, 2)}` : whole.slice(0, 9);
-}
-
 /** The first §5 check the slip fails, as a form error, or null (`ignoreBalance`: a visitor has none yet). */
 function rejection(context: SlipContext, { ignoreBalance = false } = {}): FormError | null {
   const rule = currentRule(context);
@@ -319,11 +442,14 @@ function rejection(context: SlipContext, { ignoreBalance = false } = {}): FormEr
     rule,
     selection: context.selection,
     stake: context.stake,
+    multiplier: context.multiplier,
     roundStatus: context.roundStatus ?? 1,
     balanceCents: ignoreBalance ? Number.MAX_SAFE_INTEGER : context.balanceCents,
     ...(context.room ? { room: context.room } : {}),
   });
   if (!refused) return null;
+  // A stake the money rule refuses says why, not "below the minimum".
+  if (refused.code === ErrorCode.belowRoomMinimum && stakeProblem(context.stake)) return stakeProblem(context.stake);
   const values = refused.values ? { min: refused.values.minCents / 100 } : undefined;
   return { messageKey: refused.key, code: refused.code, ...(values ? { values } : {}), ...(refused.code === ErrorCode.insufficientBalance ? { field: 'balance' } : {}) };
 }
@@ -337,7 +463,7 @@ function followRejection(context: SlipContext, request: SlipFollowRequest): Form
 
 function orderOf(context: SlipContext): OrderRequest | Pc28Order {
   const rule = currentRule(context)!;
-  const base = { lotteryId: context.lotteryId, prizeNo: context.prizeNo, rule, selection: context.selection, stake: context.stake };
+  const base = { lotteryId: context.lotteryId, prizeNo: context.prizeNo, rule, selection: context.selection, stake: context.stake, multiplier: context.multiplier };
   return context.gameType === 'pc28'
     ? buildPc28Order({ ...base, roomId: context.room?.id ?? 1 })
     : buildOrder({ ...base, gameType: context.gameType });

@@ -4,7 +4,7 @@ import { countBets } from './counting';
 import { draftItems } from './items';
 import { GameMessageKey } from './messages';
 import { playOf } from './plays-registry';
-import { minimumStakeCents, stakeToCents } from './stake';
+import { betAmountCents, minimumStakeCents } from './stake';
 import type { GameType, Room, RoundStatus, Rule, Selection } from './types';
 
 export interface BetInput {
@@ -13,6 +13,8 @@ export interface BetInput {
   selection: Selection;
   /** As typed, in currency units. */
   stake: number | string;
+  /** The slip's multiplier (issue 20 §3): the stake per bet is stake × multiplier. 1 when absent. */
+  multiplier?: number;
   roundStatus: RoundStatus;
   balanceCents: number;
   /** The pc28 room bet in. */
@@ -41,7 +43,7 @@ export function validateBet(input: BetInput): BetRejection | null {
   const { gameType, rule, room } = input;
   if (input.roundStatus !== 0) return { code: ErrorCode.periodClosed, key: GameMessageKey.noBuy };
   const minCents = minimumStakeCents(gameType, rule, room);
-  const stakeCents = stakeToCents(gameType, input.stake);
+  const stakeCents = betAmountCents(gameType, input.stake, input.multiplier);
   if (stakeCents === null || stakeCents <= 0 || stakeCents < minCents) {
     return { code: ErrorCode.belowRoomMinimum, key: GameMessageKey.betMin, values: { minCents } };
   }

@@ -2,7 +2,7 @@
 import { countBets } from './counting';
 import { draftItems, encodeNames, encodeNumbers } from './items';
 import { playOf } from './plays-registry';
-import { stakeToCents } from './stake';
+import { betAmountCents } from './stake';
 import type { GameType, OrderItemDTO, OrderRequest, Pc28Order, Rule, Selection } from './types';
 
 export interface OrderInput {
@@ -13,13 +13,15 @@ export interface OrderInput {
   selection: Selection;
   /** As typed, in currency units. */
   stake: number | string;
+  /** The slip's multiplier: each bet's amount is stake × multiplier, bettingTimes stays 1 (spec §9). */
+  multiplier?: number;
   roomId?: number;
 }
 
 /** The item drafts and the stake of a bet that passed validateBet; throws for one that did not. */
 function prepare(input: OrderInput) {
   const play = playOf(input.gameType, input.rule.code);
-  const stakeCents = stakeToCents(input.gameType, input.stake);
+  const stakeCents = betAmountCents(input.gameType, input.stake, input.multiplier);
   if (!play || !stakeCents || stakeCents <= 0 || countBets(input.gameType, input.rule, input.selection) === 0) {
     throw new Error(`Not a valid bet of rule ${input.rule.code}: check it with validateBet first`);
   }

@@ -30,3 +30,32 @@ export function defaultStake(gameType: GameType, rule: Rule, room?: Room): numbe
   if (gameType === 'pc28') return Math.ceil(minimum / ONE_UNIT);
   return minimum > 0 ? centsToAmount(minimum) : 1;
 }
+
+/** The largest multiplier a slip takes (issue 20 §3): far above any stake limit, and keeps totals safe integers. */
+export const MAX_MULTIPLIER = 1000;
+
+/** Whether `value` is a multiplier the slip takes: a whole number from 1 to MAX_MULTIPLIER. */
+export const isMultiplier = (value: number): boolean => Number.isInteger(value) && value >= 1 && value <= MAX_MULTIPLIER;
+
+/**
+ * Cents per bet of a slip: the typed stake (stakeToCents) times the multiplier (issue 20 §3). The
+ * order carries this as its bettingAmount with bettingTimes 1 (spec §9 fixes it at 1), so the
+ * server checks the minimum, the play's maximum and count × amount exactly as for any order.
+ * Null when the stake is refused or the multiplier is not one.
+ */
+export function betAmountCents(gameType: GameType, stake: number | string, multiplier = 1): number | null {
+  const cents = stakeToCents(gameType, stake);
+  return cents === null || !isMultiplier(multiplier) ? null : cents * multiplier;
+}
+
+/** Quick stakes (chips), in units, before the play's limits pick the ones that fit. */
+const CHIP_UNITS = [1, 2, 5, 10, 20, 50, 100, 500] as const;
+
+/**
+ * The chips a slip offers for a play (issue 20 §3): the quick stakes from its minimum to its
+ * maximum per bet, whole units (so pc28's too), at most six.
+ */
+export function stakeChips(gameType: GameType, rule: Rule, room?: Room): number[] {
+  const minimum = minimumStakeCents(gameType, rule, room);
+  return CHIP_UNITS.filter((units) => units * ONE_UNIT >= minimum && units * ONE_UNIT <= rule.maxBetting).slice(0, 6);
+}

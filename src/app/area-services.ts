@@ -10,6 +10,7 @@ import { chatCalls } from '../realtime/chat-calls';
 import { roomSocket } from '../realtime/room-socket';
 import type { AreaServices } from './deferred-areas';
 import { moneyCalls, moneyEffects } from './money-services';
+import { slipMemory } from './slip-memory';
 import { monotonicNow } from './services';
 import { tickWhileVisible } from './visible-ticks';
 
@@ -37,6 +38,7 @@ export function areaServices(api: ApiClient, config: RuntimeConfig, sessionAccou
         const { id } = await gamesApi.placeOrder(api, input.gameType, input.order, newIdempotencyKey());
         return { orderId: id };
       }),
+      slipMemory,
       // Asked again before every (re)connection: the token lives 300 s.
       accessRoom: fromPromise(async ({ input, signal }) => {
         const { ipAddr, jwt } = await gamesApi.accessRoom(api, input.lotteryId, input.roomId, { signal });

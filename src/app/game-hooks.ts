@@ -66,6 +66,8 @@ export function useSlip(game: GameRef) {
   const context = useSelector(slip, (s) => s?.context);
   const placing = useSelector(slip, (s) => s?.hasTag('placingBet') ?? false) ?? false;
   const loading = useSelector(slip, (s) => s?.hasTag('loadingRules') ?? true) ?? true;
+  const confirming = useSelector(slip, (s) => s?.hasTag('confirming') ?? false) ?? false;
+  const canAgain = useSelector(slip, (s) => s?.can({ type: 'slip.again' }) ?? false) ?? false;
   const view = context ? slipView(context) : null;
   const actions = useMemo(
     () => ({
@@ -73,12 +75,17 @@ export function useSlip(game: GameRef) {
       pick: (group: number, ball: string) => slip?.send({ type: 'slip.pick', group, ball }),
       clear: () => slip?.send({ type: 'slip.clear' }),
       setStake: (value: string) => slip?.send({ type: 'slip.stake', value }),
+      setMultiplier: (value: number) => slip?.send({ type: 'slip.multiplier', value }),
       submit: () => slip?.send({ type: 'slip.submit' }),
+      confirm: () => slip?.send({ type: 'slip.confirm' }),
+      cancel: () => slip?.send({ type: 'slip.cancel' }),
+      askFirst: (ask: boolean) => slip?.send({ type: 'slip.askFirst', ask }),
+      again: () => slip?.send({ type: 'slip.again' }),
       dismissError: () => slip?.send({ type: 'slip.dismissError' }),
     }),
     [slip],
   );
-  return { context, view, placing, loading, ...actions };
+  return { context, view, placing, loading, confirming, canAgain, ...actions };
 }
 
 const NO_DRAWS: PrizeRecord[] = [];
@@ -144,6 +151,7 @@ export function useFollowRoom(game: GameRef) {
   const actions = useMemo(
     () => ({
       ask: (key: string) => room?.send({ type: 'follow.ask', key }),
+      setStake: (value: string) => room?.send({ type: 'follow.stake', value }),
       confirmFollow: () => room?.send({ type: 'follow.confirm' }),
       cancel: () => room?.send({ type: 'follow.cancel' }),
       retry: () => room?.send({ type: 'follow.retry' }),

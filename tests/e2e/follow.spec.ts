@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { operator } from './content-support';
 import { closeNoticePopup, logIn, uniqueAccount } from './support';
+import { confirmSlip } from './support/slip';
 
 /**
  * Follow-betting between two real players on the real server (test timetable: a round every
@@ -62,6 +63,7 @@ test('a player follows another player’s bet in the same pc28 room, after confi
   const issue = ((await first.getByTestId('round-number').textContent()) ?? '').replace(/\D/g, '');
   await first.getByRole('button', { name: /^14，赔率/ }).click();
   await first.getByRole('button', { name: '确认投注' }).click();
+  await confirmSlip(first);
   await expect(first.getByText('投注成功')).toBeVisible();
   // The player's own bet is on their panel at once, on the right.
   await expect(bubbleOf(first, '我', issue)).toBeVisible();

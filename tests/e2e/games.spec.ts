@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { closeNoticePopup, logIn, openHome, topBar } from './support';
+import { confirmSlip } from './support/slip';
 
 /**
  * The games against the real server on the test timetable (FASTDRAW_TIMETABLE=test: every
@@ -90,6 +91,7 @@ async function placeBet(page: Page, game: GameBet): Promise<string> {
   await game.pick(page);
   await expect(page.getByText('共 1 注')).toBeVisible();
   await page.getByRole('button', { name: '确认投注' }).click();
+  await confirmSlip(page);
   await expect(page.getByText('投注成功')).toBeVisible();
   await expect(page.getByTestId('round-orders')).toBeVisible();
   return issue;
@@ -165,6 +167,7 @@ test.describe('games: member', () => {
     await waitForOpenRound(page, 10);
     await bet(page, /^10，赔率/).click();
     await page.getByRole('button', { name: '确认投注' }).click();
+    await confirmSlip(page);
     await expect(page.getByText('投注成功')).toBeVisible();
     await expect.poll(() => balanceCents(page)).toBe(start - 100);
 

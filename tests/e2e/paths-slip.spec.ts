@@ -39,6 +39,7 @@ test.beforeAll(async ({ browser, request }) => {
 test.afterAll(() => context.close());
 
 const sum10 = () => page.getByRole('button', { name: /^10，赔率/ });
+const confirmation = () => page.getByRole('dialog', { name: zh('games:slip.confirmTitle') });
 
 /** Seconds left on the round's countdown (mm:ss) while it takes bets, else -1. */
 async function secondsToBet(): Promise<number> {
@@ -60,6 +61,11 @@ async function drive(event: EventObject, next: Snapshot) {
   } else if (event.type === 'slip.submit') {
     await page.getByRole('button', { name: '确认投注' }).click();
     if (next.hasTag('placingBet')) await gates.order.sent();
+  } else if (event.type === 'slip.confirm') {
+    await confirmation().getByRole('button', { name: zh('games:slip.confirmBet') }).click();
+    if (next.hasTag('placingBet')) await gates.order.sent();
+  } else if (event.type === 'slip.cancel') {
+    await confirmation().getByRole('button', { name: zh('common:button.cancel') }).click();
   } else if (answered?.[2] === 'loadingRules') {
     await gates.rules.pass();
   } else if (answered?.[1] === 'done') {
@@ -83,12 +89,21 @@ async function expectState(snapshot: Snapshot, event: EventObject) {
     else await expect(page.getByText(zh('games:order.placed'))).toBeVisible();
     return;
   }
-  await expect(page.getByText(`共 ${picked ? 1 : 0} 注`)).toBeVisible();
-  await expect(sum10()).toHaveAttribute('aria-pressed', String(picked));
+  // Placing after the confirmation: its button says so until the server answers.
   if (snapshot.hasTag('placingBet')) {
-    await expect(page.getByRole('button', { name: zh('games:slip.placing') })).toBeDisabled();
+    await expect(confirmation().getByRole('button', { name: zh('games:slip.placing') })).toBeDisabled();
     return;
   }
+  // The confirmation (a modal: the page behind it is hidden from the accessibility tree): the line, the total and the balance after it (issue 20 §3).
+  if (snapshot.hasTag('confirming')) {
+    await expect(confirmation().getByText('和值 · 10')).toBeVisible();
+    await expect(confirmation().getByTestId('slip-confirm-total')).toHaveText('1.00元');
+    await expect(confirmation().getByTestId('slip-balance-after')).toBeVisible();
+    return;
+  }
+  await expect(page.getByText(`共 ${picked ? 1 : 0} 注`)).toBeVisible();
+  await expect(sum10()).toHaveAttribute('aria-pressed', String(picked));
+  await expect(confirmation()).toBeHidden();
   await expect(page.getByRole('button', { name: '确认投注' })).toBeEnabled({ enabled: picked });
   const alert = page.getByRole('alert').filter({ hasNot: page.getByRole('dialog') });
   // The slip's own refusal in its words; the server's in whatever words it chose.

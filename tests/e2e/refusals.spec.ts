@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, openHome } from './support';
+import { confirmSlip } from './support/slip';
 
 /**
  * Bets the client or the server refuses, against the real server on the test timetable (every
@@ -66,6 +67,7 @@ test('an order that reaches the server after the round closed is refused with 30
     await route.continue();
   });
   await page.getByRole('button', { name: '确认投注' }).click();
+  await confirmSlip(page);
   await expect(page.getByText('本期已封盘，投注失败')).toBeVisible({ timeout: 30_000 });
   expect(held).toBe(true);
   await page.unroute(ORDER_PATH);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { operator, PASSWORD, registerPlayer } from './content-support';
+import { confirmSlip } from './support/slip';
 
 /**
  * A visitor on a betting page (issue 17 §5) against the real server on the test timetable (every
@@ -80,6 +81,7 @@ test.describe('a visitor on a betting page (zh-CN, 1440)', () => {
     await expect(page.getByTestId('follow-visitor')).toHaveCount(0);
     await waitForOpenRound(page, '投注中', 4);
     await page.getByRole('button', { name: '确认投注' }).click();
+    await confirmSlip(page);
     await expect(page.getByText('投注成功')).toBeVisible();
     await expect(page.getByTestId('balance')).toHaveText('98.00元');
     await expect(page.getByTestId('round-orders')).toBeVisible();

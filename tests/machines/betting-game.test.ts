@@ -19,8 +19,13 @@ const memberReady = (sys: ReturnType<typeof startAppSystem>) => untilState(sys.g
 const toasted = (sys: ReturnType<typeof startAppSystem>, messageKey: string) =>
   until(sys.app, (app) => app.context.toasts.some((toast) => toast.messageKey === messageKey));
 
-async function showing(options: Parameters<typeof startAppSystem>[0] = {}, lottery: { lotteryId: number; gameType: 'k3' | 'pc28' } = k3) {
+async function showing(
+  options: Parameters<typeof startAppSystem>[0] = {},
+  lottery: { lotteryId: number; gameType: 'k3' | 'pc28' } = k3,
+  prepare: (sys: ReturnType<typeof startAppSystem>) => void = () => {},
+) {
   const sys = startAppSystem(options);
+  prepare(sys);
   if (options.loggedIn === false) await untilState(sys.get('session'), 'anonymous');
   else await memberReady(sys);
   sys.get('betting').send({ type: 'betting.show', lottery });
@@ -86,10 +91,11 @@ describe('betting: who may play', () => {
     expect(bettingVerdict(sys.get('betting').getSnapshot())).toBe('playing');
     // The same actors: nothing was restarted, the selection is there and the follow room opened.
     expect(sys.get('slip:1')).toBe(slip);
-    expect(slip.getSnapshot().value).toEqual({ bet: { ready: 'editing' }, follow: 'idle' });
+    expect(slip.getSnapshot().value).toMatchObject({ bet: { ready: 'editing' }, follow: 'idle' });
     expect(slip.getSnapshot().context).toMatchObject({ selection, stake: '2', member: true, balanceCents: demoUser.balance });
     expect(sys.get('followRoom:1')).toBeDefined();
     slip.send({ type: 'slip.submit' });
+    slip.send({ type: 'slip.confirm' }); // the confirmation (issue 20 §3)
     await toasted(sys, 'games:order.placed');
     await until(sys.get('session'), (session) => session.context.user?.balance === demoUser.balance - 200);
     expect(sys.app.getSnapshot().context.toasts.map((t) => t.messageKey)).toContain('games:order.placed');
@@ -145,6 +151,7 @@ describe('game actors in the root system', () => {
     const slip = sys.get('slip:1');
     slip.send({ type: 'slip.pick', group: 0, ball: '3' });
     slip.send({ type: 'slip.submit' });
+    slip.send({ type: 'slip.confirm' }); // the confirmation (issue 20 §3)
     await toasted(sys, 'games:order.placed');
     await until(sys.get('session'), (session) => session.context.user?.balance === demoUser.balance - 100);
     await until(sys.get('round:1'), (round) => round.context.info?.orderList.length === 1);
@@ -155,11 +162,9 @@ describe('game actors in the root system', () => {
   });
 
   it('without a live socket (polling) a draw reloads the recent draws, rolls the dice and refreshes the balance', async () => {
-    const sys = startAppSystem();
-    sys.platform.state.follow.autoOpen = false;
-    await settle();
-    sys.get('betting').send({ type: 'betting.show', lottery: k3 });
-    await settle();
+    const sys = await showing({}, k3, (sys) => {
+      sys.platform.state.follow.autoOpen = false;
+    });
     expect(sys.get('round:1').getSnapshot().hasTag('polling')).toBe(true);
     const firstNo = sys.get('draws:1').getSnapshot().context.records[0]?.prizeNo;
     expect(sys.get('dice:1').getSnapshot().value).toBe('still');
@@ -183,7 +188,8 @@ describe('game actors in the root system', () => {
     await sys.advance(sys.platform.msUntilClose() + 11_000);
     expect(sys.get('game:1').getSnapshot().context.latest).toMatchObject({ prizeNo: drawnNo, resultList: expect.any(Array) });
     release();
-    await settle();
+    await until(sys.get('draws:1'), (draws) => draws.context.records[0]?.prizeNo !== firstNo);
+    await eventually(() => count('fetchSellingInfo') === infos + 1, 'the next round read');
     // A round without an order of the player: one selling-info read when the next round opens, no balance read.
     expect(sys.get('draws:1').getSnapshot().context.records[0]?.prizeNo).not.toBe(firstNo);
     expect(sys.get('dice:1').getSnapshot().matches('spinning')).toBe(true);
@@ -193,16 +199,16 @@ describe('game actors in the root system', () => {
     const slip = sys.get('slip:1');
     slip.send({ type: 'slip.pick', group: 0, ball: '3' });
     slip.send({ type: 'slip.submit' });
-    await settle(5);
+    slip.send({ type: 'slip.confirm' }); // the confirmation (issue 20 §3)
+    await toasted(sys, 'games:order.placed');
     const [infosAfterBet, usersAfterBet] = [count('fetchSellingInfo'), count('fetchUser')];
     await sys.advance(sys.platform.msUntilClose() + 11_000);
-    expect(count('fetchUser')).toBe(usersAfterBet + 1);
+    await eventually(() => count('fetchUser') === usersAfterBet + 1, 'the balance read on the settled push');
     // The fake's next round opens at the draw: the round is already reading it when the settlement comes.
     expect(count('fetchSellingInfo')).toBe(infosAfterBet + 1);
     // The socket drops: the round polls again.
     for (const socket of sys.platform.state.follow.sockets) socket.close();
-    await settle();
-    expect(round.getSnapshot().hasTag('polling')).toBe(true);
+    await until(round, (snapshot) => snapshot.hasTag('polling'));
   });
 
   it('pc28 loads the rooms and starts again in a chosen room', async () => {
@@ -253,6 +259,7 @@ describe('account area actors', () => {
     const slip = sys.get('slip:1');
     slip.send({ type: 'slip.pick', group: 0, ball: '3' });
     slip.send({ type: 'slip.submit' });
+    slip.send({ type: 'slip.confirm' }); // the confirmation (issue 20 §3)
     await toasted(sys, 'games:order.placed');
     sys.get('account').send({ type: 'account.show', spec: { page: 'betting', records: { startDate: '2026-11-22', endDate: '2026-11-23' } } });
     await eventually(() => sys.get('betRecords') !== undefined, 'the bet records');

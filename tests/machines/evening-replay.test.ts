@@ -23,6 +23,7 @@ async function betOnce(sys: StartedAppSystem) {
   if (!slip || !slip.getSnapshot().matches({ bet: 'ready' }) || sys.platform.msUntilClose() < 3000) return false;
   slip.send({ type: 'slip.pick', group: 0, ball: '3' });
   slip.send({ type: 'slip.submit' });
+  slip.send({ type: 'slip.confirm' }); // the confirmation (issue 20 §3)
   await settle(4);
   return true;
 }

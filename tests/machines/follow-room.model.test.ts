@@ -52,11 +52,18 @@ describe('following a bet — generated paths', () => {
           expect(confirm).toMatchObject({ key: 'bet:901' });
           if (event.type === 'follow.ask') expect(confirm?.error).toBeNull();
           // The game's refusal, or the round closed under the dialog: 3009 in the dialog.
-          if (event.type === 'follow.refused' || event.type === 'follow.confirm') expect(confirm?.error).toMatchObject({ code: 3009 });
+          // Confirming a stake the money rule refuses says why; otherwise the round closed under the dialog: 3009.
+          if (event.type === 'follow.confirm' && confirm?.stake === '1,5') expect(confirm.error).toMatchObject({ messageKey: 'validation:tips_amount_format' });
+          else if (event.type === 'follow.refused' || event.type === 'follow.confirm') expect(confirm?.error).toMatchObject({ code: 3009 });
+          // The follower's own stake stays as typed.
+          if (event.type === 'follow.stake') expect([confirm?.stake, confirm?.error]).toEqual([(event as unknown as { value: string }).value, null]);
         }
-        // Confirmed: the game is asked to place the same bet, once.
+        // Confirmed: the game is asked to place the same bet, once: at the leader's stake, or the follower's own.
         if (snapshot.matches({ follow: 'placing' }) && event.type === 'follow.confirm') {
-          expect(asked.at(-1)).toMatchObject({ type: 'follow.place', prizeNo: '20261122001', totalCents: 100 });
+          const own = confirm?.stake === '5';
+          const placed = asked.at(-1);
+          expect(placed).toMatchObject({ type: 'follow.place', prizeNo: '20261122001', totalCents: own ? 500 : 100 });
+          if (own && placed?.type === 'follow.place') expect(placed.content.every((item) => item.bettingAmount === 500)).toBe(true);
         }
         // A placed order is the player's own entry at once.
         if (event.type === 'follow.placed') expect(entries.some((entry) => entry.kind === 'own')).toBe(true);

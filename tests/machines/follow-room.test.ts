@@ -227,6 +227,7 @@ describe('follow room: messages', () => {
     const slip = sys.get('slip:1');
     slip.send({ type: 'slip.pick', group: 0, ball: '3' });
     slip.send({ type: 'slip.submit' });
+    slip.send({ type: 'slip.confirm' }); // the confirmation (issue 20 §3)
     await sys.listed(1);
     const own = sys.entries();
     expect(own).toHaveLength(1);
@@ -275,13 +276,11 @@ describe('follow room: pushed rounds (issue 20 §2)', () => {
     broadcast(sys.follow, { type: 'round', event: 'closed', lotteryId: 1, prizeNo: currentNo(sys), at: 0 });
     // A malformed one is nothing.
     broadcast(sys.follow, { type: 'round', event: 'closed', lotteryId: 1, prizeNo: '<b>', at: 0 });
-    await settle();
-    expect(round.getSnapshot().matches({ phase: 'drawing' })).toBe(true);
+    await until(round, (snapshot) => snapshot.matches({ phase: 'drawing' }));
     // Only the 'closed' tip the round's close calls for; the frames themselves are not listed.
     expect(sys.entries().map((entry) => entry.key)).toEqual([`tip:${currentNo(sys)}:closed`]);
     lastSocket(sys.follow).close(1006);
-    await settle();
-    expect(round.getSnapshot().hasTag('polling')).toBe(true);
+    await until(round, (snapshot) => snapshot.hasTag('polling'));
   });
 });
 

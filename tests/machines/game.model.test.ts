@@ -66,10 +66,19 @@ for (const [name, paths] of [
             if (member) expect(heard).toEqual(expect.arrayContaining(['slip ← slip.account', 'round ← round.refresh']));
           }
           if (event.type === 'round.status') expect(heard.at(-1)).toBe('slip ← slip.round');
+          // Pushed rounds (issue 20 §2): while the room socket is live, a draw refreshes the balance only when it settled the player's orders.
+          const pushed = snapshot.matches({ play: { playing: { member: 'pushed' } } });
           if (event.type === 'round.drawn') {
             expect(heard.at(-1)).toBe('draws ← pager.reload');
-            expect(effects.includes('balance')).toBe(member || effects.includes('toast'));
+            if (!pushed) expect(effects.includes('balance')).toBe(member || effects.includes('toast'));
           }
+          if (event.type === 'follow.live' && member) expect([pushed, heard.at(-1)]).toEqual([true, 'round ← round.live']);
+          if (event.type === 'follow.down' && member) expect([pushed, heard.at(-1)]).toEqual([false, 'round ← round.fallback']);
+          if (event.type === 'follow.pushed' && playing) {
+            expect(heard.at(-1)).toBe('round ← round.pushed');
+            expect(snapshot.context.latest).toMatchObject({ prizeNo: '20261207001' });
+          }
+          if (event.type === 'follow.settled' && pushed) expect([heard.at(-1), effects.at(-1)]).toEqual(['round ← round.refresh', 'balance']);
           if (event.type === 'slip.loginNeeded') expect(effects.at(-1)).toBe('login dialog');
           if (event.type === 'slip.placed') expect([heard.at(-1), effects.slice(-2)]).toEqual(['round ← round.refresh', ['toast', 'balance']]);
           if (event.type === 'pager.loaded') expect(heard.at(-1)).toBe('dice ← dice.show');

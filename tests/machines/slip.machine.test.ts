@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { slipMachine, slipView, type PlaceOrderInput, type SlipInput } from '../../machines/games/slip.machine';
+import { createActor, fromCallback, fromPromise, type AnyActorLogic } from 'xstate';
+import { slipLines, slipMachine, slipView, type PlaceOrderInput, type SlipInput } from '../../machines/games/slip.machine';
+import type { LastSlip, SlipMemory } from '../../machines/games/slip/last-slip';
+import type { SlipMemoryCommand, SlipMemoryEvent, SlipMemoryInput } from '../../machines/games/slip/memory';
 import { PC28_ROOMS, RULES, type Pc28Order, type OrderRequest } from '../../models/games';
 import { apiError, flush } from './support';
 
-function startSlip(input: Partial<SlipInput> = {}, answer: () => Promise<{ orderId: number }> = async () => ({ orderId: 77 })) {
+function startSlip(input: Partial<SlipInput> = {}, answer: () => Promise<{ orderId: number }> = async () => ({ orderId: 77 }), more: { slipMemory?: AnyActorLogic } = {}) {
   const placed = vi.fn();
   const notify = vi.fn();
   const fetchRules = vi.fn();
@@ -19,6 +21,7 @@ function startSlip(input: Partial<SlipInput> = {}, answer: () => Promise<{ order
         placed(args.input);
         return answer();
       }),
+      slipMemory: (more.slipMemory ?? fromCallback(() => {})) as never,
     },
     actions: { notify: (_, n) => notify(n) },
   });
@@ -33,7 +36,7 @@ describe('bet slip', () => {
   it('loads the rules, selects the first and the default stake', async () => {
     const { actor, view } = startSlip();
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ bet: { ready: 'editing' }, follow: 'idle' });
+    expect(actor.getSnapshot().value).toMatchObject({ bet: { ready: 'editing' }, follow: 'idle' });
     expect(view().rule?.code).toBe('hz');
     expect(actor.getSnapshot().context.stake).toBe('1');
     expect(view()).toMatchObject({ count: 0, canConfirm: false });
@@ -48,8 +51,12 @@ describe('bet slip', () => {
     expect(view()).toMatchObject({ count: 6, stakeCents: 250, totalCents: 1500, canConfirm: true });
     actor.send({ type: 'slip.stake', value: '0' });
     expect(view().canConfirm).toBe(false);
-    actor.send({ type: 'slip.stake', value: 'a1b.2x34' });
-    expect(actor.getSnapshot().context.stake).toBe('1.23');
+    // The money rule: what was typed stays, refused with its reason, never read as another number.
+    actor.send({ type: 'slip.stake', value: '1,5' });
+    expect(actor.getSnapshot().context.stake).toBe('1,5');
+    expect(view()).toMatchObject({ stakeCents: 0, canConfirm: false, stakeProblem: { messageKey: 'validation:tips_amount_format' } });
+    actor.send({ type: 'slip.stake', value: '1.005' });
+    expect(view().stakeProblem?.messageKey).toBe('validation:tips_amount_decimals');
   });
 
   it('runs the §5 checks in order and never sends a refused bet', async () => {
@@ -78,14 +85,17 @@ describe('bet slip', () => {
     actor.send({ type: 'slip.pick', group: 7, ball: '10' });
     actor.send({ type: 'slip.stake', value: '5' });
     actor.send({ type: 'slip.submit' });
-    expect(actor.getSnapshot().value).toEqual({ bet: 'placing', follow: 'idle' });
+    expect(actor.getSnapshot().value).toMatchObject({ bet: 'confirming', follow: 'idle' });
+    expect(placed).not.toHaveBeenCalled();
+    actor.send({ type: 'slip.confirm' });
+    expect(actor.getSnapshot().value).toMatchObject({ bet: 'placing', follow: 'idle' });
     const order = placed.mock.calls[0]![0].order as OrderRequest;
     expect(order.orderDTO).toMatchObject({ lotteryId: 1, prizeNo: '20261122001', bettingCount: 1, bettingAmount: 500, bettingTimes: 1, bettingTotal: 500 });
     await flush();
     await flush();
     expect(notify).toHaveBeenCalledWith({ type: 'slip.placed', orderId: 77, prizeNo: '20261122001', totalCents: 500 });
     expect(fetchRules).toHaveBeenCalledTimes(2);
-    expect(actor.getSnapshot().value).toEqual({ bet: { ready: 'editing' }, follow: 'idle' });
+    expect(actor.getSnapshot().value).toMatchObject({ bet: { ready: 'editing' }, follow: 'idle' });
     expect(view()).toMatchObject({ count: 0 });
     expect(view().rule?.id).toBe(101); // the player's rule is kept
     expect(actor.getSnapshot().context.stake).toBe('5');
@@ -97,8 +107,9 @@ describe('bet slip', () => {
     actor.send(open);
     actor.send({ type: 'slip.pick', group: 0, ball: '3' });
     actor.send({ type: 'slip.submit' });
+    actor.send({ type: 'slip.confirm' });
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ bet: { ready: 'editing' }, follow: 'idle' });
+    expect(actor.getSnapshot().value).toMatchObject({ bet: { ready: 'editing' }, follow: 'idle' });
     expect(actor.getSnapshot().context.error).toMatchObject({ messageKey: 'errors:code.3009', code: 3009 });
     expect(view().count).toBe(1);
   });
@@ -117,6 +128,7 @@ describe('bet slip', () => {
     expect(actor.getSnapshot().context.error).toMatchObject({ messageKey: 'games:tips_bet_min', values: { min: 10 } });
     actor.send({ type: 'slip.stake', value: '12.7' });
     actor.send({ type: 'slip.submit' });
+    actor.send({ type: 'slip.confirm' });
     const order = placed.mock.calls[0]![0].order as Pc28Order;
     expect(order).toMatchObject({ bettingAmount: 1200, bettingCount: 1, bettingTotal: 1200, roomId: 2, ruleId: 501 });
     expect(order.ruleItemId).toBeGreaterThan(0);
@@ -156,11 +168,12 @@ describe('bet slip: a visitor', () => {
     const selection = actor.getSnapshot().context.selection;
     actor.send({ type: 'slip.balance', cents: 1_000_000 });
     actor.send({ type: 'slip.account', member: true });
-    expect(actor.getSnapshot().value).toEqual({ bet: { ready: 'editing' }, follow: 'idle' });
+    expect(actor.getSnapshot().value).toMatchObject({ bet: { ready: 'editing' }, follow: 'idle' });
     expect(actor.getSnapshot().context.selection).toEqual(selection);
     expect(view()).toMatchObject({ count: 1, stakeCents: 500 });
     actor.send({ type: 'slip.submit' });
-    expect(actor.getSnapshot().value).toEqual({ bet: 'placing', follow: 'idle' });
+    actor.send({ type: 'slip.confirm' });
+    expect(actor.getSnapshot().value).toMatchObject({ bet: 'placing', follow: 'idle' });
     await flush();
     expect(placed).toHaveBeenCalledTimes(1);
     expect(placed.mock.calls[0]![0].order.orderDTO).toMatchObject({ bettingCount: 1, bettingTotal: 500 });
@@ -176,5 +189,120 @@ describe('bet slip: a visitor', () => {
     expect(actor.getSnapshot().matches({ bet: { ready: 'awaitingLogin' } })).toBe(true);
     expect(notify).toHaveBeenCalledWith({ type: 'slip.loginNeeded' });
     expect(placed).not.toHaveBeenCalled();
+  });
+});
+
+describe('bet slip: faster betting (issue 20 §3)', () => {
+  /** A member's slip whose memory is a fake store: what it starts with and every save. */
+  function startRemembering(memory: SlipMemory = { skipConfirm: false, last: null }, answer?: () => Promise<{ orderId: number }>) {
+    const saved: SlipMemory[] = [];
+    const slipMemory = fromCallback<SlipMemoryCommand, SlipMemoryInput, SlipMemoryEvent>(({ sendBack, receive }) => {
+      sendBack({ type: 'slip.memory', ...memory });
+      receive((command) => saved.push(command.memory));
+    });
+    const started = startSlip({ playerId: 7 }, answer, { slipMemory });
+    return { ...started, saved };
+  }
+  const sum10 = { type: 'slip.pick' as const, group: 7, ball: '10' };
+  const last: LastSlip = { prizeNo: '20261121009', ruleId: 101, selection: RULES.k3[0]!.balls.map((g) => (g.name === '10' ? ['10'] : [])), stake: '2', multiplier: 3, rates: RULES.k3[0]!.balls.map((g) => g.ruleItemRate) };
+
+  it('multiplies the stake: total = bets × stake × multiplier, and the order carries it per bet', async () => {
+    const { actor, placed, view } = startSlip();
+    await flush();
+    actor.send(open);
+    actor.send({ type: 'slip.selectRule', ruleId: 107 });
+    for (const ball of ['1', '2', '3']) actor.send({ type: 'slip.pick', group: 0, ball });
+    actor.send({ type: 'slip.stake', value: '2' });
+    actor.send({ type: 'slip.multiplier', value: 5 });
+    expect(view()).toMatchObject({ count: 3, stakeCents: 1000, totalCents: 3000, balanceAfterCents: 1_000_000 - 3000 });
+    actor.send({ type: 'slip.multiplier', value: 0 });
+    actor.send({ type: 'slip.multiplier', value: 2.5 });
+    expect(actor.getSnapshot().context.multiplier).toBe(5);
+    actor.send({ type: 'slip.submit' });
+    actor.send({ type: 'slip.confirm' });
+    expect((placed.mock.calls[0]![0].order as OrderRequest).orderDTO).toMatchObject({ bettingAmount: 1000, bettingTimes: 1, bettingTotal: 3000 });
+  });
+
+  it('Bet asks first: the confirmation lists every line; cancel goes back with the slip as it was, nothing sent', async () => {
+    const { actor, placed } = startSlip();
+    await flush();
+    actor.send(open);
+    actor.send(sum10);
+    actor.send({ type: 'slip.submit' });
+    expect(actor.getSnapshot().hasTag('confirming')).toBe(true);
+    expect(slipLines(actor.getSnapshot().context)).toMatchObject([{ ruleName: '和值', bettingCount: 1, bettingTotal: 100 }]);
+    actor.send({ type: 'slip.cancel' });
+    expect(actor.getSnapshot().matches({ bet: { ready: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().context.selection[7]).toEqual(['10']);
+    await flush();
+    expect(placed).not.toHaveBeenCalled();
+  });
+
+  it('confirming a bet whose round closed meanwhile is refused without a call', async () => {
+    const { actor, placed } = startSlip();
+    await flush();
+    actor.send(open);
+    actor.send(sum10);
+    actor.send({ type: 'slip.submit' });
+    actor.send({ type: 'slip.round', status: 1, prizeNo: open.prizeNo });
+    actor.send({ type: 'slip.confirm' });
+    expect(actor.getSnapshot().matches({ bet: 'ready' })).toBe(true);
+    expect(actor.getSnapshot().context.error?.messageKey).toBe('games:tips_no_buy');
+    expect(placed).not.toHaveBeenCalled();
+  });
+
+  it('"don\'t ask again" is remembered for the player; Bet then places at once', async () => {
+    const { actor, placed, saved } = startRemembering();
+    await flush();
+    actor.send(open);
+    actor.send({ type: 'slip.askFirst', ask: false });
+    expect(saved.at(-1)).toEqual({ skipConfirm: true, last: null });
+    actor.send(sum10);
+    actor.send({ type: 'slip.submit' });
+    expect(actor.getSnapshot().matches({ bet: 'placing' })).toBe(true);
+    await flush();
+    expect(placed).toHaveBeenCalledTimes(1);
+  });
+
+  it('a placed slip becomes the remembered last slip; bet again restores it for this round and asks first', async () => {
+    const { actor, saved } = startRemembering();
+    await flush();
+    actor.send(open);
+    actor.send(sum10);
+    actor.send({ type: 'slip.stake', value: '2' });
+    actor.send({ type: 'slip.multiplier', value: 3 });
+    actor.send({ type: 'slip.submit' });
+    actor.send({ type: 'slip.confirm' });
+    await flush();
+    await flush();
+    expect(saved.at(-1)?.last).toMatchObject({ prizeNo: open.prizeNo, ruleId: 101, stake: '2', multiplier: 3 });
+    expect(actor.getSnapshot().context.selection[7]).toEqual([]);
+    actor.send({ type: 'slip.round', status: 0, prizeNo: '20261122002' });
+    actor.send({ type: 'slip.again' });
+    expect(actor.getSnapshot().hasTag('confirming')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ stake: '2', multiplier: 3, changes: [{ kind: 'round', from: open.prizeNo, to: '20261122002' }] });
+    expect(actor.getSnapshot().context.selection[7]).toEqual(['10']);
+  });
+
+  it('bet again after a reload: the stored slip comes back; changed odds or a pick no longer offered are shown and wait for the player', async () => {
+    const changed = { ...last, rates: last.rates.map((r) => r + 0.5), selection: last.selection.map((g, i) => (i === 7 ? ['10', '99'] : g)) };
+    const { actor, placed } = startRemembering({ skipConfirm: true, last: changed });
+    await flush();
+    actor.send(open);
+    actor.send({ type: 'slip.again' });
+    expect(actor.getSnapshot().matches({ bet: { ready: 'editing' } })).toBe(true);
+    expect(actor.getSnapshot().context.changes).toEqual([{ kind: 'round', from: last.prizeNo, to: open.prizeNo }, { kind: 'lines' }, { kind: 'odds' }]);
+    expect(actor.getSnapshot().context.selection[7]).toEqual(['10']);
+    await flush();
+    expect(placed).not.toHaveBeenCalled();
+  });
+
+  it('bet again of a play no longer offered restores nothing and says so', async () => {
+    const { actor } = startRemembering({ skipConfirm: false, last: { ...last, ruleId: 999 } });
+    await flush();
+    actor.send(open);
+    actor.send({ type: 'slip.again' });
+    expect(actor.getSnapshot().context.changes).toEqual([{ kind: 'gone' }]);
+    expect(slipView(actor.getSnapshot().context).count).toBe(0);
   });
 });

@@ -14,7 +14,8 @@ import { fail, ok, type PathSuite } from './generate';
  *   token (a new token at once, once); offline, the player retries.
  * - `followingPaths`: the room shows another player’s bet of the current round (one of a past
  *   round is entries.ts's unit tests'); the player asks to follow it, confirms or cancels; the game
- *   answers with the placed order or a refusal (3009), or the round closes under the dialog.
+ *   answers with the placed order or a refusal (3009), or the round closes under the dialog. The
+ *   follower may type their own stake (the leader's until then); one that is no amount is refused.
  *
  * The socket and the watchers of the session and the game are the system's: here they do nothing.
  */
@@ -49,6 +50,9 @@ export const followingPaths: PathSuite<typeof followRoomMachine> = {
     open(0),
     open(1),
     { type: 'follow.ask', key: 'bet:901' },
+    // The follower's own stake (issue 20 §3): an amount, and one the money rule refuses.
+    { type: 'follow.stake', value: '5' },
+    { type: 'follow.stake', value: '1,5' },
     { type: 'follow.confirm' },
     { type: 'follow.cancel' },
     { type: 'follow.placed', orderId: 5001, content: [betItem(ROUND)], followed: true },
@@ -58,7 +62,8 @@ export const followingPaths: PathSuite<typeof followRoomMachine> = {
     snapshot.value,
     snapshot.context.entries.some((entry) => entry.key === 'bet:901'),
     snapshot.context.round?.status ?? null,
-    snapshot.context.confirm?.error?.code ?? null,
+    snapshot.context.confirm?.error?.messageKey ?? null,
+    snapshot.context.confirm?.stake ?? null,
   ],
   // The connection waits for its token the whole walk.
   provide: { actors: { ...quietActors, accessRoom: fromPromise(() => new Promise<never>(() => {})) } } as never,

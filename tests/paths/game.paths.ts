@@ -16,7 +16,7 @@ const login = { type: 'session.changed', loggedIn: true, user: { ...demoUser, ba
 const logout = { type: 'session.changed', loggedIn: false, user: null } as const;
 
 /** What the game passes on between its children (the events that change no state of its own). */
-export const PASSED_ON = ['round.status', 'round.drawn', 'slip.placed', 'slip.loginNeeded', 'pager.loaded'];
+export const PASSED_ON = ['round.status', 'round.drawn', 'slip.placed', 'slip.loginNeeded', 'pager.loaded', 'follow.pushed', 'follow.settled'];
 
 /**
  * One lottery's screen, a region at a time: the play (a k3 game, which starts at once, and pc28,
@@ -39,6 +39,11 @@ const playSuite = (gameType: 'k3' | 'pc28'): PathSuite<typeof gameMachine> => ({
           { type: 'pager.loaded', page: 1, records: [DRAW] } as const,
           { type: 'slip.loginNeeded' } as const,
           { type: 'slip.placed', orderId: 1, prizeNo: '20261207001', totalCents: 100 } as const,
+          // The member's room socket (issue 20 §2): live or down, a pushed draw, the player's settled orders.
+          { type: 'follow.live' } as const,
+          { type: 'follow.down' } as const,
+          { type: 'follow.pushed', push: { type: 'round', event: 'drawn', lotteryId: 1, prizeNo: '20261207001', at: 0, result: '3,5,6' } } as const,
+          { type: 'follow.settled', push: { type: 'settled', lotteryId: 1, prizeNo: '20261207001', orders: [{ orderId: 1, status: 2, paidCents: 200 }] } } as const,
         ]),
   ] as never,
   answers: { fetchRooms: [ok(ROOMS), fail()] },

@@ -1,12 +1,13 @@
-import { fromPromise } from 'xstate';
-import { slipMachine, type SlipEvent, type SlipInput } from '../../machines/games/slip.machine';
-import { RULES, type OrderRequest, type Rule } from '../../models/games';
+import { fromCallback } from 'xstate';
+import { slipMachine, type SlipEvent } from '../../machines/games/slip.machine';
+import type { LastSlip } from '../../machines/games/slip/last-slip';
+import { RULES } from '../../models/games';
 import { fail, ok, type PathSuite } from './generate';
 
 /**
  * The bet slip of a member on Speed K3 (jsk3, lottery 1: the test timetable draws it every 20 s)
  * through the real UI (tests/e2e/paths-slip.spec.ts): the rules loaded, the round open, a sum
- * picked (10) and cleared or bet, the order placed and accepted or refused by the server (the
+ * picked (10) and cleared or bet, confirmed (or not) in the confirmation, the order placed and accepted or refused by the server (the
  * page enables Bet only for a pick that makes a bet, so the slip's own refusal of an empty pick
  * is not offered). Not driven here: a visitor's slip waiting for the login
  * (tests/e2e/visitor-bet.spec.ts), followed orders (the follow-bet panel: tests/e2e/follow.spec.ts),
@@ -20,10 +21,14 @@ export const SUM_10 = { type: 'slip.pick', group: hz.balls.findIndex((group) => 
 export const slipBrowserPaths: PathSuite<typeof slipMachine> = {
   machine: slipMachine,
   input: { ...JSK3, balanceCents: 100_000, member: true },
-  events: [{ type: 'slip.round', status: 0, prizeNo: '20261207001' }, SUM_10, { type: 'slip.clear' }, { type: 'slip.submit' }],
+  events: [{ type: 'slip.round', status: 0, prizeNo: '20261207001' }, SUM_10, { type: 'slip.clear' }, { type: 'slip.submit' }, { type: 'slip.confirm' }, { type: 'slip.cancel' }],
   answers: { fetchRules: [ok(RULES.k3)], placeOrder: [ok({ orderId: 1 }), fail()] },
-  // The round opens first (the page learns it by itself); then a pick, and clear it or Bet.
-  offers: ({ context }, event) => {
+  // The round opens first (the page learns it by itself); then a pick, and clear it or Bet; Bet asks
+  // first (issue 20 §3), and only the confirmation's buttons can be pressed while it shows.
+  offers: (snapshot, event) => {
+    const { context } = snapshot;
+    if (snapshot.hasTag('confirming')) return event.type === 'slip.confirm' || event.type === 'slip.cancel';
+    if (event.type === 'slip.confirm' || event.type === 'slip.cancel') return false;
     if (event.type === 'slip.round') return context.roundStatus === null;
     if (context.roundStatus === null) return false;
     const picked = context.selection.some((group) => group.length > 0);
@@ -34,66 +39,95 @@ export const slipBrowserPaths: PathSuite<typeof slipMachine> = {
   vertex: (snapshot) => [snapshot.value, snapshot.context.roundStatus, snapshot.context.selection.some((group) => group.length > 0), snapshot.context.error?.messageKey ?? null],
 };
 
-/** A follow-bet request for the open round (1.00 on the sum 10), and one for a round gone by. */
-const OPEN_NO = '20261207001';
-const followOf = (prizeNo: string): Extract<SlipEvent, { type: 'slip.follow' }> => ({
-  type: 'slip.follow',
-  // The slip sends a follow's order as the room gave it: any sample will do.
-  order: { lotteryId: 1, prizeNo } as unknown as OrderRequest,
-  content: [],
-  prizeNo,
-  totalCents: 100,
-});
-export const FOLLOW_OPEN = followOf(OPEN_NO);
-export const FOLLOW_PAST = followOf('20261206999');
-
 /**
- * The slip's own bet, a member's and a visitor's (two suites, one per input: only a visitor waits
- * for the login): the rules load or fail (and are loaded again), the round opens or closes, a sum
- * is picked or cleared, the stake set below the minimum or back, Bet pressed; a member's order is
- * accepted or refused, a visitor's Bet asks for the login and a login brings them back to editing.
- * The guards read what the events built up (the round, a pick, the stake, the error shown), so
- * those tell vertices of one state value apart. The follow region is its own suite below.
+ * The slip itself, one suite per region (the regions do not talk; their product would only multiply
+ * states):
+ *
+ * - `slipBetPaths`: a member's bet of the sum 10 on the open round — Bet asks for the confirmation,
+ *   which places it (accepted or refused) or goes back; the player chooses not to be asked (Bet then
+ *   places at once); the rules fail to load and are retried; the player logs out (Bet asks for the
+ *   login). Bet again with a last slip of an older round (only the round changed: it goes like Bet)
+ *   and one whose odds changed since (restored, the player looks first).
+ * - `slipMemoryPaths`: the memory lives while a member is known, and is gone after a logout.
+ * - `slipFollowPaths`: a followed order placed (accepted or refused) beside the slip.
+ *
+ * The memory actor is the system's (a browser's localStorage): here it sends nothing, and what it
+ * would read comes as `slip.memory` events.
  */
-const betSuite = (member: boolean): PathSuite<typeof slipMachine> => ({
+const hzRate = (group: number) => hz.balls[group]!.ruleItemRate;
+const quietMemory = { actors: { slipMemory: fromCallback(() => {}) } } as never;
+const MEMBER_INPUT = { ...JSK3, balanceCents: 100_000, member: true, playerId: 7 };
+export const OPEN_ROUND = { type: 'slip.round', status: 0, prizeNo: '20261207002' } as const;
+/** The sum 10 bet two rounds ago at 2 × 3, the same odds as today. */
+export const LAST_SLIP: LastSlip = {
+  prizeNo: '20261207001',
+  ruleId: hz.id,
+  selection: hz.balls.map((group) => (group.name === '10' ? ['10'] : [])),
+  stake: '2',
+  multiplier: 3,
+  rates: hz.balls.map((_, i) => hzRate(i)),
+};
+const REMEMBERED = { type: 'slip.memory', skipConfirm: false, last: LAST_SLIP } as const;
+const REMEMBERED_OTHER_ODDS = { type: 'slip.memory', skipConfirm: false, last: { ...LAST_SLIP, rates: LAST_SLIP.rates.map((rate) => rate + 1) } } as const;
+
+export const slipBetPaths: PathSuite<typeof slipMachine> = {
   machine: slipMachine,
-  input: { ...JSK3, balanceCents: 100_000, member },
-  // A visitor's slip picks like a member's (that walk is the member's): its own is the Bet that
-  // asks for the login, and the login.
-  events: member
-    ? [
-        { type: 'slip.round', status: 0, prizeNo: OPEN_NO },
-        { type: 'slip.round', status: 1, prizeNo: OPEN_NO },
-        SUM_10,
-        { type: 'slip.clear' },
-        { type: 'slip.stake', value: '0' },
-        { type: 'slip.submit' },
-      ]
-    : [{ type: 'slip.round', status: 0, prizeNo: OPEN_NO }, SUM_10, { type: 'slip.submit' }, { type: 'slip.account', member: true }],
-  answers: { fetchRules: member ? [ok(RULES.k3), fail()] : [ok(RULES.k3)], placeOrder: [ok({ orderId: 1 }), fail()] },
+  input: MEMBER_INPUT,
+  events: [
+    OPEN_ROUND,
+    SUM_10,
+    { type: 'slip.submit' },
+    { type: 'slip.confirm' },
+    { type: 'slip.cancel' },
+    { type: 'slip.askFirst', ask: false },
+    { type: 'slip.again' },
+    REMEMBERED,
+    REMEMBERED_OTHER_ODDS,
+    { type: 'slip.clear' },
+    { type: 'slip.account', member: false },
+  ],
+  answers: { fetchRules: [ok(RULES.k3), fail()], placeOrder: [ok({ orderId: 1 }), fail()] },
+  // The round opens once, the memory arrives once, before anything else is tried.
+  offers: ({ context }, event) => {
+    if (event.type === 'slip.round') return context.roundStatus === null;
+    if (context.roundStatus === null) return false;
+    if (event.type === 'slip.memory') return context.last === null && context.member;
+    return true;
+  },
   vertex: (snapshot) => [
     snapshot.value,
     snapshot.context.roundStatus,
     snapshot.context.selection.some((group) => group.length > 0),
-    snapshot.context.stake,
+    snapshot.context.skipConfirm,
+    snapshot.context.last === null ? null : snapshot.context.last.rates[0] === hzRate(0),
     snapshot.context.member,
     snapshot.context.error?.messageKey ?? null,
   ],
-});
-export const slipMemberPaths = betSuite(true);
-export const slipVisitorPaths = betSuite(false);
+  provide: quietMemory,
+};
 
-/**
- * Followed orders, beside the bet (its rules stay on their way here): a follow of the open round
- * is placed (accepted or refused by the server), one of a past round or while the round is closed
- * is refused without a call, and a second one while the first is on its way is refused as busy.
- */
+export const slipMemoryPaths: PathSuite<typeof slipMachine> = {
+  machine: slipMachine,
+  input: MEMBER_INPUT,
+  events: [{ type: 'slip.account', member: false }, { type: 'slip.account', member: true, playerId: 7 }, REMEMBERED],
+  answers: { fetchRules: [ok(RULES.k3)] },
+  vertex: (snapshot) => [snapshot.value, snapshot.context.member, snapshot.context.last !== null],
+  provide: quietMemory,
+};
+
+const FOLLOWED: SlipEvent = {
+  type: 'slip.follow',
+  order: { orderDTO: { lotteryId: 1, prizeNo: OPEN_ROUND.prizeNo, bettingCount: 1, bettingAmount: 100, bettingTimes: 1, bettingTotal: 100 }, orderItemDTOList: [] },
+  content: [],
+  prizeNo: OPEN_ROUND.prizeNo,
+  totalCents: 100,
+};
+
 export const slipFollowPaths: PathSuite<typeof slipMachine> = {
   machine: slipMachine,
-  input: { ...JSK3, balanceCents: 100_000, member: true },
-  events: [{ type: 'slip.round', status: 0, prizeNo: OPEN_NO }, FOLLOW_OPEN, FOLLOW_PAST],
-  answers: { placeOrder: [ok({ orderId: 7 }), fail()] },
-  provide: { actors: { fetchRules: fromPromise<Rule[], SlipInput>(() => new Promise<never>(() => {})) } },
-  // What the last event was tells a follow placed, refused by the server and refused here apart.
-  vertex: (snapshot, event) => [snapshot.value, snapshot.context.roundStatus, event?.type.replace(/\.actor\..*/, '') ?? null, event === FOLLOW_PAST],
+  input: MEMBER_INPUT,
+  events: [OPEN_ROUND, FOLLOWED],
+  answers: { fetchRules: [ok(RULES.k3)], placeOrder: [ok({ orderId: 2 }), fail()] },
+  vertex: (snapshot) => [snapshot.value, snapshot.context.roundStatus],
+  provide: quietMemory,
 };

@@ -34,7 +34,7 @@ import { prizePagerPaths } from './prize-pager.paths';
 import { profileEditPaths } from './profile-edit.paths';
 import { oneShotPaths, reconnectingPaths } from './realtime-connection.paths';
 import { sessionPaths } from './session.paths';
-import { slipFollowPaths, slipMemberPaths, slipVisitorPaths } from './slip.paths';
+import { slipBetPaths, slipFollowPaths, slipMemoryPaths } from './slip.paths';
 import { timeTravelPaths } from './time-travel.paths';
 import { trendPaths } from './trend.paths';
 import { usdtCopyPaths, usdtDepositPaths } from './usdt-deposit.paths';
@@ -70,6 +70,7 @@ export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
   'account/profile-edit': [profileEditPaths as PathSuite<AnyStateMachine>],
   'games/round': [roundPaths as PathSuite<AnyStateMachine>],
   'games/rule-intro': [ruleIntroPaths as PathSuite<AnyStateMachine>],
+  'games/slip': [slipBetPaths as PathSuite<AnyStateMachine>, slipMemoryPaths as PathSuite<AnyStateMachine>, slipFollowPaths as PathSuite<AnyStateMachine>],
   'games/trend': [trendPaths as PathSuite<AnyStateMachine>],
   'journal/time-travel': [timeTravelPaths as PathSuite<AnyStateMachine>],
   'session/password-reset': [passwordResetPaths as PathSuite<AnyStateMachine>],
@@ -92,7 +93,6 @@ export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
     appDevtoolsPaths as PathSuite<AnyStateMachine>,
     appPasswordResetPaths as PathSuite<AnyStateMachine>,
   ],
-  'games/slip': [slipMemberPaths as PathSuite<AnyStateMachine>, slipVisitorPaths as PathSuite<AnyStateMachine>, slipFollowPaths as PathSuite<AnyStateMachine>],
   'games/game': [gameK3Paths as PathSuite<AnyStateMachine>, gamePc28Paths as PathSuite<AnyStateMachine>, gameHistoryPaths as PathSuite<AnyStateMachine>],
   'content/notices': [noticesPaths as PathSuite<AnyStateMachine>],
   'games/prize-pager': [prizePagerPaths as PathSuite<AnyStateMachine>],

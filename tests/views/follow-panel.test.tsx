@@ -7,6 +7,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OrderRequest } from '../../models/games';
 import { demoUser } from '../support/demo-user';
 import { betItem, betMessage, broadcast } from '../support/fake-follow';
 import { ROUND_MS } from '../support/fake-platform';
@@ -83,6 +84,31 @@ describe('the follow-bet panel', () => {
     expect(app.platform.state.user.balance).toBe(demoUser.balance - 300);
   });
 
+  it('follows with the player’s own stake (the leader’s to start with): plays and total follow it, a stake that is no amount is refused', async () => {
+    const app = await openGame();
+    const no = app.platform.currentRoundNo(1);
+    await roomSends(app, betMessage(901, [betItem(no), betItem(no, { ruleItemId: 10109, ruleItemName: '11', bettingNumbers: '11' })]));
+    fireEvent.click(within(bubbles()[0]!).getByRole('button', { name: /^跟投/ }));
+    const dialog = await screen.findByRole('dialog', { name: '确认跟投' });
+    const stake = within(dialog).getByRole('textbox', { name: '我的单注金额' }) as HTMLInputElement;
+    expect(stake.value).toBe('1');
+    expect(within(dialog).getByText('对方单注：1.00元')).toBeTruthy();
+    fireEvent.change(stake, { target: { value: '1,5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认跟投' }));
+    await flush();
+    expect(within(dialog).getByRole('alert').textContent).toContain('请用数字输入金额');
+    expect(stake.value).toBe('1,5');
+    expect(app.platform.inputsOf('placeOrder')).toEqual([]);
+    fireEvent.change(stake, { target: { value: '5' } });
+    expect(within(dialog).getAllByText('5.00元 × 1 注')).toHaveLength(2);
+    expect(within(dialog).getByText('10.00元')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '确认跟投' }));
+    await flush(6);
+    const [placed] = app.platform.inputsOf('placeOrder');
+    expect((placed!.order as OrderRequest).orderDTO).toMatchObject({ bettingCount: 2, bettingAmount: 500, bettingTotal: 1000 });
+    expect(app.platform.state.user.balance).toBe(demoUser.balance - 1000);
+  });
+
   it('cancelling the dialog places nothing; a refusal (2001) stays in the dialog', async () => {
     const app = await openGame({ user: { ...demoUser, balance: 50 } });
     const no = app.platform.currentRoundNo(1);
@@ -104,6 +130,8 @@ describe('the follow-bet panel', () => {
     const app = await openGame();
     fireEvent.click(screen.getByRole('button', { name: /^3，赔率/ }));
     fireEvent.click(screen.getByRole('button', { name: '确认投注' }));
+    const dialog = await screen.findByRole('dialog', { name: '确认投注内容' }, WAIT);
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定下注' }));
     await flush(6);
     expect(bubbles()).toHaveLength(1);
     expect(bubbles()[0]!.className).toMatch(/own/);

@@ -104,6 +104,13 @@ export function followBlock(entry: FollowEntry, round: FollowRound | null, playe
 
 export const totalOf = (content: readonly FollowBetContent[]): number => content.reduce((sum, item) => sum + item.bettingTotal, 0);
 
+/** The leader's stake per bet, cents (every item of an order has the same). */
+export const stakeOf = (content: readonly FollowBetContent[]): number => content[0]?.bettingAmount ?? 0;
+
+/** The same bets at the follower's own stake per bet (issue 20 §3): the counts stay, the totals follow. */
+export const withStake = (content: readonly FollowBetContent[], stakeCents: number): FollowBetContent[] =>
+  content.map((item) => ({ ...item, bettingAmount: stakeCents, bettingTotal: item.bettingCount * stakeCents }));
+
 /**
  * The same order again (spec §2 follow-betting): the bet message's items as an order of the
  * game's family — the flat pc28 order in the message's room, or orderDTO and its items. Ball

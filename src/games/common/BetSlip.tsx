@@ -3,19 +3,26 @@ import { formatMoney } from '../../../models/money';
 import { useSlip, useVisitorGame, type GameRef } from '../../app/game-hooks';
 import { useAuthDialog, useRuntimeConfig } from '../../app/hooks';
 import { useFirstPaintDone } from '../../router/FirstPaintRelease';
-import type { GameKit } from './kit';
+import { stakeChips } from '../../../models/games';
+import type { GameKit, GameLottery } from './kit';
 import { ruleLabel } from './labels';
 import { defaultLayout, NumberPicker } from './NumberPicker';
 import { OddsTable } from './OddsTable';
+import { QuickBet } from './QuickBet';
+import { SlipChanges } from './SlipChanges';
+import { SlipConfirmDialog } from './SlipConfirmDialog';
 import { StakeBar } from './StakeBar';
 import { panelId, tabId, Tabs } from './Tabs';
 import styles from './BetSlip.module.css';
 
 const RULE_TABS = 'rules';
 
-/** Rule tabs, the number picker of the chosen rule, the stake bar and the rule's odds. */
-export function BetSlip({ game, kit }: { game: GameRef; kit: GameKit }) {
-  const { t } = useTranslation(['games', 'common']);
+/**
+ * Rule tabs, the number picker of the chosen rule, the quick stakes (chips, multiplier, bet again),
+ * the stake bar, the confirmation and the rule's odds.
+ */
+export function BetSlip({ game, kit, lottery }: { game: GameRef; kit: GameKit; lottery: GameLottery }) {
+  const { t } = useTranslation(['games', 'common', 'validation']);
   const { variant } = useRuntimeConfig();
   const slip = useSlip(game);
   const visitor = useVisitorGame(game);
@@ -45,6 +52,8 @@ export function BetSlip({ game, kit }: { game: GameRef; kit: GameKit }) {
   }
 
   const rule = slip.view?.rule ?? null;
+  // The slip's refusal, or the money rule's refusal of the stake as typed (Bet is off meanwhile).
+  const shownError = context.error ?? slip.view?.stakeProblem ?? null;
   const layout = rule ? (kit.layout ?? defaultLayout)(rule) : 'rows';
   return (
     <section className={styles.slip} aria-label={t('slip.label')}>
@@ -60,6 +69,19 @@ export function BetSlip({ game, kit }: { game: GameRef; kit: GameKit }) {
         <div id={panelId(RULE_TABS)} role="tabpanel" aria-labelledby={tabId(RULE_TABS, String(rule.id))} className={styles.panel}>
           <p className={styles.remark}>{t(`remarkOf.${kit.type}.${rule.code}`, { defaultValue: rule.remark })}</p>
           <NumberPicker gameType={kit.type} rule={rule} selection={context.selection} onPick={slip.pick} layout={layout} BallFace={kit.BallFace} />
+          <QuickBet
+            chips={stakeChips(kit.type, rule, context.room)}
+            stake={context.stake}
+            onStake={slip.setStake}
+            multiplier={context.multiplier}
+            onMultiplier={slip.setMultiplier}
+            againRound={slip.canAgain && context.last ? context.last.prizeNo : null}
+            onAgain={slip.again}
+            askFirst={visitor || context.playerId === null ? null : !context.skipConfirm}
+            onAskFirst={slip.askFirst}
+            disabled={slip.placing}
+          />
+          {!slip.confirming && <SlipChanges changes={context.changes} />}
           {/* Sticks to the bottom of the screen; the floating side buttons keep clear of it. */}
           <div className={styles.dock} data-keep-clear>
             <StakeBar
@@ -72,11 +94,20 @@ export function BetSlip({ game, kit }: { game: GameRef; kit: GameKit }) {
               placing={slip.placing}
               onClear={slip.clear}
               onConfirm={slip.submit}
-              error={context.error ? t(context.error.messageKey, context.error.values ?? {}) : null}
+              error={shownError ? t(shownError.messageKey, shownError.values ?? {}) : null}
               {...(visitor ? { onLogin: openLogin } : {})}
             />
           </div>
           <OddsTable gameType={kit.type} rule={rule} />
+          <SlipConfirmDialog
+            lottery={lottery}
+            context={context}
+            open={slip.confirming || (slip.placing && context.skipConfirm === false && slip.view?.canConfirm === true)}
+            placing={slip.placing}
+            onConfirm={slip.confirm}
+            onCancel={slip.cancel}
+            onAskFirst={slip.askFirst}
+          />
         </div>
       )}
     </section>

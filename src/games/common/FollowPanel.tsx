@@ -53,6 +53,7 @@ function MemberFollowPanel({ game, lottery }: { game: GameRef; lottery: GameLott
         game={game}
         confirm={room.confirm}
         placing={room.placing}
+        onStake={room.setStake}
         onConfirm={room.confirmFollow}
         onCancel={room.cancel}
       />

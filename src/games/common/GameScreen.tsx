@@ -22,7 +22,7 @@ export function GameScreen({ game, lottery, kit }: { game: GameRef; lottery: Gam
       <div className={styles.body}>
         <div className={styles.main}>
           {Toolbar && <Toolbar game={game} />}
-          <BetSlip game={game} kit={kit} />
+          <BetSlip game={game} kit={kit} lottery={lottery} />
         </div>
         <aside className={styles.side} aria-label={t('panel.aside')}>
           <FollowPanel game={game} lottery={lottery} />

@@ -43,10 +43,18 @@ const balance = () => screen.getByTestId('balance').textContent;
 const toasts = () => screen.getByRole('region', { name: '通知' });
 const placeOrderCalls = (app: { platform: { state: { calls: string[] } } }) => app.platform.state.calls.filter((call) => call === 'placeOrder').length;
 
+/** The slip's confirmation (issue 20 §3), when Bet asked for it: confirm. */
+async function confirmIfAsked() {
+  await flush();
+  const dialog = screen.queryByRole('dialog', { name: '确认投注内容' });
+  if (dialog) fireEvent.click(within(dialog).getByRole('button', { name: '确定下注' }));
+}
+
 async function placeSumThree(stake: string) {
   fireEvent.click(sumThree());
   fireEvent.change(stakeInput(), { target: { value: stake } });
   fireEvent.click(confirm());
+  await confirmIfAsked();
   await flush(5);
 }
 
@@ -64,6 +72,7 @@ describe('placing an order', () => {
     expect(within(slip()).getByText('共 1 注')).toBeTruthy();
     expect(within(slip()).getByTestId('slip-total').textContent).toBe('2.00元');
     fireEvent.click(confirm());
+    await confirmIfAsked();
     await flush(5);
 
     expect(within(toasts()).getByRole('status').textContent).toContain('投注成功');
@@ -205,6 +214,7 @@ describe('who may play', () => {
     expect(screen.queryByTestId('follow-visitor')).toBeNull();
     expect(balance()).toBe('10,000.00元');
     fireEvent.click(confirm());
+    await confirmIfAsked();
     await flush(5);
     expect(within(toasts()).getAllByRole('status').map((toast) => toast.textContent).join()).toContain('投注成功');
     expect(balance()).toBe('9,997.00元');

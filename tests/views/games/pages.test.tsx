@@ -284,6 +284,7 @@ async function placeOrder(app: StartedApp, { ball = '10', stake = '2' } = {}) {
   slip.send({ type: 'slip.pick', group: Number(ball) - 3, ball });
   slip.send({ type: 'slip.stake', value: stake });
   slip.send({ type: 'slip.submit' });
+  slip.send({ type: 'slip.confirm' });
   await flush(5);
   betting.send({ type: 'betting.hide' });
   await flush();

@@ -1,0 +1,94 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { slipLines, slipView, type SlipContext } from '../../../machines/games/slip.machine';
+import { formatMoney } from '../../../models/money';
+import { useRuntimeConfig } from '../../app/hooks';
+import { Modal } from '../../components/dialog/Modal';
+import { betItemText } from './FollowPanelFeed';
+import type { GameLottery } from './kit';
+import { lotteryLabel } from './labels';
+import { SlipChanges } from './SlipChanges';
+import styles from './FollowPanel.module.css';
+import slipStyles from './BetSlip.module.css';
+
+/**
+ * The slip's confirmation (issue 20 §3, the slip machine's `confirming` state): the lottery and
+ * round, every line with its play, numbers and stake, the total and the balance after it, and
+ * what changed since the last slip when it is one bet again. "Don't ask again" is the player's
+ * own choice, remembered for them; the slip's "Confirm before betting" turns it back on.
+ */
+export function SlipConfirmDialog({
+  lottery,
+  context,
+  open,
+  placing,
+  onConfirm,
+  onCancel,
+  onAskFirst,
+}: {
+  lottery: GameLottery;
+  context: SlipContext;
+  open: boolean;
+  placing: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+  onAskFirst(ask: boolean): void;
+}) {
+  const { t } = useTranslation(['games', 'common']);
+  const { variant } = useRuntimeConfig();
+  const dontAskId = useId();
+  const view = slipView(context);
+  const lines = open ? slipLines(context) : [];
+  const times = context.multiplier > 1 ? context.multiplier : null;
+  return (
+    <Modal open={open} onOpenChange={(isOpen) => !isOpen && !placing && onCancel()} title={t('slip.confirmTitle')} width={440}>
+      <SlipChanges changes={context.changes} />
+      <dl className={styles.confirmList} data-testid="slip-confirm">
+        <dt>{t('follow.lottery')}</dt>
+        <dd>{lotteryLabel(t, lottery)}</dd>
+        <dt>{t('slip.confirmRound')}</dt>
+        <dd>{context.prizeNo}</dd>
+        <dt>{t('slip.confirmLines')}</dt>
+        <dd>
+          <ul className={styles.confirmItems}>
+            {lines.map((line, i) => {
+              const text = betItemText(t, lottery.type, context.rules, line, variant);
+              return (
+                <li key={i}>
+                  <span>{text.play}</span>
+                  <span className={styles.betStake}>{text.stake}</span>
+                </li>
+              );
+            })}
+          </ul>
+        </dd>
+        {times && (
+          <>
+            <dt>{t('slip.multiplier')}</dt>
+            <dd>{t('slip.stakeTimes', { stake: context.stake, count: times })}</dd>
+          </>
+        )}
+        <dt>{t('slip.confirmTotal')}</dt>
+        <dd>
+          <strong className={styles.confirmTotal} data-testid="slip-confirm-total">
+            {formatMoney(view.totalCents, variant)}
+          </strong>
+        </dd>
+        <dt>{t('slip.balanceAfter')}</dt>
+        <dd data-testid="slip-balance-after">{formatMoney(view.balanceAfterCents, variant)}</dd>
+      </dl>
+      <label className={slipStyles.check} htmlFor={dontAskId}>
+        <input id={dontAskId} type="checkbox" checked={context.skipConfirm} onChange={(event) => onAskFirst(!event.target.checked)} />
+        {t('slip.dontAsk')}
+      </label>
+      <div className={styles.confirmActions}>
+        <button type="button" className="btn btn--outline" onClick={onCancel} disabled={placing}>
+          {t('common:button.cancel')}
+        </button>
+        <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={placing}>
+          {placing ? t('slip.placing') : t('slip.confirmBet')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn, type Player } from './content-support';
+import { newPlayer } from './support/fixtures';
+
+/**
+ * Faster betting (issue 20 §3) in Chromium against the real server, with a player of its own
+ * (own-players project) on Speed K3 (the test timetable draws every 20 s, betting closes 4 s before):
+ *
+ * - in zh-CN at 1440 and at 390: a chip sets the stake, the multiplier multiplies it, Bet shows the
+ *   confirmation (the line, the total, the balance after), Confirm places stake × multiplier; after
+ *   a reload and in the next round "bet again" offers the last slip, says the round changed and
+ *   places it again;
+ * - in all four languages at 1440 and 390: the chips, the multiplier and the confirmation in the
+ *   page's language, nothing wider than the screen, the controls 44 px tall on the phone.
+ */
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(150_000);
+
+const LANGUAGES = ['zh-CN', 'vi-VN', 'ja-JP', 'en-US'] as const;
+type Language = (typeof LANGUAGES)[number];
+const SIZES = [
+  { name: '1440', viewport: { width: 1440, height: 900 }, phone: false },
+  { name: '390', viewport: { width: 390, height: 844 }, phone: true },
+] as const;
+
+const files = new Map<string, Record<string, unknown>>();
+/** A key of the games (or another) namespace as the page shows it in `language`. */
+function text(language: Language, key: string, values: Record<string, unknown> = {}): string {
+  const [ns, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['games', key];
+  const file = `${language}/${ns}`;
+  if (!files.has(file)) files.set(file, JSON.parse(readFileSync(new URL(`../../locales/${file}.json`, import.meta.url), 'utf8')));
+  const found = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], files.get(file));
+  if (typeof found !== 'string') throw new Error(`no ${language} text for ${key}`);
+  return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+let player: Player;
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 18080}`;
+
+test.beforeAll(async ({ request }) => {
+  player = await newPlayer(request, 'fbt', '1000.00');
+});
+
+async function openK3(browser: Browser, language: Language, size: (typeof SIZES)[number]): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: language, viewport: size.viewport, isMobile: size.phone, hasTouch: size.phone });
+  await signIn(context, baseURL, player);
+  const page = await context.newPage();
+  await page.addInitScript((lang) => window.localStorage.setItem('fastdraw.language', lang), language);
+  // A message popup may greet a new player: read it away in any language.
+  const popup = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: text(language, 'content:home.messagePopup.confirm') }) });
+  await page.addLocatorHandler(popup, async () => popup.getByRole('button', { name: text(language, 'content:home.messagePopup.confirm') }).click());
+  await page.goto('/lottery-bet?lotteryId=1');
+  await expect(page.getByRole('button', { name: text(language, 'slip.confirm'), exact: true })).toBeVisible({ timeout: 30_000 });
+  return page;
+}
+
+/** Seconds left to bet in the round on screen (mm:ss), or -1 while it does not take bets. */
+async function secondsToBet(page: Page, language: Language): Promise<number> {
+  if ((await page.getByTestId('round-status').textContent()) !== text(language, 'status.open')) return -1;
+  const match = /^(\d+):(\d\d)$/.exec(((await page.getByTestId('countdown').textContent()) ?? '').trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : -1;
+}
+
+/** The sum bet 10 of the first k3 rule, by its accessible name in `language` ("10，赔率 …"). */
+function sumTen(page: Page, language: Language) {
+  const [head = '', tail = ''] = text(language, 'picker.betWithOdds', { name: '10', odds: '\u0000' }).split('\u0000');
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('button', { name: new RegExp(`^${escape(head)}[\\d.]+${escape(tail)}$`) });
+}
+
+const roundNo = async (page: Page) => ((await page.getByTestId('round-number').textContent()) ?? '').replace(/\D/g, '');
+
+/** Nothing sideways: the page is no wider than the screen. */
+async function expectNoOverflow(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+async function expectFingerSized(page: Page, locator: ReturnType<Page['locator']>) {
+  const box = await locator.boundingBox();
+  expect(box?.height ?? 0, (await locator.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+}
+
+for (const size of SIZES) {
+  test(`zh-CN ${size.name}: chip, multiplier, confirmation, then bet again after a reload in the next round`, async ({ browser }) => {
+    const language = 'zh-CN';
+    const page = await openK3(browser, language, size);
+    const slip = page.getByRole('region', { name: text(language, 'slip.label') });
+    const dialog = page.getByRole('dialog', { name: text(language, 'slip.confirmTitle') });
+    await expect.poll(() => secondsToBet(page, language), { timeout: 30_000 }).toBeGreaterThanOrEqual(9);
+
+    await sumTen(page, language).click();
+    await slip.getByRole('button', { name: text(language, 'slip.chipLabel', { amount: '5.00' }) }).click();
+    await expect(slip.getByRole('textbox', { name: text(language, 'slip.stake') })).toHaveValue('5');
+    await slip.getByRole('button', { name: text(language, 'slip.multiplierMore') }).click();
+    await expect(slip.getByTestId('slip-multiplier')).toHaveText('×2');
+    await expect(slip.getByTestId('slip-total')).toHaveText('10.00元');
+    await slip.getByRole('button', { name: text(language, 'slip.confirm') }).click();
+
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('和值 · 10')).toBeVisible();
+    await expect(dialog.getByTestId('slip-confirm-total')).toHaveText('10.00元');
+    const before = Number(((await page.getByTestId('balance').textContent()) ?? '').replace(/[^\d.]/g, ''));
+    await expect(dialog.getByTestId('slip-balance-after')).toHaveText(`${(before - 10).toLocaleString('en-US', { minimumFractionDigits: 2 })}元`);
+    await expectNoOverflow(page, size.viewport.width);
+    const round = await roundNo(page);
+    await dialog.getByRole('button', { name: text(language, 'slip.confirmBet') }).click();
+    await expect(page.getByText(text(language, 'order.placed'))).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    // A reload: the last slip is remembered; in the next round bet again says what changed and places it.
+    await page.reload();
+    const again = slip.getByRole('button', { name: text(language, 'slip.again') });
+    await expect(again).toBeVisible({ timeout: 30_000 });
+    await expect.poll(async () => ((await roundNo(page)) !== round ? secondsToBet(page, language) : -1), { timeout: 45_000 }).toBeGreaterThanOrEqual(6);
+    const next = await roundNo(page);
+    await again.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('slip-changes')).toContainText(text(language, 'slip.changes.round', { from: round, to: next }));
+    await expect(dialog.getByTestId('slip-confirm-total')).toHaveText('10.00元');
+    await dialog.getByRole('button', { name: text(language, 'slip.confirmBet') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('round-orders')).toContainText('10.00元');
+    await page.context().close();
+  });
+}
+
+for (const language of LANGUAGES) {
+  for (const size of SIZES) {
+    test(`${language} ${size.name}: chips, multiplier and the confirmation in the page's language, fitting the screen`, async ({ browser }) => {
+      const page = await openK3(browser, language, size);
+      const slip = page.getByRole('region', { name: text(language, 'slip.label') });
+      const chips = slip.getByRole('group', { name: text(language, 'slip.chips') });
+      await expect(chips.getByRole('button')).not.toHaveCount(0);
+      await chips.getByRole('button', { name: text(language, 'slip.chipLabel', { amount: '2.00' }) }).click();
+      const more = slip.getByRole('button', { name: text(language, 'slip.multiplierMore') });
+      await more.click();
+      await expect(slip.getByTestId('slip-multiplier')).toHaveText('×2');
+      await expect(slip.getByRole('checkbox', { name: text(language, 'slip.askFirst') })).toBeChecked();
+      if (size.phone) {
+        await expectFingerSized(page, chips.getByRole('button').first());
+        await expectFingerSized(page, more);
+      }
+      await expectNoOverflow(page, size.viewport.width);
+
+      // The confirmation needs an open round and a pick; Cancel leaves the slip as it was.
+      await expect.poll(() => secondsToBet(page, language), { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
+      await sumTen(page, language).click();
+      await slip.getByRole('button', { name: text(language, 'slip.confirm'), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: text(language, 'slip.confirmTitle') });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(text(language, 'slip.balanceAfter'))).toBeVisible();
+      await expect(dialog.getByTestId('slip-confirm-total')).toContainText('4.00');
+      await expectNoOverflow(page, size.viewport.width);
+      await dialog.getByRole('button', { name: text(language, 'common:button.cancel') }).click();
+      await expect(dialog).toBeHidden();
+      await page.context().close();
+    });
+  }
+}
