@@ -10,6 +10,8 @@ import { admitLogin, releaseLogin, withdrawLogin } from '../domain/login-throttl
 import { PasswordPoolBusy } from '../domain/password-pool';
 import { registerThrottled } from '../domain/register-throttle';
 import { requestLanguage } from '../domain/content/languages';
+import { standingExclusion } from '../domain/gaming/exclusions';
+import { exclusionMessage, siteTimeZone } from '../domain/gaming/usage';
 import { listNotices } from '../domain/notices';
 import { hashPassword, needsRehash, verifyPassword } from '../domain/passwords';
 import { openSession, rotateSession } from '../domain/sessions';
@@ -61,6 +63,9 @@ export function registerBasicRoutes(app: FastifyInstance, ctx: RouteContext): vo
       await releaseLogin(tx, attempt, ctx.loginLimits);
       // Told only to someone who knows the password, so it does not reveal that the account exists.
       if (record.frozen) return fail(ErrorCode.accountFrozen);
+      // A time-out or self-exclusion: no session until it ends, and the answer says when.
+      const exclusion = await standingExclusion(tx, record.id, ctx.games.now());
+      if (exclusion) return fail(ErrorCode.selfExcluded, exclusionMessage(exclusion.endsAt, ctx.games.timeZone ?? siteTimeZone()));
       if (upgradedHash) await updatePasswordHash(tx, record.id, upgradedHash);
       return ok(await openSession(tx, record.id, ctx.sessionLifetimes));
     });
