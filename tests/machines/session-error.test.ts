@@ -20,6 +20,12 @@ describe('which refusals keep the server message', () => {
     expect([ErrorCode.wrongAccountOrPassword, ErrorCode.tooFrequent, ErrorCode.idempotencyKeyReused].map(showsServerMessage)).toEqual([false, false, false]);
   });
 
+  it('keeps msg for the responsible-gaming refusals: what is left and when it resets, in the player’s language', () => {
+    const msg = 'Above your stake limit per round: 1.00 left in this round.';
+    expect(toFormError(businessError(ErrorCode.stakeLimitReached, msg, '/api/x'))).toMatchObject({ messageKey: 'errors:code.4033', serverMessage: msg });
+    expect([ErrorCode.selfExcluded, ErrorCode.depositLimitReached, ErrorCode.lossLimitReached].map(showsServerMessage)).toEqual([true, true, true]);
+  });
+
   it('keeps the value a catalogued text needs from msg (window, amounts) as its interpolation', () => {
     expect(toFormError(businessError(ErrorCode.withdrawBelowMinimum, '100.00', '/api/x'))).toEqual({ messageKey: 'errors:code.1014', values: { value: '100.00' }, code: 1014 });
   });

@@ -53,11 +53,11 @@ export async function excludePlayer(tx: Queryable, userId: number, choice: Exclu
   return { kind, choice, startsAt: now, endsAt };
 }
 
-/** The operator lifts every exclusion standing at `now`, with a reason (logged). False: none stands. */
+/** The operator lifts every exclusion not yet ended at `now` (begun or not), with a reason (logged). False: none. */
 export async function liftExclusions(tx: Queryable, userId: number, reason: string, now: number): Promise<boolean> {
   const lifted = await tx.query<{ id: number; choice: string }>(
     `UPDATE gaming_exclusions SET lifted_at = $2, lift_reason = $3
-     WHERE user_id = $1 AND lifted_at IS NULL AND starts_at <= $2 AND (ends_at IS NULL OR ends_at > $2) RETURNING id, choice`,
+     WHERE user_id = $1 AND lifted_at IS NULL AND (ends_at IS NULL OR ends_at > $2) RETURNING id, choice`,
     [userId, new Date(now), reason],
   );
   for (const row of lifted) await recordHistory(tx, { userId, at: now, actor: 'operator', action: 'lift-exclusion', note: `${row.choice}: ${reason}` });

@@ -6,6 +6,7 @@ import { ErrorCode } from '../../../models/errors';
 import type { GamingStatus, LimitStatus } from '../../../models/gaming-limits';
 import type { FastdrawServer } from '../../../server/app';
 import type { DatabaseTarget } from '../../../server/db/open';
+import { runOperatorCommand } from '../../../server/operator-commands';
 import { cardDeposit, payCall, payMethod } from '../account/support';
 import { drawRound, fakeClock, freshRound, k3Order, newPlayer, OPEN_JSK3, order, type FakeClock, type Player } from '../games/support';
 import { call } from '../support/api';
@@ -22,7 +23,7 @@ const ZONE = 'Asia/Shanghai';
  */
 function gamingSuite(target: () => Promise<DatabaseTarget>, nodeCount: number) {
   const clock: FakeClock = fakeClock(OPEN_JSK3);
-  let nodes: FastdrawServer[] = [];
+  const nodes: FastdrawServer[] = [];
   const node = (n: number) => nodes[n % nodes.length]!;
   beforeAll(async () => {
     const database = await target();
@@ -149,6 +150,22 @@ function gamingSuite(target: () => Promise<DatabaseTarget>, nodeCount: number) {
     const never = await call(node(0).app, 'POST', ApiPath.login, { body: { account: player.account, password: 'pass1234' } });
     expect(never.envelope).toMatchObject({ code: ErrorCode.selfExcluded, msg: '账号已永久自我排除' });
     clock.set(OPEN_JSK3 + 3 * DAY);
+  });
+
+  it('the operator sees limits, exclusions and history (show-limits) and a lift is logged with its reason', async () => {
+    const player = await newPlayer(node(0), 0);
+    await setLimit(node(0), player, 'loss', 'week', 50_000);
+    await setLimit(node(0), player, 'loss', 'week', 90_000);
+    await call(node(0).app, 'POST', AccountPath.selfExclude, { body: { choice: '6m', password: 'pass1234' }, token: player.token, idempotencyKey: randomUUID() });
+    await expect(runOperatorCommand(node(1).db, ['lift-exclusion', player.account])).rejects.toThrow(/--reason/);
+    expect(await runOperatorCommand(node(1).db, ['lift-exclusion', player.account, '--reason', 'court', 'order', '#12'])).toMatch(/lifted \(logged: court order #12\)/);
+    await expect(runOperatorCommand(node(1).db, ['lift-exclusion', player.account, '--reason', 'again'])).rejects.toThrow(/nothing changed/);
+    const shown = await runOperatorCommand(node(0).db, ['show-limits', player.account]);
+    expect(shown).toContain('loss per week: 500.00, used 0.00, left 500.00; pending 900.00 from');
+    expect(shown).toMatch(/self-exclusion 6m: .* → .*; lifted .*: court order #12/);
+    expect(shown).toMatch(/player set loss per week: none → 500\.00/);
+    expect(shown).toMatch(/player request loss per week: 500\.00 → 900\.00/);
+    expect(shown).toMatch(/operator lift-exclusion 6m: court order #12/);
   });
 }
 
