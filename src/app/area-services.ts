@@ -2,6 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { RoundEvent } from '../../machines/games/round.machine';
 import type { ApiClient } from '../api/client';
 import * as gamesApi from '../api/endpoints/games';
+import * as gamingApi from '../api/endpoints/gaming';
 import * as profileApi from '../api/endpoints/profile';
 import { newIdempotencyKey } from '../api/idempotency';
 import type { RuntimeConfig } from '../config/env';
@@ -63,6 +64,11 @@ export function areaServices(api: ApiClient, config: RuntimeConfig, sessionAccou
         const report = await profileApi.agentReport(api, input, { signal });
         return { list: report.reportVOList, total: report.total };
       }),
+      fetchGamingLimits: fromPromise(({ signal }) => gamingApi.gamingLimits(api, { signal })),
+      // One key per change: a retried change is the same change.
+      setGamingLimit: fromPromise(({ input }) => gamingApi.setGamingLimit(api, input, newIdempotencyKey())),
+      cancelGamingLimit: fromPromise(({ input }) => gamingApi.cancelGamingLimit(api, input, newIdempotencyKey())),
+      selfExclude: fromPromise(({ input }) => gamingApi.selfExclude(api, input, newIdempotencyKey())),
       copyText: fromPromise(({ input }) => copyToClipboard(input.text)),
       ...moneyCalls(api, sessionAccount),
       ...chatCalls(api, config, hostname),

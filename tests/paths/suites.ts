@@ -12,12 +12,14 @@ import { customerChatPaths } from './customer-chat.paths';
 import { depositPaths } from './deposit.paths';
 import { fairCheckPaths } from './fair-check.paths';
 import { followConnectionPaths, followingPaths } from './follow-room.paths';
+import { gamingLimitsPaths } from './gaming-limits.paths';
 import { languagePaths } from './language.paths';
 import { messageSendPaths } from './message-send.paths';
 import { orderCancelPaths } from './order-cancel.paths';
 import { agentRecordsPaths, betRecordsPaths, fundRecordsPaths, pagedListPaths } from './paged-list.paths';
 import { roundPaths } from './round.paths';
 import { ruleIntroPaths } from './rule-intro.paths';
+import { selfExclusionPaths } from './self-exclusion.paths';
 import { loginPasswordPaths, withdrawPasswordPaths } from './password-change.paths';
 import { passwordResetPaths } from './password-reset.paths';
 import { profileEditPaths } from './profile-edit.paths';
@@ -63,6 +65,8 @@ export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
   'session/session': [sessionPaths as PathSuite<AnyStateMachine>],
   'account/usdt-deposit': [usdtDepositPaths as PathSuite<AnyStateMachine>, usdtCopyPaths as PathSuite<AnyStateMachine>],
   'account/vip': [vipPaths as PathSuite<AnyStateMachine>],
+  'account/gaming-limits': [gamingLimitsPaths as PathSuite<AnyStateMachine>],
+  'account/self-exclusion': [selfExclusionPaths as PathSuite<AnyStateMachine>],
   'account/withdraw': [withdrawPaths as PathSuite<AnyStateMachine>],
 };
 

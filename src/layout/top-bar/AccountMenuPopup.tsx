@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDomainConfig, useSession, useSessionActions } from '../../app/hooks';
 import { accountLinks, accountPageHref } from '../../components/account/accountLinks';
+import { LIMITS_LINK } from '../../components/account/limitsLink';
 import { Icon } from '../../components/icons/Icon';
 import menu from '../../components/menu/menu.module.css';
 import { isVipEnabled } from '../../components/vip/vip';
@@ -21,7 +22,7 @@ export default function AccountMenuPopup({ className, label, children }: FirstUs
       label={label}
       items={
         <>
-          {accountLinks(vip).map((link) => (
+          {[...accountLinks(vip), LIMITS_LINK].map((link) => (
             <DropdownMenu.Item key={link.page} asChild className={menu.item}>
               <Link to={accountPageHref(link.page)}>
                 <Icon name={link.icon} size={16} className={menu.itemIcon} />

@@ -1,4 +1,5 @@
 import { accountLinks, type AccountLink } from '../../components/account/accountLinks';
+import { LIMITS_LINK } from '../../components/account/limitsLink';
 
 /**
  * The account area's pages in the order of spec §2. The shell's account links cover all but the
@@ -11,6 +12,7 @@ const ORDER = [
   'vip',
   'update-password',
   'update-opt-pwd',
+  'limits',
   'betting',
   'transaction',
   'deposit-history',
@@ -24,7 +26,7 @@ const ORDER = [
 const AGENT_RECORD: AccountLink = { page: 'agent-record', labelKey: 'games:my.agentRecord', icon: 'list' };
 
 export function accountMenu(vipEnabled: boolean): AccountLink[] {
-  const links = [...accountLinks(vipEnabled), AGENT_RECORD];
+  const links = [...accountLinks(vipEnabled), LIMITS_LINK, AGENT_RECORD];
   return ORDER.flatMap((page) => links.filter((link) => link.page === page));
 }
 
