@@ -38,8 +38,6 @@ export const ErrorCode = {
   withdrawBelowMinimum: 1014,
   /** The message shows the maximum, taken from the server `msg`. */
   withdrawAboveMaximum: 1015,
-  /** Not in spec §8: a time-out or self-exclusion stands; `msg` says until when (models/gaming-limits.ts). */
-  selfExcluded: 1016,
   /** Also raised by the client before sending an order. */
   insufficientBalance: 2001,
   abnormalBalance: 2002,
@@ -66,10 +64,6 @@ export const ErrorCode = {
   gameDisabled: 4009,
   /** Not in spec §8: the reference server's answer to an Idempotency-Key reused with another request. */
   idempotencyKeyReused: 4020,
-  /** Not in spec §8: a responsible-gaming limit the player set; `msg` says what is left and when it resets. */
-  depositLimitReached: 4031,
-  lossLimitReached: 4032,
-  stakeLimitReached: 4033,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -86,23 +80,14 @@ export function errorKeyForCode(code: number): string {
   return isKnownErrorCode(code) ? `errors:code.${code}` : 'errors:code.unknown';
 }
 
-/** Codes whose `msg` (in the player's language) tells what only the server knows: what is left, until when. */
-const codesWithServerText: ReadonlySet<number> = new Set([
-  ErrorCode.selfExcluded,
-  ErrorCode.depositLimitReached,
-  ErrorCode.lossLimitReached,
-  ErrorCode.stakeLimitReached,
-]);
-
 /**
  * Whether the server's `msg` is the text to show for `code`: code 1 (failed) says what failed only
  * in `msg` (answered in the request's language), and an unknown code has no text of ours. Every
  * other catalogued code shows the client's own translated text (spec §8).
  */
 export function showsServerMessage(code: number): boolean {
-  return code === ErrorCode.failed || !isKnownErrorCode(code) || codesWithServerText.has(code);
+  return code === ErrorCode.failed || !isKnownErrorCode(code);
 }
-
 
 /** Codes whose text carries a value the server puts in `msg` (IP, time window, amount). */
 const codesWithServerValue: ReadonlySet<number> = new Set([

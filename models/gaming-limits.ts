@@ -4,6 +4,19 @@
  * count in, and the lengths of a time-out or a self-exclusion. See docs/decisions.md.
  */
 
+/**
+ * The reference server's refusals of responsible gaming (not in spec §8, docs/api.md). Kept out of
+ * models/errors.ts, whose catalogue the first paint loads: unknown to it, their `msg` (what is
+ * left, until when, in the player's language) is what the client shows.
+ */
+export const GamingCode = {
+  /** A time-out or self-exclusion stands: login, orders and deposits. */
+  selfExcluded: 1016,
+  depositLimitReached: 4031,
+  lossLimitReached: 4032,
+  stakeLimitReached: 4033,
+} as const;
+
 export type LimitKind = 'deposit' | 'loss' | 'stake';
 export type LimitPeriod = 'day' | 'week' | 'month' | 'round';
 

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ApiPath } from '../../models/api-paths';
 import { ErrorCode } from '../../models/errors';
+import { GamingCode } from '../../models/gaming-limits';
 import { registrationProblem } from '../domain/account-rules';
 import { createUser, findLoginRecord, normalizeAccount, updatePasswordHash } from '../domain/accounts';
 import { findInviteCode } from '../domain/invite-codes';
@@ -65,7 +66,7 @@ export function registerBasicRoutes(app: FastifyInstance, ctx: RouteContext): vo
       if (record.frozen) return fail(ErrorCode.accountFrozen);
       // A time-out or self-exclusion: no session until it ends, and the answer says when.
       const exclusion = await standingExclusion(tx, record.id, ctx.games.now());
-      if (exclusion) return fail(ErrorCode.selfExcluded, exclusionMessage(exclusion.endsAt, ctx.games.timeZone ?? siteTimeZone()));
+      if (exclusion) return fail(GamingCode.selfExcluded, exclusionMessage(exclusion.endsAt, ctx.games.timeZone ?? siteTimeZone()));
       if (upgradedHash) await updatePasswordHash(tx, record.id, upgradedHash);
       return ok(await openSession(tx, record.id, ctx.sessionLifetimes));
     });

@@ -1,5 +1,4 @@
-import { ErrorCode } from '../../../models/errors';
-import { leftOf, periodBounds, type LimitUsage } from '../../../models/gaming-limits';
+import { GamingCode, leftOf, periodBounds, type LimitUsage } from '../../../models/gaming-limits';
 import { formatAmount } from '../../../models/money';
 import type { Queryable } from '../../db/database';
 
@@ -60,14 +59,14 @@ const PERIOD_TEXT = { day: '每日', week: '每周', month: '每月' } as const;
  * zh-CN (message-texts.ts PATTERNS translate it): what is left and when it resets.
  */
 export function limitRefusal(usage: UsageRow, now: number, timeZone: string, extraCents = 0): { code: number; msg: string } {
-  if (usage.kind === 'exclusion') return { code: ErrorCode.selfExcluded, msg: '账号处于冷静期或自我排除期' };
+  if (usage.kind === 'exclusion') return { code: GamingCode.selfExcluded, msg: '账号处于冷静期或自我排除期' };
   const left = formatAmount(leftOf(usage, extraCents));
-  if (usage.kind === 'stake' || usage.period === 'round') return { code: ErrorCode.stakeLimitReached, msg: `超出每期投注限额：本期还可投注 ${left}` };
+  if (usage.kind === 'stake' || usage.period === 'round') return { code: GamingCode.stakeLimitReached, msg: `超出每期投注限额：本期还可投注 ${left}` };
   const resets = formatZoneTime(periodBounds(usage.period, now, timeZone).end, timeZone);
   const period = PERIOD_TEXT[usage.period];
   return usage.kind === 'deposit'
-    ? { code: ErrorCode.depositLimitReached, msg: `超出${period}存款限额：还可存款 ${left}，${resets} 重置` }
-    : { code: ErrorCode.lossLimitReached, msg: `超出${period}亏损限额：还可投注 ${left}，${resets} 重置` };
+    ? { code: GamingCode.depositLimitReached, msg: `超出${period}存款限额：还可存款 ${left}，${resets} 重置` }
+    : { code: GamingCode.lossLimitReached, msg: `超出${period}亏损限额：还可投注 ${left}，${resets} 重置` };
 }
 
 /** The exclusion message for login: until when, or that it is permanent. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { FormError } from '../../../machines/core/form-error';
 import { formatMoney } from '../../../models/money';
 import { useSlip, useVisitorGame, type GameRef } from '../../app/game-hooks';
 import { useAuthDialog, useRuntimeConfig } from '../../app/hooks';
@@ -16,6 +17,8 @@ const RULE_TABS = 'rules';
 /** Rule tabs, the number picker of the chosen rule, the stake bar and the rule's odds. */
 export function BetSlip({ game, kit }: { game: GameRef; kit: GameKit }) {
   const { t } = useTranslation(['games', 'common']);
+  // A code without a text of ours (the player's own limit: what is left, when it resets) shows the server's words.
+  const refusalText = (error: FormError) => (error.serverMessage && error.code !== 1 ? error.serverMessage : t(error.messageKey, error.values ?? {}));
   const { variant } = useRuntimeConfig();
   const slip = useSlip(game);
   const visitor = useVisitorGame(game);
@@ -72,7 +75,7 @@ export function BetSlip({ game, kit }: { game: GameRef; kit: GameKit }) {
               placing={slip.placing}
               onClear={slip.clear}
               onConfirm={slip.submit}
-              error={context.error ? t(context.error.messageKey, context.error.values ?? {}) : null}
+              error={context.error ? refusalText(context.error) : null}
               {...(visitor ? { onLogin: openLogin } : {})}
             />
           </div>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountPath, ApiPath, PayPath } from '../../../models/api-paths';
 import type { TokenPair } from '../../../models/entities';
 import { ErrorCode } from '../../../models/errors';
-import type { GamingStatus, LimitStatus } from '../../../models/gaming-limits';
+import { GamingCode, type GamingStatus, type LimitStatus } from '../../../models/gaming-limits';
 import type { FastdrawServer } from '../../../server/app';
 import type { DatabaseTarget } from '../../../server/db/open';
 import { runOperatorCommand } from '../../../server/operator-commands';
@@ -45,7 +45,7 @@ function gamingSuite(target: () => Promise<DatabaseTarget>, nodeCount: number) {
     expect((await setLimit(node(0), player, 'stake', 'round', 500)).envelope.code).toBe(0);
     expect((await order(node(0), player, 'k3', k3Order(slot.prizeNo, { stake: 4 }), randomUUID())).envelope.code).toBe(0);
     const refused = await order(node(1), player, 'k3', k3Order(slot.prizeNo, { stake: 2 }), randomUUID());
-    expect(refused.envelope).toMatchObject({ code: ErrorCode.stakeLimitReached, msg: '超出每期投注限额：本期还可投注 1.00' });
+    expect(refused.envelope).toMatchObject({ code: GamingCode.stakeLimitReached, msg: '超出每期投注限额：本期还可投注 1.00' });
     expect((await order(node(1), player, 'k3', k3Order(slot.prizeNo, { stake: 1 }), randomUUID())).envelope.code).toBe(0);
     const next = await freshRound(node(0), clock, 1);
     expect((await order(node(0), player, 'k3', k3Order(next.prizeNo, { stake: 5 }), randomUUID())).envelope.code).toBe(0);
@@ -58,10 +58,10 @@ function gamingSuite(target: () => Promise<DatabaseTarget>, nodeCount: number) {
     const key = randomUUID();
     const body = k3Order(slot.prizeNo, { stake: 2 });
     const first = await order(node(0), player, 'k3', body, key);
-    expect(first.envelope.code).toBe(ErrorCode.stakeLimitReached);
+    expect(first.envelope.code).toBe(GamingCode.stakeLimitReached);
     expect((await order(node(1), player, 'k3', body, key)).envelope).toEqual(first.envelope);
     const response = await node(0).app.inject({ method: 'POST', url: '/api/k3/v1/order', headers: { token: player.token, locale: 'en-US' }, payload: body });
-    expect(response.json()).toMatchObject({ code: ErrorCode.stakeLimitReached, msg: 'Above your stake limit per round: 1.00 left in this round.' });
+    expect(response.json()).toMatchObject({ code: GamingCode.stakeLimitReached, msg: 'Above your stake limit per round: 1.00 left in this round.' });
   });
 
   it('a decrease applies at once; an increase or removal after 24 hours, pending and cancellable', async () => {
@@ -98,7 +98,7 @@ function gamingSuite(target: () => Promise<DatabaseTarget>, nodeCount: number) {
     await setLimit(node(0), player, 'loss', 'day', 1_000);
     expect((await order(node(0), player, 'k3', k3Order(slot.prizeNo, { stake: 6 }), randomUUID())).envelope.code).toBe(0);
     const refused = await order(node(1), player, 'k3', k3Order(slot.prizeNo, { stake: 6 }), randomUUID());
-    expect(refused.envelope.code).toBe(ErrorCode.lossLimitReached);
+    expect(refused.envelope.code).toBe(GamingCode.lossLimitReached);
     expect(refused.envelope.msg).toMatch(/^超出每日亏损限额：还可投注 4\.00，\d{4}-\d\d-\d\d 00:00 重置$/);
     expect(await statusOf(node(0), player, 'loss', 'day')).toMatchObject({ limitCents: 1_000, usedCents: 600, leftCents: 400 });
     await drawRound(node(0), clock, slot);
@@ -119,7 +119,7 @@ function gamingSuite(target: () => Promise<DatabaseTarget>, nodeCount: number) {
     await cardDeposit(node(0), player, 800_00);
     const method = await payMethod(node(1), player, 'bank');
     const refused = await payCall(node(1), player, PayPath.pay, { payTypeId: method.id, money: 300_00, isPaySDK: 0, protocolType: '', virtualType: '', checkType: method.checkType, device: 'pc' }, randomUUID());
-    expect(refused.envelope.code).toBe(ErrorCode.depositLimitReached);
+    expect(refused.envelope.code).toBe(GamingCode.depositLimitReached);
     expect(refused.envelope.msg).toMatch(/^超出每日存款限额：还可存款 200\.00，\d{4}-\d\d-\d\d 00:00 重置$/);
     await cardDeposit(node(1), player, 200_00);
     clock.advance(DAY);
@@ -137,7 +137,7 @@ function gamingSuite(target: () => Promise<DatabaseTarget>, nodeCount: number) {
     for (const server of nodes) {
       expect((await order(server, player, 'k3', k3Order(slot.prizeNo, { stake: 1 }), randomUUID())).envelope.code).toBe(ErrorCode.tokenUnauthorized);
       const login = await call<TokenPair>(server.app, 'POST', ApiPath.login, { body: { account: player.account, password: 'pass1234' } });
-      expect(login.envelope.code).toBe(ErrorCode.selfExcluded);
+      expect(login.envelope.code).toBe(GamingCode.selfExcluded);
       expect(login.envelope.msg).toMatch(/^账号处于冷静期或自我排除期，\d{4}-\d\d-\d\d \d\d:\d\d 结束$/);
     }
     clock.advance(DAY);
@@ -148,7 +148,7 @@ function gamingSuite(target: () => Promise<DatabaseTarget>, nodeCount: number) {
     expect(permanent.envelope).toMatchObject({ code: 0, data: { kind: 'self-exclusion', endsAt: null } });
     clock.advance(400 * DAY);
     const never = await call(node(0).app, 'POST', ApiPath.login, { body: { account: player.account, password: 'pass1234' } });
-    expect(never.envelope).toMatchObject({ code: ErrorCode.selfExcluded, msg: '账号已永久自我排除' });
+    expect(never.envelope).toMatchObject({ code: GamingCode.selfExcluded, msg: '账号已永久自我排除' });
     clock.set(OPEN_JSK3 + 3 * DAY);
   });
 
