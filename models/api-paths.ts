@@ -54,16 +54,6 @@ export const AccountPath = {
   updatePassword: '/user/v1/updatePassword',
   /** POST PasswordChangeRequest → null. */
   updateWithdrawPassword: '/user/v1/updateWithdrawPassword',
-  /** GET → GamingStatus (models/gaming-limits.ts): the player's limits, used, left, pending. */
-  gamingLimits: '/user/v1/gamingLimits',
-  /** POST SetLimitRequest → GamingStatus: lower at once, raise or remove after 24 hours. */
-  setGamingLimit: '/user/v1/setGamingLimit',
-  /** POST CancelLimitRequest → GamingStatus: drops a pending raise or removal. */
-  cancelGamingLimit: '/user/v1/cancelGamingLimit',
-  /** POST SelfExcludeRequest → ExclusionStatus; every session of the account ends. */
-  selfExclude: '/user/v1/selfExclude',
-  /** GET `?since=<ms>` → SessionResult: stakes and net result since then (the reality check). */
-  sessionResult: '/user/v1/sessionResult',
   /** GET → AgentContent. */
   agentContent: '/user/v1/agentContent',
   /** GET → AgentShare. */

@@ -17,6 +17,23 @@ export const GamingCode = {
   stakeLimitReached: 4033,
 } as const;
 
+/**
+ * The calls of responsible gaming, under the API base (docs/api.md "Responsible gaming"). Apart from
+ * models/api-paths.ts AccountPath, which the first paint loads: only the account area needs them.
+ */
+export const GamingPath = {
+  /** GET → GamingStatus (models/gaming-limits.ts): the player's limits, used, left, pending. */
+  gamingLimits: '/user/v1/gamingLimits',
+  /** POST SetLimitRequest → GamingStatus: lower at once, raise or remove after 24 hours. */
+  setGamingLimit: '/user/v1/setGamingLimit',
+  /** POST CancelLimitRequest → GamingStatus: drops a pending raise or removal. */
+  cancelGamingLimit: '/user/v1/cancelGamingLimit',
+  /** POST SelfExcludeRequest → ExclusionStatus; every session of the account ends. */
+  selfExclude: '/user/v1/selfExclude',
+  /** GET `?since=<ms>` → SessionResult: stakes and net result since then (the reality check). */
+  sessionResult: '/user/v1/sessionResult',
+} as const;
+
 export type LimitKind = 'deposit' | 'loss' | 'stake';
 export type LimitPeriod = 'day' | 'week' | 'month' | 'round';
 

@@ -1,8 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { AccountPath } from '../../models/api-paths';
 import { ErrorCode } from '../../models/errors';
-import { isExclusionChoice, isLimitAmount, isLimitSlot, type GamingStatus, type LimitPeriod, type SessionResult } from '../../models/gaming-limits';
+import { GamingPath, isExclusionChoice, isLimitAmount, isLimitSlot, type GamingStatus, type LimitPeriod, type SessionResult } from '../../models/gaming-limits';
 import type { Queryable } from '../db/database';
 import { admitPasswordCheck } from '../domain/account/password-failures';
 import { loadPasswordHash } from '../domain/account/password-store';
@@ -41,10 +40,10 @@ export function registerGamingRoutes(app: FastifyInstance, ctx: RouteContext): v
     limits: await limitStatus(db, userId, ctx.games.now(), timeZone()),
   });
 
-  api.get(AccountPath.gamingLimits, protectedCall(ctx, async (caller) => ok(await status(ctx.db, caller.userId))));
+  api.get(GamingPath.gamingLimits, protectedCall(ctx, async (caller) => ok(await status(ctx.db, caller.userId))));
 
   api.post(
-    AccountPath.setGamingLimit,
+    GamingPath.setGamingLimit,
     { schema: { body: SET_LIMIT } },
     protectedMutation(ctx, async (tx, caller, request: WithBody<typeof SET_LIMIT>) => {
       const { kind, period, limitCents } = request.body;
@@ -58,7 +57,7 @@ export function registerGamingRoutes(app: FastifyInstance, ctx: RouteContext): v
   );
 
   api.post(
-    AccountPath.cancelGamingLimit,
+    GamingPath.cancelGamingLimit,
     { schema: { body: CANCEL_LIMIT } },
     protectedMutation(ctx, async (tx, caller, request: WithBody<typeof CANCEL_LIMIT>) => {
       const { kind, period } = request.body;
@@ -71,7 +70,7 @@ export function registerGamingRoutes(app: FastifyInstance, ctx: RouteContext): v
 
   // The login password confirms it, checked as a password change checks the old one (throttled, 1004).
   api.post(
-    AccountPath.selfExclude,
+    GamingPath.selfExclude,
     { schema: { body: SELF_EXCLUDE } },
     protectedCall(ctx, async (caller, request: WithBody<typeof SELF_EXCLUDE>) => {
       const { choice } = request.body;
@@ -98,7 +97,7 @@ export function registerGamingRoutes(app: FastifyInstance, ctx: RouteContext): v
   );
 
   api.get(
-    AccountPath.sessionResult,
+    GamingPath.sessionResult,
     { schema: { querystring: SESSION_QUERY } },
     protectedCall(ctx, async (caller, request: WithQuery<typeof SESSION_QUERY>) => {
       const now = ctx.games.now();

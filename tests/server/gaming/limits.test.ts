@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AccountPath, ApiPath, PayPath } from '../../../models/api-paths';
+import { ApiPath, PayPath } from '../../../models/api-paths';
 import type { TokenPair } from '../../../models/entities';
 import { ErrorCode } from '../../../models/errors';
-import { GamingCode, type GamingStatus, type LimitStatus } from '../../../models/gaming-limits';
+import { GamingCode, GamingPath, type GamingStatus, type LimitStatus } from '../../../models/gaming-limits';
 import type { FastdrawServer } from '../../../server/app';
 import type { DatabaseTarget } from '../../../server/db/open';
 import { runOperatorCommand } from '../../../server/operator-commands';
@@ -32,9 +32,9 @@ function gamingSuite(target: () => Promise<DatabaseTarget>, nodeCount: number) {
   afterAll(() => Promise.all(nodes.map((server) => server.close())));
 
   const setLimit = (server: FastdrawServer, player: Player, kind: string, period: string, limitCents: number | null) =>
-    call<GamingStatus>(server.app, 'POST', AccountPath.setGamingLimit, { body: { kind, period, limitCents }, token: player.token, idempotencyKey: randomUUID() });
+    call<GamingStatus>(server.app, 'POST', GamingPath.setGamingLimit, { body: { kind, period, limitCents }, token: player.token, idempotencyKey: randomUUID() });
   const statusOf = async (server: FastdrawServer, player: Player, kind: string, period: string): Promise<LimitStatus> => {
-    const answer = await call<GamingStatus>(server.app, 'GET', AccountPath.gamingLimits, { token: player.token });
+    const answer = await call<GamingStatus>(server.app, 'GET', GamingPath.gamingLimits, { token: player.token });
     expect(answer.envelope.code).toBe(0);
     return answer.envelope.data.limits.find((limit) => limit.kind === kind && limit.period === period)!;
   };
@@ -72,7 +72,7 @@ function gamingSuite(target: () => Promise<DatabaseTarget>, nodeCount: number) {
     expect(await statusOf(node(1), player, 'deposit', 'week')).toMatchObject({ limitCents: 5_000, pending: null });
     const raised = (await setLimit(node(0), player, 'deposit', 'week', 20_000)).envelope.data.limits.find((limit) => limit.kind === 'deposit' && limit.period === 'week')!;
     expect(raised).toMatchObject({ limitCents: 5_000, pending: { limitCents: 20_000, at: clock.now() + DAY } });
-    await call(node(1).app, 'POST', AccountPath.cancelGamingLimit, { body: { kind: 'deposit', period: 'week' }, token: player.token, idempotencyKey: randomUUID() });
+    await call(node(1).app, 'POST', GamingPath.cancelGamingLimit, { body: { kind: 'deposit', period: 'week' }, token: player.token, idempotencyKey: randomUUID() });
     expect(await statusOf(node(0), player, 'deposit', 'week')).toMatchObject({ limitCents: 5_000, pending: null });
     await setLimit(node(0), player, 'deposit', 'week', null);
     expect(await statusOf(node(0), player, 'deposit', 'week')).toMatchObject({ limitCents: 5_000, pending: { limitCents: null } });
@@ -87,7 +87,7 @@ function gamingSuite(target: () => Promise<DatabaseTarget>, nodeCount: number) {
   it('refuses bad input with code 1, never a 5xx', async () => {
     const player = await newPlayer(node(0), 0);
     for (const body of [{ kind: 'stake', period: 'day', limitCents: 100 }, { kind: 'loss', period: 'day', limitCents: 0 }, { kind: 'loss', period: 'day', limitCents: 1.5 }, { kind: 'x' }, {}]) {
-      const answer = await call(node(0).app, 'POST', AccountPath.setGamingLimit, { body, token: player.token });
+      const answer = await call(node(0).app, 'POST', GamingPath.setGamingLimit, { body, token: player.token });
       expect([answer.status, answer.envelope.code]).toEqual([200, ErrorCode.failed]);
     }
   });
@@ -129,7 +129,7 @@ function gamingSuite(target: () => Promise<DatabaseTarget>, nodeCount: number) {
   it('time-out and self-exclusion: password-confirmed, every session ends, login refused on every node until it ends', async () => {
     const player = await newPlayer(node(0), 10_000);
     const exclude = (server: FastdrawServer, password: string, choice = '24h') =>
-      call(server.app, 'POST', AccountPath.selfExclude, { body: { choice, password }, token: player.token, idempotencyKey: randomUUID() });
+      call(server.app, 'POST', GamingPath.selfExclude, { body: { choice, password }, token: player.token, idempotencyKey: randomUUID() });
     expect((await exclude(node(0), 'wrong-pass')).envelope.code).toBe(ErrorCode.wrongPassword);
     expect((await exclude(node(0), 'pass1234', 'forever')).envelope.code).toBe(ErrorCode.failed);
     expect((await exclude(node(1), 'pass1234')).envelope).toMatchObject({ code: 0, data: { kind: 'time-out', endsAt: clock.now() + DAY } });
@@ -144,7 +144,7 @@ function gamingSuite(target: () => Promise<DatabaseTarget>, nodeCount: number) {
     const back = await call<TokenPair>(node(1).app, 'POST', ApiPath.login, { body: { account: player.account, password: 'pass1234' } });
     expect(back.envelope.code).toBe(0);
     const relogged: Player = { ...player, token: back.envelope.data.token };
-    const permanent = await call(node(0).app, 'POST', AccountPath.selfExclude, { body: { choice: 'permanent', password: 'pass1234' }, token: relogged.token, idempotencyKey: randomUUID() });
+    const permanent = await call(node(0).app, 'POST', GamingPath.selfExclude, { body: { choice: 'permanent', password: 'pass1234' }, token: relogged.token, idempotencyKey: randomUUID() });
     expect(permanent.envelope).toMatchObject({ code: 0, data: { kind: 'self-exclusion', endsAt: null } });
     clock.advance(400 * DAY);
     const never = await call(node(0).app, 'POST', ApiPath.login, { body: { account: player.account, password: 'pass1234' } });
@@ -156,7 +156,7 @@ function gamingSuite(target: () => Promise<DatabaseTarget>, nodeCount: number) {
     const player = await newPlayer(node(0), 0);
     await setLimit(node(0), player, 'loss', 'week', 50_000);
     await setLimit(node(0), player, 'loss', 'week', 90_000);
-    await call(node(0).app, 'POST', AccountPath.selfExclude, { body: { choice: '6m', password: 'pass1234' }, token: player.token, idempotencyKey: randomUUID() });
+    await call(node(0).app, 'POST', GamingPath.selfExclude, { body: { choice: '6m', password: 'pass1234' }, token: player.token, idempotencyKey: randomUUID() });
     await expect(runOperatorCommand(node(1).db, ['lift-exclusion', player.account])).rejects.toThrow(/--reason/);
     expect(await runOperatorCommand(node(1).db, ['lift-exclusion', player.account, '--reason', 'court', 'order', '#12'])).toMatch(/lifted \(logged: court order #12\)/);
     await expect(runOperatorCommand(node(1).db, ['lift-exclusion', player.account, '--reason', 'again'])).rejects.toThrow(/nothing changed/);
