@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isLimitAmount, type CancelLimitRequest, type GamingStatus, type LimitKind, type LimitPeriod, type SetLimitRequest } from '../../models/gaming-limits';
+import { isLimitAmount, slotKey, type CancelLimitRequest, type GamingStatus, type LimitKind, type LimitPeriod, type SetLimitRequest, type SlotKey } from '../../models/gaming-limits';
 import { amountToCents } from '../../models/money';
 import { ValidationKey } from '../../models/validation';
 import { toFormError, type FormError } from '../core/form-error';
@@ -11,9 +11,6 @@ import { toFormError, type FormError } from '../core/form-error';
  * and answers the new status; this machine shows it and keeps one call in flight at a time.
  */
 
-/** `deposit:day`, `stake:round`…: which limit a draft or an error belongs to. */
-export type SlotKey = `${LimitKind}:${LimitPeriod}`;
-export const slotKey = (kind: LimitKind, period: LimitPeriod): SlotKey => `${kind}:${period}`;
 
 export interface GamingLimitsContext {
   status: GamingStatus | null;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDomainConfig, useSession, useSessionActions } from '../../app/hooks';
 import { accountLinks, accountPageHref } from '../../components/account/accountLinks';
-import { LIMITS_LINK } from '../../components/account/limitsLink';
+import { LIMITS_LINK } from '../../../models/gaming-limits';
 import { Icon } from '../../components/icons/Icon';
 import menu from '../../components/menu/menu.module.css';
 import { isVipEnabled } from '../../components/vip/vip';

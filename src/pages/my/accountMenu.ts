@@ -1,5 +1,5 @@
 import { accountLinks, type AccountLink } from '../../components/account/accountLinks';
-import { LIMITS_LINK } from '../../components/account/limitsLink';
+import { LIMITS_LINK } from '../../../models/gaming-limits';
 
 /**
  * The account area's pages in the order of spec §2. The shell's account links cover all but the

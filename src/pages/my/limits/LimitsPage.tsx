@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { slotKey } from '../../../../machines/account/gaming-limits.machine';
-import type { LimitStatus } from '../../../../models/gaming-limits';
+import { slotKey, type LimitStatus } from '../../../../models/gaming-limits';
 import { formatDisplayTime } from '../../../../models/dates';
 import { formatAmount } from '../../../../models/money';
 import { useGamingLimits, type GamingLimitsRef } from '../../../app/gaming-hooks';
