@@ -52,13 +52,6 @@ export const LIMIT_SLOTS: readonly { kind: LimitKind; period: LimitPeriod }[] = 
 export type SlotKey = `${LimitKind}:${LimitPeriod}`;
 export const slotKey = (kind: LimitKind, period: LimitPeriod): SlotKey => `${kind}:${period}`;
 
-/**
- * The responsible-gaming page's entry in the user menu and the account area's menu
- * (src/components/account/accountLinks.ts AccountLink). Here rather than beside the first paint's
- * links: both menus load on demand, and so do these rules.
- */
-export const LIMITS_LINK = { page: 'limits', labelKey: 'account.limits', icon: 'shield' } as const;
-
 export const isLimitSlot = (kind: unknown, period: unknown): kind is LimitKind =>
   LIMIT_SLOTS.some((slot) => slot.kind === kind && slot.period === period);
 

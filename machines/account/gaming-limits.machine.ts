@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isLimitAmount, slotKey, type CancelLimitRequest, type GamingStatus, type LimitKind, type LimitPeriod, type SetLimitRequest, type SlotKey } from '../../models/gaming-limits';
+import type { CancelLimitRequest, GamingStatus, LimitKind, LimitPeriod, SetLimitRequest, SlotKey } from '../../models/gaming-limits';
 import { amountToCents } from '../../models/money';
 import { ValidationKey } from '../../models/validation';
 import { toFormError, type FormError } from '../core/form-error';
@@ -38,10 +38,14 @@ export const LimitNotice = {
 
 type SlotEvent = Extract<GamingLimitsEvent, { kind: LimitKind }>;
 
-/** The typed amount in cents, or null when it is not a limit the server takes. */
+// models/gaming-limits.ts slotKey; its rules stay out of the account area's chunk (types only), so
+// the first paint's preload map names no chunk more (scripts/bundle-budget.mjs).
+const slotKey = (kind: LimitKind, period: LimitPeriod): SlotKey => `${kind}:${period}`;
+
+/** The typed amount in cents, or null when it is not a positive amount (the server also bounds it: code 1). */
 function draftCents(context: GamingLimitsContext, event: SlotEvent): number | null {
   const cents = amountToCents(context.drafts[slotKey(event.kind, event.period)] ?? '');
-  return isLimitAmount(cents) ? cents : null;
+  return cents !== null && cents > 0 ? cents : null;
 }
 
 const slotOf = (event: SlotEvent): SlotKey => slotKey(event.kind, event.period);

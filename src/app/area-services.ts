@@ -2,7 +2,6 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { RoundEvent } from '../../machines/games/round.machine';
 import type { ApiClient } from '../api/client';
 import * as gamesApi from '../api/endpoints/games';
-import * as gamingApi from '../api/endpoints/gaming';
 import * as profileApi from '../api/endpoints/profile';
 import { newIdempotencyKey } from '../api/idempotency';
 import type { RuntimeConfig } from '../config/env';
@@ -13,6 +12,8 @@ import type { AreaServices } from './deferred-areas';
 import { moneyCalls, moneyEffects } from './money-services';
 import { monotonicNow } from './services';
 import { tickWhileVisible } from './visible-ticks';
+
+const gamingApi = () => import('../api/endpoints/gaming');
 
 /** Round clock ticks (monotonic), at once when the tab shows again. */
 const browserTicker = fromCallback<RoundEvent, { intervalMs: number }>(({ sendBack, input }) =>
@@ -64,11 +65,12 @@ export function areaServices(api: ApiClient, config: RuntimeConfig, sessionAccou
         const report = await profileApi.agentReport(api, input, { signal });
         return { list: report.reportVOList, total: report.total };
       }),
-      fetchGamingLimits: fromPromise(({ signal }) => gamingApi.gamingLimits(api, { signal })),
+      // Responsible gaming loads with its page: nothing of it in the first paint's preload map.
+      fetchGamingLimits: fromPromise(async ({ signal }) => (await gamingApi()).gamingLimits(api, { signal })),
       // One key per change: a retried change is the same change.
-      setGamingLimit: fromPromise(({ input }) => gamingApi.setGamingLimit(api, input, newIdempotencyKey())),
-      cancelGamingLimit: fromPromise(({ input }) => gamingApi.cancelGamingLimit(api, input, newIdempotencyKey())),
-      selfExclude: fromPromise(({ input }) => gamingApi.selfExclude(api, input, newIdempotencyKey())),
+      setGamingLimit: fromPromise(async ({ input }) => (await gamingApi()).setGamingLimit(api, input, newIdempotencyKey())),
+      cancelGamingLimit: fromPromise(async ({ input }) => (await gamingApi()).cancelGamingLimit(api, input, newIdempotencyKey())),
+      selfExclude: fromPromise(async ({ input }) => (await gamingApi()).selfExclude(api, input, newIdempotencyKey())),
       copyText: fromPromise(({ input }) => copyToClipboard(input.text)),
       ...moneyCalls(api, sessionAccount),
       ...chatCalls(api, config, hostname),

@@ -1,5 +1,4 @@
 import { accountLinks, type AccountLink } from '../../components/account/accountLinks';
-import { LIMITS_LINK } from '../../../models/gaming-limits';
 
 /**
  * The account area's pages in the order of spec §2. The shell's account links cover all but the
@@ -24,6 +23,8 @@ const ORDER = [
 ];
 
 const AGENT_RECORD: AccountLink = { page: 'agent-record', labelKey: 'games:my.agentRecord', icon: 'list' };
+/** Responsible gaming (issue 21 §1); the user menu lists it too (AccountMenuPopup.tsx). */
+const LIMITS_LINK: AccountLink = { page: 'limits', labelKey: 'account.limits', icon: 'shield' };
 
 export function accountMenu(vipEnabled: boolean): AccountLink[] {
   const links = [...accountLinks(vipEnabled), LIMITS_LINK, AGENT_RECORD];
