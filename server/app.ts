@@ -60,6 +60,7 @@ import { registerTrendRoutes } from './routes/trend';
 import { registerLottery28Routes } from './routes/lottery28';
 import { demoMedia, MEDIA_PREFIX, registerMediaRoutes } from './routes/media';
 import { registerPayRoutes } from './routes/pay';
+import { registerGamingRoutes } from './routes/gaming';
 import { registerProfileRoutes } from './routes/profile';
 import { registerRechargeVipRoutes } from './routes/recharge-vip';
 import { registerSandboxCashier } from './routes/sandbox-cashier';
@@ -201,6 +202,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
         registerEmailRoutes(api, ctx);
         registerRechargeVipRoutes(api, ctx);
         registerProfileRoutes(api, ctx);
+        registerGamingRoutes(api, ctx);
         registerAgentRoutes(api, ctx);
         registerDetailsRoutes(api, ctx);
         registerContentRoutes(api, ctx);

@@ -3,10 +3,12 @@ import {
   accountAgentShareMachine,
   accountAvatarPickerMachine,
   accountBetRecordsMachine,
+  accountGamingLimitsMachine,
   accountMachine,
   accountOrderCancelMachine,
   accountPasswordChangeMachine,
   accountProfileEditMachine,
+  accountSelfExclusionMachine,
   accountVipMachine,
 } from './account.machine';
 import type { AccountCalls, AccountEffects } from './services';
@@ -28,6 +30,10 @@ export function provideAccountArea(calls: AccountCalls, effects: AccountEffects)
       vip: accountVipMachine.provide({ actors: { fetchVipConfig: calls.fetchVipConfig } }),
       agentShare: accountAgentShareMachine.provide({ actors: { fetchAgentShare: calls.fetchAgentShare, copyText: calls.copyText } }),
       agentRecords: accountAgentRecordsMachine.provide({ actors: { fetchPage: calls.fetchAgentReport } }),
+      gamingLimits: accountGamingLimitsMachine.provide({
+        actors: { fetchGamingLimits: calls.fetchGamingLimits, setGamingLimit: calls.setGamingLimit, cancelGamingLimit: calls.cancelGamingLimit },
+      }),
+      selfExclusion: accountSelfExclusionMachine.provide({ actors: { selfExclude: calls.selfExclude } }),
       ...provideMoneyPages(calls, effects),
     },
   });

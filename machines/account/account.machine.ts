@@ -18,7 +18,9 @@ import {
 import { avatarPickerMachine } from './avatar-picker.machine';
 import { betRecordsInput, betRecordsMachine, type BetRecordsInput } from './bet-records.machine';
 import { orderCancelMachine } from './order-cancel.machine';
+import { gamingLimitsMachine } from './gaming-limits.machine';
 import { LOGOUT_DELAY_MS, passwordChangeMachine } from './password-change.machine';
+import { selfExclusionMachine } from './self-exclusion.machine';
 import { profileEditMachine } from './profile-edit.machine';
 import type { SessionEvent } from '../core/session';
 import { systemTarget } from '../core/system';
@@ -38,6 +40,7 @@ export type AccountPageSpec =
   | { page: 'update-opt-pwd' }
   | { page: 'agent-share' }
   | { page: 'agent-record'; range: AgentRecordFilter }
+  | { page: 'limits' }
   | MoneyPageSpec
   | { page: 'other'; name: string };
 
@@ -53,6 +56,8 @@ export type AccountEvent =
   | { type: 'account.avatar.close' }
   /** From the password page: the login password changed, the session ends in a second. */
   | { type: 'account.loginPasswordChanged' }
+  /** From the limits page: a time-out or self-exclusion started and ended every session. */
+  | { type: 'account.excluded' }
   /** From the order-cancel child: the order is cancelled and its stake refunded. */
   | { type: 'account.order.cancelled'; orderId: number };
 
@@ -82,6 +87,12 @@ export const accountAvatarPickerMachine = avatarPickerMachine.provide({
   },
 });
 
+/** Time-out and self-exclusion: started, the session ends as after a new login password. */
+export const accountSelfExclusionMachine = selfExclusionMachine.provide({
+  actions: { excluded: sendParent({ type: 'account.excluded' } satisfies AccountEvent) },
+});
+export const accountGamingLimitsMachine = gamingLimitsMachine;
+
 export const accountVipMachine = vipMachine;
 export const accountAgentShareMachine = agentShareMachine;
 export const accountAgentRecordsMachine = agentRecordsMachine;
@@ -98,6 +109,7 @@ const PAGE_STATES = {
   'update-opt-pwd': 'withdrawPassword',
   'agent-share': 'agentShare',
   'agent-record': 'agentRecords',
+  limits: 'limits',
   deposit: 'deposit',
   'deposit-usdt-info': 'usdtDeposit',
   withdraw: 'withdraw',
@@ -123,6 +135,8 @@ export const accountMachine = setup({
       vip: 'vip';
       agentShare: 'agentShare';
       agentRecords: 'agentRecords';
+      gamingLimits: 'gamingLimits';
+      selfExclusion: 'selfExclusion';
       avatarPicker: 'avatarPicker';
       deposit: 'deposit';
       usdtDeposit: 'usdtDeposit';
@@ -142,6 +156,8 @@ export const accountMachine = setup({
     vip: accountVipMachine,
     agentShare: accountAgentShareMachine,
     agentRecords: accountAgentRecordsMachine,
+    gamingLimits: accountGamingLimitsMachine,
+    selfExclusion: accountSelfExclusionMachine,
     avatarPicker: accountAvatarPickerMachine,
     deposit: accountDepositMachine,
     usdtDeposit: accountUsdtDepositMachine,
@@ -167,6 +183,10 @@ export const accountMachine = setup({
   on: {
     // Spec §4: logout 1 s after a new login password — scheduled here, so leaving the page cannot cancel it.
     'account.loginPasswordChanged': {
+      actions: sendTo(systemTarget('session'), { type: 'session.passwordChanged' } satisfies SessionEvent, { delay: 'logoutDelay' }),
+    },
+    // A time-out or self-exclusion ended every session: the same logout, a second later.
+    'account.excluded': {
       actions: sendTo(systemTarget('session'), { type: 'session.passwordChanged' } satisfies SessionEvent, { delay: 'logoutDelay' }),
     },
   },
@@ -222,6 +242,13 @@ export const accountMachine = setup({
           description: 'The agent report.',
           invoke: { id: 'agentRecords', systemId: 'agentRecords', src: 'agentRecords', input: ({ context }) => ({ defaults: shownAs(context, 'agent-record').range, params: {} }) },
         },
+        limits: {
+          description: 'Responsible gaming: the limits, and time-out or self-exclusion beside them.',
+          invoke: [
+            { id: 'gamingLimits', systemId: 'gamingLimits', src: 'gamingLimits' },
+            { id: 'selfExclusion', systemId: 'selfExclusion', src: 'selfExclusion' },
+          ],
+        },
         deposit: {
           description: 'Deposit.',
           invoke: { id: 'deposit', systemId: 'deposit', src: 'deposit', input: ({ context }) => ({ variant: shownAs(context, 'deposit').variant }) },
@@ -274,6 +301,8 @@ export type ProfileEditRef = ActorRefFrom<typeof accountProfileEditMachine>;
 export type PasswordChangeRef = ActorRefFrom<typeof accountPasswordChangeMachine>;
 export type AvatarPickerRef = ActorRefFrom<typeof accountAvatarPickerMachine>;
 export type VipRef = ActorRefFrom<typeof accountVipMachine>;
+export type GamingLimitsRef = ActorRefFrom<typeof accountGamingLimitsMachine>;
+export type SelfExclusionRef = ActorRefFrom<typeof accountSelfExclusionMachine>;
 export type AgentShareRef = ActorRefFrom<typeof accountAgentShareMachine>;
 export type AgentRecordsRef = ActorRefFrom<typeof accountAgentRecordsMachine>;
 export type DepositRef = ActorRefFrom<typeof accountDepositMachine>;

@@ -2,6 +2,7 @@ import type { PromiseActorLogic } from 'xstate';
 import type { AgentReportRow, VipConfig } from '../../models/account';
 import type { BetOrderRow, BetRecordQuery, Paged } from '../../models/bet-records';
 import type { User } from '../../models/entities';
+import type { CancelLimitRequest, ExclusionStatus, GamingStatus, SelfExcludeRequest, SetLimitRequest } from '../../models/gaming-limits';
 import type { PersonalInfoValues } from '../../models/validation';
 import type { PageQuery } from '../core/paged-list.machine';
 import type { AgentRecordFilter } from './agent-records.machine';
@@ -23,6 +24,12 @@ export interface AccountCalls extends MoneyCalls {
   fetchAgentShare: PromiseActorLogic<AgentSharePage, void>;
   /** A page of the agent report (sub-accounts in the date range) and the total count. */
   fetchAgentReport: PromiseActorLogic<Paged<AgentReportRow>, PageQuery<AgentRecordFilter, Record<never, never>>>;
+  /** Responsible gaming (issue 21 §1): the limits' status, a change, a pending change dropped. */
+  fetchGamingLimits: PromiseActorLogic<GamingStatus, void>;
+  setGamingLimit: PromiseActorLogic<GamingStatus, SetLimitRequest>;
+  cancelGamingLimit: PromiseActorLogic<GamingStatus, CancelLimitRequest>;
+  /** A time-out or self-exclusion, confirmed with the login password; every session ends. */
+  selfExclude: PromiseActorLogic<ExclusionStatus, SelfExcludeRequest>;
   /** Not the server: the clipboard (with the browser's fallback); rejects when nothing was copied. */
   copyText: PromiseActorLogic<void, { text: string }>;
 }

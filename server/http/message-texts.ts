@@ -71,17 +71,59 @@ export const MESSAGE_TEXTS: Readonly<Record<string, Others>> = {
   该游戏已下架或已被禁用: t('This game is withdrawn or disabled.', 'Trò chơi này đã ngừng hoặc bị vô hiệu hóa.', 'このゲームは提供終了または利用停止中です。'),
   '走势图期数只能是 30、50、100 或 200': t('A trend chart covers 30, 50, 100 or 200 rounds.', 'Biểu đồ xu hướng chỉ gồm 30, 50, 100 hoặc 200 kỳ.', 'トレンドチャートの回数は 30、50、100、200 のいずれかです。'),
   // Not in spec §8
+  账号处于冷静期或自我排除期: t('Your account is in a time-out or self-exclusion.', 'Tài khoản đang trong thời gian tạm nghỉ hoặc tự loại trừ.', 'アカウントはタイムアウトまたは自己排除中です。'),
+  账号已永久自我排除: t('Your account is self-excluded permanently.', 'Tài khoản đã tự loại trừ vĩnh viễn.', 'アカウントは無期限で自己排除されています。'),
   'Idempotency-Key 已用于另一个请求': t('This Idempotency-Key was used for another request.', 'Idempotency-Key này đã được dùng cho một yêu cầu khác.', 'この Idempotency-Key は別のリクエストで使用済みです。'),
 };
 
+/** The periods of the responsible-gaming limits, as the patterns below name them. */
+const PERIODS: Readonly<Record<string, Others>> = {
+  每日: t('daily', 'ngày', '1 日'),
+  每周: t('weekly', 'tuần', '1 週間'),
+  每月: t('monthly', 'tháng', '1 か月'),
+};
+
 /** Texts with a value in them: their zh-CN pattern and the other languages'. */
-const PATTERNS: readonly { zh: RegExp; others: Record<Exclude<Language, 'zh-CN'>, (value: string) => string> }[] = [
+const PATTERNS: readonly { zh: RegExp; others: Record<Exclude<Language, 'zh-CN'>, (...values: string[]) => string> }[] = [
   {
     zh: /^请在 (\d+) 秒后重新获取$/,
     others: {
       'en-US': (seconds) => `Please request a new code in ${seconds} s.`,
       'vi-VN': (seconds) => `Vui lòng lấy mã mới sau ${seconds} giây.`,
       'ja-JP': (seconds) => `${seconds} 秒後にもう一度取得してください。`,
+    },
+  },
+  // Responsible gaming (server/domain/gaming/usage.ts)
+  {
+    zh: /^超出(每日|每周|每月)存款限额：还可存款 (\S+)，(\S+ \S+) 重置$/,
+    others: {
+      'en-US': (period, left, at) => `Above your ${PERIODS[period]!['en-US']} deposit limit: ${left} left, it resets at ${at}.`,
+      'vi-VN': (period, left, at) => `Vượt hạn mức nạp tiền ${PERIODS[period]!['vi-VN']}: còn ${left}, đặt lại lúc ${at}.`,
+      'ja-JP': (period, left, at) => `${PERIODS[period]!['ja-JP']}の入金上限を超えています。残り ${left}、${at} にリセットされます。`,
+    },
+  },
+  {
+    zh: /^超出(每日|每周|每月)亏损限额：还可投注 (\S+)，(\S+ \S+) 重置$/,
+    others: {
+      'en-US': (period, left, at) => `Above your ${PERIODS[period]!['en-US']} loss limit: ${left} left to stake, it resets at ${at}.`,
+      'vi-VN': (period, left, at) => `Vượt hạn mức thua lỗ ${PERIODS[period]!['vi-VN']}: còn được cược ${left}, đặt lại lúc ${at}.`,
+      'ja-JP': (period, left, at) => `${PERIODS[period]!['ja-JP']}の損失上限を超えています。あと ${left} ベットできます。${at} にリセットされます。`,
+    },
+  },
+  {
+    zh: /^超出每期投注限额：本期还可投注 (\S+)$/,
+    others: {
+      'en-US': (left) => `Above your stake limit per round: ${left} left in this round.`,
+      'vi-VN': (left) => `Vượt hạn mức cược mỗi kỳ: kỳ này còn được cược ${left}.`,
+      'ja-JP': (left) => `1 回あたりのベット上限を超えています。この回は残り ${left} です。`,
+    },
+  },
+  {
+    zh: /^账号处于冷静期或自我排除期，(\S+ \S+) 结束$/,
+    others: {
+      'en-US': (at) => `Your account is in a time-out or self-exclusion until ${at}.`,
+      'vi-VN': (at) => `Tài khoản đang tạm nghỉ hoặc tự loại trừ đến ${at}.`,
+      'ja-JP': (at) => `アカウントは ${at} までタイムアウトまたは自己排除中です。`,
     },
   },
 ];
@@ -93,7 +135,7 @@ export function translateMessage(msg: string, lang: Language): string {
   if (known) return known[lang];
   for (const pattern of PATTERNS) {
     const match = pattern.zh.exec(msg);
-    if (match) return pattern.others[lang](match[1]!);
+    if (match) return pattern.others[lang](...match.slice(1));
   }
   return msg;
 }

@@ -36,6 +36,8 @@ export type OperatorAction =
   | { command: 'confirm-deposit'; orderId: string }
   | { command: 'reject-deposit'; orderId: string }
   | { command: 'room-notice'; lotteryId: number; roomId: number; text: string }
+  | { command: 'show-limits'; account: string }
+  | { command: 'lift-exclusion'; account: string; reason: string }
   | SetupAction;
 
 export type OperatorCommand = OperatorAction['command'];
@@ -146,6 +148,15 @@ export function parseArgs(args: readonly string[]): OperatorAction {
       const id = positiveId(idText);
       if (id === null) throw new UsageError('reject-withdrawal needs a withdrawal id (a number) and optionally a reason');
       return { command, id, reason: reason.join(' ') };
+    }
+    case 'show-limits': {
+      const [account] = exactly(1, 'an account');
+      return { command, account: account! };
+    }
+    case 'lift-exclusion': {
+      const [account, flag, ...reason] = rest;
+      if (!account?.trim() || flag !== '--reason' || reason.join(' ').trim() === '') throw new UsageError('lift-exclusion needs an account and --reason <why> (it is logged)');
+      return { command, account, reason: reason.join(' ').trim() };
     }
     case 'confirm-deposit':
     case 'reject-deposit': {
@@ -267,6 +278,13 @@ function readBody(command: string, body: unknown): OperatorAction {
     case 'confirm-deposit':
     case 'reject-deposit':
       return { command, orderId: text('orderId') };
+    case 'show-limits':
+      return { command, account: text('account') };
+    case 'lift-exclusion': {
+      const reason = optionalText('reason', '').trim();
+      if (reason === '') throw new UsageError('lift-exclusion needs "reason" (it is logged)');
+      return { command, account: text('account'), reason };
+    }
     case 'room-notice': {
       const lotteryId = integer('lotteryId');
       const roomId = fields.roomId === undefined ? 0 : integer('roomId');

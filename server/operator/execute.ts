@@ -11,6 +11,8 @@ import { postActivity, postBanner, removeContent, type ContentKind } from '../do
 import { creditAccountIn, OperatorError, requireAccount, setFrozenIn, setWithdrawBlockedIn } from '../domain/operator';
 import { failDeposit, findDeposit, submittedDeposits } from '../domain/payments/deposits';
 import { confirmUsdtDeposit } from '../domain/payments/usdt';
+import { showLimits } from './show-limits';
+import { liftExclusions } from '../domain/gaming/exclusions';
 import type { OperatorAction } from './actions';
 import type { OperatorResult } from './result';
 import { executeSetup } from './setup-execute';
@@ -100,6 +102,14 @@ export async function executeIn(db: Queryable, action: OperatorAction): Promise<
       return approve
         ? { message: `Withdrawal ${action.id} approved (${formatAmount(result.amountCents)})`, data: { id: action.id, status: 1 } }
         : { message: `Withdrawal ${action.id} rejected; ${formatAmount(result.amountCents)} refunded`, data: { id: action.id, status: 2 } };
+    }
+    case 'show-limits':
+      return showLimits(db, action.account);
+    case 'lift-exclusion': {
+      const user = await requireAccount(db, action.account);
+      await db.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+      if (!(await liftExclusions(db, user.id, action.reason, Date.now()))) throw new OperatorError(`${action.account} has no time-out or self-exclusion in force; nothing changed`, 409);
+      return { message: `${action.account}: time-out / self-exclusion lifted (logged: ${shown(action.reason)})`, data: { userId: user.id } };
     }
     case 'confirm-deposit': {
       const result = await confirmUsdtDeposit(db, action.orderId);

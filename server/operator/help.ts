@@ -46,6 +46,17 @@ const HELP: Readonly<Record<OperatorCommand, CommandHelp>> = {
   'unblock-withdrawals': { group: 'players', args: '<account>', summary: "allow the player's withdrawals again" },
   'disable-game': { group: 'players', args: '<account> <lotteryId>', summary: 'refuse that lottery to the player (code 4009)' },
   'enable-game': { group: 'players', args: '<account> <lotteryId>', summary: 'allow that lottery to the player again' },
+  'show-limits': {
+    group: 'players',
+    args: '<account>',
+    summary: "the player's responsible-gaming limits (in force, used, pending), time-outs and self-exclusions, and the history of changes",
+  },
+  'lift-exclusion': {
+    group: 'players',
+    args: '<account> --reason <why>',
+    summary: "end the player's time-out or self-exclusion early; the reason is written to the player's history",
+    details: ['Players cannot shorten their own; only an operator can, and every lift is logged with its reason.'],
+  },
   'post-notice': {
     group: 'content',
     args: '[--lang L] <title> <html> [--lang L2 <title> <html>]...',

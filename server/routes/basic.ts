@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ApiPath } from '../../models/api-paths';
 import { ErrorCode } from '../../models/errors';
+import { GamingCode } from '../../models/gaming-limits';
 import { registrationProblem } from '../domain/account-rules';
 import { createUser, findLoginRecord, normalizeAccount, updatePasswordHash } from '../domain/accounts';
 import { findInviteCode } from '../domain/invite-codes';
@@ -10,6 +11,8 @@ import { admitLogin, releaseLogin, withdrawLogin } from '../domain/login-throttl
 import { PasswordPoolBusy } from '../domain/password-pool';
 import { registerThrottled } from '../domain/register-throttle';
 import { requestLanguage } from '../domain/content/languages';
+import { standingExclusion } from '../domain/gaming/exclusions';
+import { exclusionMessage, siteTimeZone } from '../domain/gaming/usage';
 import { listNotices } from '../domain/notices';
 import { hashPassword, needsRehash, verifyPassword } from '../domain/passwords';
 import { openSession, rotateSession } from '../domain/sessions';
@@ -61,6 +64,9 @@ export function registerBasicRoutes(app: FastifyInstance, ctx: RouteContext): vo
       await releaseLogin(tx, attempt, ctx.loginLimits);
       // Told only to someone who knows the password, so it does not reveal that the account exists.
       if (record.frozen) return fail(ErrorCode.accountFrozen);
+      // A time-out or self-exclusion: no session until it ends, and the answer says when.
+      const exclusion = await standingExclusion(tx, record.id, ctx.games.now());
+      if (exclusion) return fail(GamingCode.selfExcluded, exclusionMessage(exclusion.endsAt, ctx.games.timeZone ?? siteTimeZone()));
       if (upgradedHash) await updatePasswordHash(tx, record.id, upgradedHash);
       return ok(await openSession(tx, record.id, ctx.sessionLifetimes));
     });

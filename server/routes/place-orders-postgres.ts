@@ -12,6 +12,8 @@ import { IDEMPOTENCY_TTL_HOURS, keyHashOf, sealAnswer, storedAnswer } from '../d
 import { MAX_ENTRY_CENTS } from '../domain/ledger-limits';
 import { hashToken } from '../domain/sessions';
 import { fail, IDEMPOTENCY_KEY_REUSED, ok } from '../http/envelope';
+import { passedLimit } from '../../models/gaming-limits';
+import { limitRefusal as limitRefusalOf, periodStarts, siteTimeZone, usageOf } from '../domain/gaming/usage';
 import { refuse } from './game-access';
 import { catalogueChecks, type CatalogueChecks, type OrderCall, type OrderOutcome } from './place-orders';
 
@@ -38,6 +40,8 @@ interface PlaceOrderRow {
 /** The function's outcomes besides an answer code (0 accepted, else a refusal). */
 const NO_SESSION = -1;
 const KEY_USED = -2;
+/** A responsible-gaming limit refused it and no answer was prepared: nothing was kept (migration 022). */
+const LIMIT_PASSED = -3;
 
 /** Its parameters, in order, with their types: the statement names each one. */
 const PARAMETERS = [
@@ -84,6 +88,10 @@ const PARAMETERS = [
   ['counts', 'integer[]'],
   ['amounts', 'bigint[]'],
   ['totals', 'bigint[]'],
+  ['day_start', 'timestamptz'],
+  ['week_start', 'timestamptz'],
+  ['month_start', 'timestamptz'],
+  ['gaming_code', 'integer'],
 ] as const;
 
 type ParameterName = (typeof PARAMETERS)[number][0];
@@ -99,12 +107,22 @@ export function postgresOrders(db: Queryable, settings: GameSettings, ids: Order
       const orderId = await ids.next();
       const now = settings.now();
       const checked = catalogueChecks(call);
-      const { args, answers } = argumentsOf(call, checked, call.token, settings, orderId, now);
-      const [row] = await db.query<PlaceOrderRow>(
+      let { args, answers } = argumentsOf(call, checked, call.token, settings, orderId, now, null);
+      let [row] = await db.query<PlaceOrderRow>(
         PLACE_ORDER_STATEMENT,
         PARAMETERS.map(([name]) => args[name]),
       );
-      if (!row) throw new Error('place_order answered no row');
+      if (row?.outcome === LIMIT_PASSED && checked.bet) {
+        // Rare: a player over their own limit. The answer tells what is left, read now; the order is
+        // judged again in the statement, under the wallet's lock.
+        const refusal = await limitAnswer(db, settings, row.user_id!, checked.bet, args, now);
+        ({ args, answers } = argumentsOf(call, checked, call.token, settings, orderId, now, refusal));
+        [row] = await db.query<PlaceOrderRow>(
+          PLACE_ORDER_STATEMENT,
+          PARAMETERS.map(([name]) => args[name]),
+        );
+      }
+      if (!row || row.outcome === LIMIT_PASSED) throw new Error('place_order answered no row');
       if (row.outcome === NO_SESSION) return { answer: fail(ErrorCode.tokenUnauthorized), accepted: null };
       if (row.outcome === KEY_USED) {
         const stored = storedAnswer<Envelope>({ scope: '', ...call.idempotency! }, { request_hash: row.stored_request ?? '', response: row.stored_answer });
@@ -129,6 +147,7 @@ function argumentsOf(
   settings: GameSettings,
   orderId: number,
   now: number,
+  limitRefusal: { code: number; msg: string } | null,
 ): { args: Arguments; answers: Map<number, Envelope> } {
   const lottery = checked.lottery;
   const bet = checked.bet;
@@ -152,6 +171,8 @@ function argumentsOf(
   ];
   const answers = new Map<number, Envelope>(codes.flatMap((code) => (typeof code === 'number' ? [[code, refuse(code)] as const] : [])));
   if (bet) answers.set(0, ok({ id: orderId }));
+  if (limitRefusal) answers.set(limitRefusal.code, fail(limitRefusal.code, limitRefusal.msg));
+  const starts = periodStarts(now, settings.timeZone ?? siteTimeZone());
   const sealed = call.idempotency ? [...answers].map(([code, answer]) => [code, sealAnswer(answer, call.idempotency!.key)] as const) : [];
   const items = bet?.items ?? [];
   const column = <T>(pick: (item: (typeof items)[number]) => T): T[] => items.map(pick);
@@ -199,6 +220,24 @@ function argumentsOf(
     counts: column((item) => item.bettingCount),
     amounts: column((item) => item.bettingAmount),
     totals: column((item) => item.bettingTotal),
+    day_start: starts.day,
+    week_start: starts.week,
+    month_start: starts.month,
+    gaming_code: limitRefusal?.code ?? null,
   };
   return { args, answers };
+}
+
+/** The refusal of a bet over the player's own limit, as gaming_usage reads it now (the one with the least left). */
+async function limitAnswer(db: Queryable, settings: GameSettings, userId: number, bet: NonNullable<CatalogueChecks['bet']>, args: Arguments, now: number): Promise<{ code: number; msg: string }> {
+  const timeZone = settings.timeZone ?? siteTimeZone();
+  const [round] = await db.query<{ id: number }>('SELECT id FROM rounds WHERE lottery_id = $1 AND prize_no = $2 AND draw_at = $3', [
+    args.lottery_id,
+    args.prize_no,
+    args.draw_at,
+  ]);
+  const usage = (await usageOf(db, userId, now, timeZone, round?.id ?? null)).filter((row) => row.kind !== 'deposit');
+  const passed = passedLimit(usage, bet.order.bettingTotal) ?? usage.reduce((least, row) => (least && least.limitCents - least.usedCents <= row.limitCents - row.usedCents ? least : row), usage[0]);
+  // The limit changed in between (its raise took effect): a plain failure the player may retry.
+  return passed ? limitRefusalOf(passed, now, timeZone) : { code: ErrorCode.failed, msg: '操作失败' };
 }

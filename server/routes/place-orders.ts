@@ -118,7 +118,7 @@ export async function placeOrderCalls(tx: Queryable, settings: GameSettings, cal
   const at = settings.now();
   placed.forEach((result, n) => {
     const { index, bet } = bets[n]!;
-    if (!result.ok) answer(index, refuse(result.code));
+    if (!result.ok) answer(index, result.msg ? fail(result.code, result.msg) : refuse(result.code));
     else {
       const { account, avatar } = callers[index]!;
       outcomes[index] = { answer: ok({ id: result.id }), accepted: { orderId: result.id, ...bet, at, author: { account, avatar } } };

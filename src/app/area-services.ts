@@ -14,6 +14,8 @@ import { slipMemory } from './slip-memory';
 import { monotonicNow } from './services';
 import { tickWhileVisible } from './visible-ticks';
 
+const gamingApi = () => import('../api/endpoints/gaming');
+
 /** Round clock ticks (monotonic), at once when the tab shows again. */
 const browserTicker = fromCallback<RoundEvent, { intervalMs: number }>(({ sendBack, input }) =>
   tickWhileVisible(input.intervalMs, () => sendBack({ type: 'round.tick', now: monotonicNow() })),
@@ -65,6 +67,12 @@ export function areaServices(api: ApiClient, config: RuntimeConfig, sessionAccou
         const report = await profileApi.agentReport(api, input, { signal });
         return { list: report.reportVOList, total: report.total };
       }),
+      // Responsible gaming loads with its page: nothing of it in the first paint's preload map.
+      fetchGamingLimits: fromPromise(async ({ signal }) => (await gamingApi()).gamingLimits(api, { signal })),
+      // One key per change: a retried change is the same change.
+      setGamingLimit: fromPromise(async ({ input }) => (await gamingApi()).setGamingLimit(api, input, newIdempotencyKey())),
+      cancelGamingLimit: fromPromise(async ({ input }) => (await gamingApi()).cancelGamingLimit(api, input, newIdempotencyKey())),
+      selfExclude: fromPromise(async ({ input }) => (await gamingApi()).selfExclude(api, input, newIdempotencyKey())),
       copyText: fromPromise(({ input }) => copyToClipboard(input.text)),
       ...moneyCalls(api, sessionAccount),
       ...chatCalls(api, config, hostname),

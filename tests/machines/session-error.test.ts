@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toFormError } from '../../machines/core/form-error';
 import { ErrorCode, showsServerMessage } from '../../models/errors';
+import { GamingCode } from '../../models/gaming-limits';
 import { businessError } from '../../src/api/errors';
 
 // A refusal shows the client's own translated text for every catalogued code; the server's `msg`
@@ -18,6 +19,12 @@ describe('which refusals keep the server message', () => {
     expect(toFormError(businessError(9999, 'Something new', '/api/x'))).toMatchObject({ messageKey: 'errors:code.unknown', serverMessage: 'Something new' });
     expect([ErrorCode.failed, 9999].map(showsServerMessage)).toEqual([true, true]);
     expect([ErrorCode.wrongAccountOrPassword, ErrorCode.tooFrequent, ErrorCode.idempotencyKeyReused].map(showsServerMessage)).toEqual([false, false, false]);
+  });
+
+  it('keeps msg for the responsible-gaming refusals: what is left and when it resets, in the player’s language', () => {
+    const msg = 'Above your stake limit per round: 1.00 left in this round.';
+    expect(toFormError(businessError(GamingCode.stakeLimitReached, msg, '/api/x'))).toMatchObject({ messageKey: 'errors:code.unknown', serverMessage: msg });
+    expect([GamingCode.selfExcluded, GamingCode.depositLimitReached, GamingCode.lossLimitReached].map(showsServerMessage)).toEqual([true, true, true]);
   });
 
   it('keeps the value a catalogued text needs from msg (window, amounts) as its interpolation', () => {

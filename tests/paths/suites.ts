@@ -19,6 +19,7 @@ import { bindCodePaths, withdrawCodePaths } from './email-code.paths';
 import { fairCheckPaths } from './fair-check.paths';
 import { gameHistoryPaths, gameK3Paths, gamePc28Paths } from './game.paths';
 import { followConnectionPaths, followingPaths } from './follow-room.paths';
+import { gamingLimitsPaths } from './gaming-limits.paths';
 import { languagePaths } from './language.paths';
 import { messageSendPaths } from './message-send.paths';
 import { messagesPaths } from './messages.paths';
@@ -28,6 +29,7 @@ import { orderCancelPaths } from './order-cancel.paths';
 import { agentRecordsPaths, betRecordsPaths, fundRecordsPaths, pagedListPaths } from './paged-list.paths';
 import { roundPaths } from './round.paths';
 import { ruleIntroPaths } from './rule-intro.paths';
+import { selfExclusionPaths } from './self-exclusion.paths';
 import { loginPasswordPaths, withdrawPasswordPaths } from './password-change.paths';
 import { passwordResetPaths } from './password-reset.paths';
 import { prizePagerPaths } from './prize-pager.paths';
@@ -77,6 +79,8 @@ export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
   'session/session': [sessionPaths as PathSuite<AnyStateMachine>],
   'account/usdt-deposit': [usdtDepositPaths as PathSuite<AnyStateMachine>, usdtCopyPaths as PathSuite<AnyStateMachine>],
   'account/vip': [vipPaths as PathSuite<AnyStateMachine>],
+  'account/gaming-limits': [gamingLimitsPaths as PathSuite<AnyStateMachine>],
+  'account/self-exclusion': [selfExclusionPaths as PathSuite<AnyStateMachine>],
   'account/withdraw': [withdrawPaths as PathSuite<AnyStateMachine>],
   'games/dice': [dicePaths as PathSuite<AnyStateMachine>, stillDicePaths as PathSuite<AnyStateMachine>],
   'account/money-history': [depositHistoryPaths as PathSuite<AnyStateMachine>, withdrawHistoryPaths as PathSuite<AnyStateMachine>],

@@ -15,6 +15,7 @@ import { ErrorCode } from '../../models/errors';
 import { LOTTERIES, parsePrizeRecord, PC28_ROOMS, RULES, type LotteryCard, type OrderRequest, type Pc28Order, type RawPrizeRecord, type RoundOrder } from '../../models/games';
 import { computeTrend, parseDrawNumbers } from '../../models/games/trend';
 import { demoUser } from './demo-user';
+import { fakeGamingCalls, fakeGamingState } from './fake-gaming';
 import { apiFailure, EPOCH } from './fake-basics';
 import { chatLevers, fakeChatCalls, fakeChatState } from './fake-chat';
 import { dayAt, fakeContentCalls, fakeContentEffects, fakeContentState } from './fake-content';
@@ -89,6 +90,8 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     tokenGeneration: 0,
     /** Passwords, VIP levels, the agent centre and the clipboard (tests/support/fake-profile.ts). */
     profile: fakeProfileState(),
+    /** Responsible-gaming limits and exclusion (tests/support/fake-gaming.ts). */
+    gaming: fakeGamingState(),
     /** Bound addresses and codes of the forgotten-password calls (tests/support/fake-password-reset.ts). */
     reset: fakePasswordResetState(),
     /** Payments, withdrawals, the bound bank, e-mail codes and fund records (tests/support/fake-money.ts). */
@@ -317,6 +320,7 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
       state.user.balance += order.total;
     }),
     ...fakeProfileCalls(call, state),
+    ...fakeGamingCalls(call, state, now),
     ...fakePasswordResetCalls(call, state),
     ...fakeMoneyCalls(call, state, clock),
     ...fakeContentCalls(call, state, clock),

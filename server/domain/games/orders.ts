@@ -1,6 +1,8 @@
 import { ErrorCode } from '../../../models/errors';
 import type { Lottery, Pc28Room } from '../../../models/games';
+import { passedLimit } from '../../../models/gaming-limits';
 import type { Queryable } from '../../db/database';
+import { limitRefusal, readUsage, siteTimeZone, usageKey, type UsageRow } from '../gaming/usage';
 import { FundType } from '../fund-types';
 import { post, Wallets } from '../ledger';
 import type { CheckedItem } from './order-check';
@@ -16,7 +18,7 @@ import { orderReference } from './settlement';
  * with them). Locks are taken round → wallet, as the draw takes them.
  */
 
-export type OrderResult = { ok: true; id: number } | { ok: false; code: number };
+export type OrderResult = { ok: true; id: number } | { ok: false; code: number; msg?: string };
 
 export interface Bet {
   userId: number;
@@ -80,6 +82,13 @@ export async function placeOrders(tx: Queryable, settings: GameSettings, bets: r
   if (open.length === 0) return results;
 
   const wallets = await Wallets.lock(tx, open.map(({ bet }) => bet.userId));
+  // The players' own limits (gaming/usage.ts), read under their wallets' locks; what the batch's
+  // earlier bets take is added in memory, as for the balances.
+  const timeZone = settings.timeZone ?? siteTimeZone();
+  const usage = await readUsage(tx, open.map(({ bet, roundId }) => ({ userId: bet.userId, roundId })), now, timeZone);
+  const taken = new Map<string, number>();
+  const takenBy = (key: string) => taken.get(key) ?? 0;
+  const extraOf = (userId: number, roundId: number) => (row: UsageRow) => (row.kind === 'stake' ? takenBy(usageKey(userId, roundId)) : row.kind === 'loss' ? takenBy(usageKey(userId, null)) : 0);
   // The pc28 rooms' totals so far (room-limits.ts), under the rounds' exclusive lock taken above.
   const stakes = await readRoomStakes(
     tx,
@@ -90,6 +99,12 @@ export async function placeOrders(tx: Queryable, settings: GameSettings, bets: r
   open.forEach((entry, n) => {
     const { index, bet, roundId } = entry;
     const id = ids[n]!;
+    const limits = (usage.get(usageKey(bet.userId, roundId)) ?? []).filter((row) => row.kind !== 'deposit');
+    const passed = passedLimit(limits, bet.order.bettingTotal, extraOf(bet.userId, roundId));
+    if (passed) {
+      results[index] = { ok: false, ...limitRefusal(passed, now, timeZone, extraOf(bet.userId, roundId)(passed)) };
+      return;
+    }
     const stake = bet.room && stakes.of(roundId, bet.room.id);
     if (stake && bet.room) {
       const code = roomLimitRefusal(stake, bet.userId, bet.room, bet.order.bettingTotal);
@@ -104,6 +119,7 @@ export async function placeOrders(tx: Queryable, settings: GameSettings, bets: r
       return;
     }
     if (stake) stake.add(bet.userId, bet.order.bettingTotal);
+    for (const key of [usageKey(bet.userId, roundId), usageKey(bet.userId, null)]) taken.set(key, takenBy(key) + bet.order.bettingTotal);
     placed.push({ ...entry, id });
     results[index] = { ok: true, id };
   });

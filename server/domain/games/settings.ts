@@ -13,6 +13,8 @@ export interface GameOptions {
   autoDraw?: boolean;
   /** Agent rebate per mille of a sub-account's drawn stake (createServer passes the account settings'). Default 0. */
   rebatePermille?: number;
+  /** The IANA zone the responsible-gaming periods are counted in. Default the process's (gaming/usage.ts siteTimeZone). */
+  timeZone?: string;
 }
 
 /** What the game routes and the scheduler share. */
@@ -23,6 +25,8 @@ export interface GameSettings {
   roomTokenKey: Buffer;
   /** Paid to agents when a draw settles their sub-accounts' bets. */
   rebatePermille: number;
+  /** The site's time zone of the responsible-gaming periods; absent: the process's. */
+  timeZone?: string;
 }
 
 /** Checks the timetables (start-up fails on a bad one) and loads the shared key. */
@@ -34,5 +38,6 @@ export async function loadGameSettings(db: Queryable, options: GameOptions = {})
     timetableOf: (lottery) => timetableOf(lottery, setting),
     roomTokenKey: await loadRoomTokenKey(db),
     rebatePermille: options.rebatePermille ?? 0,
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   };
 }

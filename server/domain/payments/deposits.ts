@@ -40,13 +40,15 @@ export interface NewDeposit {
   exchangeRate?: string;
   /** Minutes the order may await payment. */
   expiryMinutes: number;
+  /** When it was made by the server clock (the deposit limits count by it); default the database's now(). */
+  createdAt?: number;
 }
 
 export async function insertDeposit(tx: Queryable, deposit: NewDeposit): Promise<void> {
   await tx.query(
     `INSERT INTO deposits (order_id, user_id, pay_method_id, pay_name, provider, check_type, money_cents, bonus_cents,
-                           protocol_type, wallet_address, usdt_cents, exchange_rate, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() + make_interval(mins => $13::int))`,
+                           protocol_type, wallet_address, usdt_cents, exchange_rate, expires_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now() + make_interval(mins => $13::int), coalesce($14::timestamptz, now()))`,
     [
       deposit.orderId,
       deposit.userId,
@@ -61,6 +63,7 @@ export async function insertDeposit(tx: Queryable, deposit: NewDeposit): Promise
       deposit.usdtCents ?? 0,
       deposit.exchangeRate ?? '0',
       deposit.expiryMinutes,
+      deposit.createdAt === undefined ? null : new Date(deposit.createdAt),
     ],
   );
 }

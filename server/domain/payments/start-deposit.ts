@@ -5,6 +5,8 @@ import { ErrorCode } from '../../../models/errors';
 import { plainAmount } from '../../../models/money';
 import { expectedUsdtCents, validateDeposit } from '../../../models/validation';
 import type { Queryable } from '../../db/database';
+import { passedLimit } from '../../../models/gaming-limits';
+import { limitRefusal, siteTimeZone, usageOf } from '../gaming/usage';
 import { isEntryAmount } from '../ledger-limits';
 import { insertDeposit, MAX_OPEN_ORDERS, newOrderId, openOrderCount } from './deposits';
 import { findPayMethod } from './methods';
@@ -25,6 +27,8 @@ export interface DepositDeps {
   now: number;
   /** Minutes an order may await payment (FASTDRAW_DEPOSIT_EXPIRY_MINUTES). */
   expiryMinutes: number;
+  /** The site's time zone of the deposit limits' periods; absent: the process's. */
+  timeZone?: string;
 }
 
 export interface DepositFields {
@@ -56,6 +60,14 @@ export async function startDeposit(tx: Queryable, deps: DepositDeps, fields: Dep
 
   await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [fields.userId]);
   if ((await openOrderCount(tx, fields.userId)) >= MAX_OPEN_ORDERS) return refuse(ErrorCode.tooFrequent);
+  // The player's own deposit limits (and a time-out or self-exclusion), under the wallet's lock.
+  const timeZone = deps.timeZone ?? siteTimeZone();
+  const usage = (await usageOf(tx, fields.userId, deps.now, timeZone)).filter((row) => row.kind === 'deposit' || row.kind === 'exclusion');
+  const passed = passedLimit(usage, fields.money);
+  if (passed) {
+    const refusal = limitRefusal(passed, deps.now, timeZone);
+    return refuse(refusal.code, refusal.msg);
+  }
 
   const orderId = newOrderId(deps.now);
   const bonusCents = Math.floor((fields.money * method.discountBp) / 10_000);
@@ -69,6 +81,7 @@ export async function startDeposit(tx: Queryable, deps: DepositDeps, fields: Dep
     moneyCents: fields.money,
     bonusCents,
     expiryMinutes: deps.expiryMinutes,
+    createdAt: deps.now,
   };
 
   if (usdt && protocol) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { FormError } from '../../../machines/core/form-error';
 import { formatMoney } from '../../../models/money';
 import { useSlip, useVisitorGame, type GameRef } from '../../app/game-hooks';
 import { useAuthDialog, useRuntimeConfig } from '../../app/hooks';
@@ -23,6 +24,8 @@ const RULE_TABS = 'rules';
  */
 export function BetSlip({ game, kit, lottery }: { game: GameRef; kit: GameKit; lottery: GameLottery }) {
   const { t } = useTranslation(['games', 'common', 'validation']);
+  // A code without a text of ours (the player's own limit: what is left, when it resets) shows the server's words.
+  const refusalText = (error: FormError) => (error.serverMessage && error.code !== 1 ? error.serverMessage : t(error.messageKey, error.values ?? {}));
   const { variant } = useRuntimeConfig();
   const slip = useSlip(game);
   const visitor = useVisitorGame(game);
@@ -94,7 +97,7 @@ export function BetSlip({ game, kit, lottery }: { game: GameRef; kit: GameKit; l
               placing={slip.placing}
               onClear={slip.clear}
               onConfirm={slip.submit}
-              error={shownError ? t(shownError.messageKey, shownError.values ?? {}) : null}
+              error={shownError ? refusalText(shownError) : null}
               {...(visitor ? { onLogin: openLogin } : {})}
             />
           </div>

@@ -11,6 +11,7 @@ const ORDER = [
   'vip',
   'update-password',
   'update-opt-pwd',
+  'limits',
   'betting',
   'transaction',
   'deposit-history',
@@ -22,9 +23,11 @@ const ORDER = [
 ];
 
 const AGENT_RECORD: AccountLink = { page: 'agent-record', labelKey: 'games:my.agentRecord', icon: 'list' };
+/** Responsible gaming (issue 21 §1); the user menu lists it too (AccountMenuPopup.tsx). */
+const LIMITS_LINK: AccountLink = { page: 'limits', labelKey: 'account.limits', icon: 'shield' };
 
 export function accountMenu(vipEnabled: boolean): AccountLink[] {
-  const links = [...accountLinks(vipEnabled), AGENT_RECORD];
+  const links = [...accountLinks(vipEnabled), LIMITS_LINK, AGENT_RECORD];
   return ORDER.flatMap((page) => links.filter((link) => link.page === page));
 }
 

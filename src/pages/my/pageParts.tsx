@@ -10,10 +10,11 @@ const KEY = /^[a-z]+:[\w.]+$/;
 
 /**
  * The text of a failure. Code 1 is the server's generic refusal: its own message says why (a §5
- * key the client knows, or a sentence), so it is shown instead of "操作失败".
+ * key the client knows, or a sentence), so it is shown instead of "操作失败"; so is the message of
+ * a code the client has no text for (a responsible-gaming limit: what is left, when it resets).
  */
 export function errorText(t: TFunction, error: FormError): string {
-  if (error.code === 1 && error.serverMessage) return KEY.test(error.serverMessage) ? t(error.serverMessage) : error.serverMessage;
+  if (error.serverMessage) return KEY.test(error.serverMessage) ? t(error.serverMessage) : error.serverMessage;
   return t(error.messageKey, error.values ?? {});
 }
 

@@ -23,6 +23,7 @@ export const SUB_PAGES: Readonly<Record<string, ComponentType<SubPageProps>>> = 
   'bind-email': lazy(async () => ({ default: (await import('./bind-email/BindEmailPage')).BindEmailPage })),
   transaction: lazy(async () => ({ default: (await import('./transaction/TransactionPage')).TransactionPage })),
   'deposit-history': lazy(async () => ({ default: (await import('./history/HistoryPages')).DepositHistoryPage })),
+  limits: lazy(async () => ({ default: (await import('./limits/LimitsPage')).LimitsPage })),
   'withdraw-history': lazy(async () => ({ default: (await import('./history/HistoryPages')).WithdrawHistoryPage })),
 };
 

@@ -73,9 +73,10 @@ describe('order calls, set-based', () => {
       expect(codes(outcomes)).toEqual(calls.map(() => 0));
       counts.push(statements);
     }
-    // Tokens, key claims, round views, round locks, wallets, room stakes so far, order ids, ledger, orders,
-    // what the accepted pc28 orders add to their rooms' stakes (room_round_stakes), answers.
-    expect(counts).toEqual([11, 11]);
+    // Tokens, key claims, round views, round locks, wallets, the players' own limits (gaming_usage),
+    // room stakes so far, order ids, ledger, orders, what the accepted pc28 orders add to their rooms'
+    // stakes (room_round_stakes), answers.
+    expect(counts).toEqual([12, 12]);
     await expectMoneyConsistent(server.db);
   });
 
