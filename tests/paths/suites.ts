@@ -28,6 +28,7 @@ import { noticesPaths } from './notices.paths';
 import { orderCancelPaths } from './order-cancel.paths';
 import { agentRecordsPaths, betRecordsPaths, fundRecordsPaths, pagedListPaths } from './paged-list.paths';
 import { roundPaths } from './round.paths';
+import { realityCheckPaths } from './reality-check.paths';
 import { ruleIntroPaths } from './rule-intro.paths';
 import { selfExclusionPaths } from './self-exclusion.paths';
 import { loginPasswordPaths, withdrawPasswordPaths } from './password-change.paths';
@@ -81,6 +82,7 @@ export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
   'account/vip': [vipPaths as PathSuite<AnyStateMachine>],
   'account/gaming-limits': [gamingLimitsPaths as PathSuite<AnyStateMachine>],
   'account/self-exclusion': [selfExclusionPaths as PathSuite<AnyStateMachine>],
+  'account/reality-check': [realityCheckPaths as PathSuite<AnyStateMachine>],
   'account/withdraw': [withdrawPaths as PathSuite<AnyStateMachine>],
   'games/dice': [dicePaths as PathSuite<AnyStateMachine>, stillDicePaths as PathSuite<AnyStateMachine>],
   'account/money-history': [depositHistoryPaths as PathSuite<AnyStateMachine>, withdrawHistoryPaths as PathSuite<AnyStateMachine>],

@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const WAIT = { timeout: 5000 };
+// The first test loads the account area's chunks and texts: generous under a busy machine.
+const WAIT = { timeout: 15_000 };
 const open = () => renderApp(null, { routes, path: '/my/index?page=limits' });
 const row = async (name: string) => (await screen.findByRole('heading', { name }, WAIT)).closest('li')!;
 
