@@ -11,6 +11,7 @@ const ACTORS: Record<string, string[]> = {
   userInfo: ['profileEdit'],
   loginPassword: ['passwordChange'],
   withdrawPassword: ['passwordChange'],
+  limits: ['gamingLimits', 'selfExclusion'],
 };
 
 /**

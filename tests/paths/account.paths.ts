@@ -22,12 +22,14 @@ export const PAGES: [AccountPageSpec, string][] = [
   [{ page: 'deposit-history' }, 'depositHistory'],
   [{ page: 'withdraw-history' }, 'withdrawHistory'],
   [{ page: 'other', name: 'help' }, 'other'],
+  [{ page: 'limits' }, 'limits'],
 ];
 
 /** The sub-pages' actors, each with its own suite: here callbacks that only live and die. */
 export const SUB_PAGE_ACTORS = [
   'betRecords', 'orderCancel', 'profileEdit', 'passwordChange', 'vip', 'agentShare', 'agentRecords', 'avatarPicker',
   'deposit', 'usdtDeposit', 'withdraw', 'bankBind', 'emailBind', 'fundRecords', 'depositHistory', 'withdrawHistory',
+  'gamingLimits', 'selfExclusion',
 ] as const;
 const stubs = Object.fromEntries(SUB_PAGE_ACTORS.map((name) => [name, fromCallback(() => {})])) as Record<(typeof SUB_PAGE_ACTORS)[number], AnyActorLogic>;
 
