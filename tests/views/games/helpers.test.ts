@@ -200,9 +200,9 @@ describe('orders of the round in the side panel', () => {
 });
 
 describe('account menu', () => {
-  it('lists every page of spec §2 in order, VIP only when the switch is on', () => {
+  it('lists every page of spec §2 in order, with responsible gaming (issue 21 §1) after the passwords, VIP only when the switch is on', () => {
     expect(accountMenu(true).map((link) => link.page)).toEqual([
-      'deposit', 'withdraw', 'user-info', 'vip', 'update-password', 'update-opt-pwd', 'betting', 'transaction', 'deposit-history', 'withdraw-history', 'bind-bank', 'bind-email', 'agent-share', 'agent-record',
+      'deposit', 'withdraw', 'user-info', 'vip', 'update-password', 'update-opt-pwd', 'limits', 'betting', 'transaction', 'deposit-history', 'withdraw-history', 'bind-bank', 'bind-email', 'agent-share', 'agent-record',
     ]);
     expect(accountMenu(false).map((link) => link.page)).not.toContain('vip');
   });
