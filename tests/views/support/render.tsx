@@ -17,6 +17,6 @@ export function renderAt(element: ReactNode, path = '/home', routes: RouteObject
 /**
  * How long a view test waits for what loads on first use (the login and register forms, a
  * dialog's texts): a real dynamic import, which Vitest transforms on the spot and a busy machine
- * can take well over testing-library's default second to do.
+ * can take well over testing-library's default second to do (over 5 s seen with a full run beside it).
  */
-export const LAZY_FORM = { timeout: 5000 };
+export const LAZY_FORM = { timeout: 15_000 };
