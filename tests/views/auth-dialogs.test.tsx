@@ -50,7 +50,7 @@ describe('login dialog', () => {
     const app = await renderApp(<AuthDialog />, { loggedIn: false });
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => app.app.send({ type: 'ui.auth.openLogin' }));
-    expect(await screen.findByRole('dialog', { name: '会员登录' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: '会员登录' }, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('is a labelled dialog with account, password, remember-me, forgot link and register link', async () => {
@@ -190,7 +190,7 @@ describe('login dialog', () => {
     const app = await openDialog();
     type('账号', 'demo002');
     fireEvent.click(within(dialog()).getByRole('button', { name: '忘记密码？' }));
-    fireEvent.click(await within(dialog()).findByRole('button', { name: '发送验证码' }, { timeout: 5000 }));
+    fireEvent.click(await within(dialog()).findByRole('button', { name: '发送验证码' }, { timeout: 15_000 }));
     fireEvent.click(await within(dialog()).findByRole('link', { name: '联系客服' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/pages/chat/customer-service'));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -22,7 +22,7 @@ afterEach(cleanup);
 
 async function open(path: string, demo: boolean) {
   await renderApp(null, { routes, path, loggedIn: false, config: demo ? { demo: true } : {} });
-  await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 5000 });
+  await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 15_000 });
   await flush();
 }
 

@@ -20,7 +20,7 @@ beforeAll(async () => {
   window.scrollTo = vi.fn() as never;
 });
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 
 async function openGame(options: RenderAppOptions = {}) {
   const app = await renderApp(<LotteryBetPage />, { path: '/lottery-bet?lotteryId=1', ...options });

@@ -26,12 +26,12 @@ const click = (name: string | RegExp) => fireEvent.click(within(dialog()).getByR
 async function openForgot() {
   const app = await renderApp(<AuthDialog />, { loggedIn: false });
   act(() => app.app.send({ type: 'ui.auth.openLogin' }));
-  await screen.findByRole('dialog', { name: '会员登录' }, { timeout: 5000 });
+  await screen.findByRole('dialog', { name: '会员登录' }, { timeout: 15_000 });
   type('账号', 'demo001');
   click('忘记密码？');
-  await screen.findByRole('dialog', { name: '找回密码' }, { timeout: 5000 });
+  await screen.findByRole('dialog', { name: '找回密码' }, { timeout: 15_000 });
   // The flow's code loads the first time the form shows.
-  await within(dialog()).findByLabelText('账号', { selector: 'input' }, { timeout: 5000 });
+  await within(dialog()).findByLabelText('账号', { selector: 'input' }, { timeout: 15_000 });
   return app;
 }
 

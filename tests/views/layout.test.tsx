@@ -30,7 +30,7 @@ const asMember: RenderAppOptions = { user: member };
 
 async function open(path: string, options: RenderAppOptions = visitor) {
   const app = await renderApp(null, { routes, path, ...options });
-  await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 5000 });
+  await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 15_000 });
   // A member's controls load once a player is logged in.
   if (options.loggedIn !== false) await within(topBar()).findByTestId('balance', {}, { timeout: 3000 });
   await flush();

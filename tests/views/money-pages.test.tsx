@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 
 const open = (page: string, options: RenderAppOptions = {}) => renderApp(null, { routes, path: `/my/index?page=${page}`, ...options });
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 const visitor: RenderAppOptions = { loggedIn: false };
 const member: RenderAppOptions = { loggedIn: true };
 

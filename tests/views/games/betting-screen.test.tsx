@@ -20,7 +20,7 @@ beforeAll(async () => {
   window.scrollTo = vi.fn() as never;
 });
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 
 /** The real app at the k3 betting page (lottery 1), logged in as demo001 unless told otherwise. */
 async function openBetting(options: RenderAppOptions = {}) {

@@ -47,7 +47,7 @@ describe('draw history: the fairness proof', () => {
     expect(within(proof).getByText(SEED)).toBeTruthy();
     expect(within(proof).getByText(sha256(SEED))).toBeTruthy();
     fireEvent.click(within(proof).getByRole('button', { name: '验证第 202611280001 期' }));
-    expect(await within(proof).findByText('已验证：种子与哈希一致，并算出相同的开奖号码', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(proof).findByText('已验证：种子与哈希一致，并算出相同的开奖号码', {}, { timeout: 15_000 })).toBeTruthy();
     expect(within(proof).getByRole('button', { name: '验证第 202611280001 期' }).textContent).toBe('重新验证');
   });
 
@@ -56,7 +56,7 @@ describe('draw history: the fairness proof', () => {
     await showHistory([await k3Round('202611280002', tampered), await k3Round('202611280003', undefined)]);
     const proof = await rowOf('202611280002');
     fireEvent.click(within(proof).getByRole('button', { name: /202611280002/ }));
-    expect(await within(proof).findByText('不一致：种子与公布的哈希不符', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(proof).findByText('不一致：种子与公布的哈希不符', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('开奖后公开种子')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /验证第/ })).toHaveLength(1);
   });
@@ -68,6 +68,6 @@ describe('draw history: the fairness proof', () => {
     await showHistory([await k3Round('202611280004', SEED, '4f'.repeat(32))]);
     const proof = await rowOf('202611280004');
     fireEvent.click(within(proof).getByRole('button', { name: 'Verify round 202611280004' }));
-    expect(await within(proof).findByText('Mismatch: the seed does not match the published hash', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(proof).findByText('Mismatch: the seed does not match the published hash', {}, { timeout: 15_000 })).toBeTruthy();
   });
 });

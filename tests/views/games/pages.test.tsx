@@ -118,7 +118,7 @@ describe('betting page', () => {
     const tablist = screen.getByRole('tablist', { name: '彩种' });
     expect(within(tablist).getAllByRole('tab')).toHaveLength(10);
     expect(within(tablist).getByRole('tab', { selected: true }).textContent).toBe('北京赛车');
-    expect(await screen.findByRole('region', { name: '投注单' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '投注单' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(app.get('game:5')).toBeDefined();
   });
@@ -129,7 +129,7 @@ describe('betting page', () => {
     await waitFor(() => expect(app.router.state.location.search).toBe('?lotteryId=8'));
     await flush(5);
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('加拿大28');
-    expect(await screen.findByRole('region', { name: '投注单' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '投注单' }, { timeout: 15_000 })).toBeTruthy();
     expect(app.app.getSnapshot().context.authDialog).toBe('closed');
     expect(app.get('betting').getSnapshot().context.shown).toEqual({ lotteryId: 8, gameType: 'pc28' });
     expect(app.get('game:8')?.getSnapshot().context.rooms.length).toBeGreaterThan(0);
@@ -172,7 +172,7 @@ describe('betting page', () => {
       expect(document.getElementById('first-paint')).not.toBeNull();
       releaseRules();
       await flush(5);
-      expect(await screen.findByRole('region', { name: '投注单' }, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByRole('region', { name: '投注单' }, { timeout: 15_000 })).toBeTruthy();
       expect(document.getElementById('first-paint')).toBeNull();
     });
 
