@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
 import { generateSW } from 'workbox-build';
-import { MANIFEST_LANGUAGES, manifestPath, webManifest, type ManifestTexts } from './pwa-manifest';
+import { MANIFEST_LANGUAGES, manifestPath, webManifest, type ManifestTexts } from '../models/web-manifest';
 
 /**
  * What makes the site an installable app (docs/decisions.md "An installable app"), written into
@@ -10,7 +10,7 @@ import { MANIFEST_LANGUAGES, manifestPath, webManifest, type ManifestTexts } fro
  *
  * 1. the offline page (src/offline/offline.html and its script, built on their own so that they
  *    share no chunk with the app),
- * 2. a web app manifest per language (scripts/pwa-manifest.ts; texts from locales/<lang>/install.json),
+ * 2. a web app manifest per language (models/web-manifest.ts; texts from locales/<lang>/pwa.json),
  * 3. the service worker `sw.js` (Workbox's generateSW): it precaches the hashed assets, the
  *    offline page, the icons and the manifests; a page navigation goes to the network, always, and
  *    gets the offline page only when the network fails; nothing else is ever cached (API answers,
@@ -50,7 +50,7 @@ async function buildOfflinePage(outDir: string): Promise<void> {
 async function writeManifests(outDir: string): Promise<void> {
   await Promise.all(
     MANIFEST_LANGUAGES.map(async (language) => {
-      const { manifest } = JSON.parse(await readFile(resolve(`locales/${language}/install.json`), 'utf8')) as { manifest: ManifestTexts };
+      const { manifest } = JSON.parse(await readFile(resolve(`locales/${language}/pwa.json`), 'utf8')) as { manifest: ManifestTexts };
       await writeFile(join(outDir, manifestPath(language).slice(1)), `${JSON.stringify(webManifest(language, manifest), null, 2)}\n`);
     }),
   );

@@ -32,7 +32,7 @@ export const SERVICE_WORKER_PATH = '/sw.js';
  */
 export const SERVICE_WORKER_POLICY = "default-src 'none'; script-src 'self'; connect-src 'self'";
 
-/** index.html links the default language's manifest (scripts/pwa-manifest.ts); each answer links its page language's. */
+/** index.html links the default language's manifest (models/web-manifest.ts); each answer links its page language's. */
 const MANIFEST_LINK = /(<link rel="manifest" href="\/manifest-)zh-CN(\.webmanifest")/;
 
 /** An entry stylesheet up to this size goes inside index.html (see inlineEntryStyles). */

@@ -1,5 +1,7 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useRuntime } from '../app/system';
+import { useSelector } from '../app/use-selector';
 import { AuthDialog } from '../components/auth/AuthDialog';
 import { PageLoading } from '../components/loading/PageLoading';
 import { Footer } from './footer/Footer';
@@ -7,8 +9,12 @@ import { SideButtons } from './side-buttons/SideButtons';
 import { SiteHeader } from './SiteHeader';
 import styles from './AppLayout.module.css';
 
+/** The installable app's prompts, once its actor runs (after the page is idle). */
+const PwaPrompts = lazy(() => import('./pwa/PwaPrompts'));
+
 /** The common layout of every page except login, register, 404 and 401 (spec §2). */
 export function AppLayout() {
+  const pwa = useSelector(useRuntime().actor, (s) => s.children.pwa !== undefined);
   return (
     <div className={styles.layout}>
       <SiteHeader />
@@ -20,6 +26,11 @@ export function AppLayout() {
       <Footer />
       <SideButtons />
       <AuthDialog />
+      {pwa && (
+        <Suspense fallback={null}>
+          <PwaPrompts />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { resolveLanguage, type Language } from '../../models/language';
 import { LANGUAGE_KEY } from '../app/storage';
-import enUS from '../../locales/en-US/install.json';
-import jaJP from '../../locales/ja-JP/install.json';
-import viVN from '../../locales/vi-VN/install.json';
-import zhCN from '../../locales/zh-CN/install.json';
+import enUS from '../../locales/en-US/pwa.json';
+import jaJP from '../../locales/ja-JP/pwa.json';
+import viVN from '../../locales/vi-VN/pwa.json';
+import zhCN from '../../locales/zh-CN/pwa.json';
 
 /**
  * The offline page's script (src/offline/offline.html, built beside the app by scripts/vite-pwa.ts):

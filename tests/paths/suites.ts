@@ -21,6 +21,7 @@ import { ruleIntroPaths } from './rule-intro.paths';
 import { loginPasswordPaths, withdrawPasswordPaths } from './password-change.paths';
 import { passwordResetPaths } from './password-reset.paths';
 import { profileEditPaths } from './profile-edit.paths';
+import { pwaPaths } from './pwa.paths';
 import { sessionPaths } from './session.paths';
 import { timeTravelPaths } from './time-travel.paths';
 import { trendPaths } from './trend.paths';
@@ -55,6 +56,7 @@ export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
   'account/fund-records': [fundRecordsPaths as PathSuite<AnyStateMachine>],
   'account/password-change': [loginPasswordPaths as PathSuite<AnyStateMachine>, withdrawPasswordPaths as PathSuite<AnyStateMachine>],
   'account/profile-edit': [profileEditPaths as PathSuite<AnyStateMachine>],
+  'app/pwa': [pwaPaths as PathSuite<AnyStateMachine>],
   'games/round': [roundPaths as PathSuite<AnyStateMachine>],
   'games/rule-intro': [ruleIntroPaths as PathSuite<AnyStateMachine>],
   'games/trend': [trendPaths as PathSuite<AnyStateMachine>],

@@ -7,7 +7,7 @@ import { API_PREFIX, PAY_PREFIX } from '../../server/options';
 import { ADMIN_PREFIX } from '../../server/routes/admin';
 import { DESK_PREFIX } from '../../server/routes/desk';
 import { DEV_MAILBOX_PATH } from '../../server/routes/dev-mailbox';
-import { MANIFEST_ICONS, manifestPath, webManifest } from '../../scripts/pwa-manifest';
+import { MANIFEST_ICONS, manifestPath, webManifest } from '../../models/web-manifest';
 import { isAppNavigation, PRECACHED } from '../../scripts/vite-pwa';
 
 /** The parts of the installable app that the build writes (scripts/vite-pwa.ts); the e2e suite pwa.spec.ts runs them in Chromium. */
@@ -37,7 +37,7 @@ describe('which requests the service worker answers with the offline page when t
 
 describe('the web app manifests', () => {
   it.each(SUPPORTED_LANGUAGES)('%s: one app (the same id) under the language’s name, standalone, with 192 and 512 px icons', (language) => {
-    const texts = JSON.parse(readFileSync(`locales/${language}/install.json`, 'utf8')).manifest;
+    const texts = JSON.parse(readFileSync(`locales/${language}/pwa.json`, 'utf8')).manifest;
     const manifest = webManifest(language, texts);
     expect(manifest).toMatchObject({ id: '/', start_url: '/', scope: '/', display: 'standalone', lang: language, name: texts.name, short_name: texts.shortName });
     expect(manifest.short_name.length).toBeLessThanOrEqual(12);

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../models/language';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './language';
 
 /**
  * The web app manifests (one per language, docs/decisions.md "An installable app"): the same app
