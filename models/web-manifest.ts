@@ -22,8 +22,17 @@ export interface ManifestTexts {
   description: string;
 }
 
+/**
+ * The address parameter of the "app download" QR code (src/components/qr/SiteQrCode.tsx): the page
+ * it opens offers the install flow (src/app/pwa-services.ts).
+ */
+export const INSTALL_PARAM = 'install';
+
+/** The address the QR code holds: the site, asking for the install flow. */
+export const installUrl = (origin: string): string => `${origin}/?${INSTALL_PARAM}`;
+
 /** Where a language's manifest is served. */
-export const manifestPath = (language: Language): string => `/manifest-${language}.webmanifest`;
+export const manifestPath = (language: string): string => `/manifest-${language}.webmanifest`;
 
 /** The address index.html links before the server or the app names the language's own. */
 export const DEFAULT_MANIFEST_PATH = manifestPath(DEFAULT_LANGUAGE);

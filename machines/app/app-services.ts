@@ -32,8 +32,8 @@ export interface AppChunks {
   accountArea(): Promise<typeof AccountAreaChunk>;
   game(): Promise<typeof GameChunk>;
   chat(): Promise<typeof ChatChunk>;
-  /** The installable app's machine with its page side (src/app/pwa-services.ts), once the page is idle. */
-  pwa(): Promise<PwaMachine>;
+  /** The installable app's page side (src/app/pwa-services.ts), once the page is idle. */
+  pwa(): Promise<{ pagePwa(): PwaMachine }>;
 }
 
 /** The app machine with every call and effect in place. */
@@ -103,7 +103,7 @@ export function provideApp({ calls, effects, chunks }: AppServices) {
       }),
       loadAccountArea: fromPromise(async () => accountArea.install((await chunks.accountArea()).provideAccountArea(calls, effects))),
       pwa: pwa.logic,
-      loadPwa: fromPromise(async () => pwa.install(await chunks.pwa())),
+      loadPwa: fromPromise(async () => pwa.install((await chunks.pwa()).pagePwa())),
       messages: messages.logic,
       loadMessages: fromPromise(async () => {
         if (!messages.installed) messages.install((await import('../inbox/messages.machine')).provideMessages(calls, effects, navigate));

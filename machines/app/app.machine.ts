@@ -218,6 +218,16 @@ export const appMachine = setup({
       },
       on: { 'chat.hide': '.hidden' },
     },
+    // The installable app (pwa.machine.ts): its chunk waits until the page is idle (appChunks.pwa).
+    // Nothing the page needs: a chunk that cannot load (the network is gone) is tried on the next visit.
+    pwa: {
+      initial: 'loading',
+      states: {
+        loading: { invoke: { src: 'loadPwa', onDone: 'ready', onError: 'failed' } },
+        failed: {},
+        ready: { entry: spawnChild('pwa', { id: 'pwa', systemId: 'pwa' }) },
+      },
+    },
     // The developer panel's Replay view (`?devtools`): its time-travel actor lives while it shows.
     devtools: {
       initial: 'hidden',
@@ -230,16 +240,6 @@ export const appMachine = setup({
           exit: stopChild('devtoolsReplay'),
           on: { 'devtools.replay.hide': 'hidden' },
         },
-      },
-    },
-    // The installable app (pwa.machine.ts): its chunk waits until the page is idle (appChunks.pwa).
-    // Nothing the page needs: a chunk that cannot load (the network is gone) is tried on the next visit.
-    pwa: {
-      initial: 'loading',
-      states: {
-        loading: { invoke: { src: 'loadPwa', onDone: 'ready', onError: 'failed' } },
-        failed: {},
-        ready: { entry: spawnChild('pwa', { id: 'pwa', systemId: 'pwa' }) },
       },
     },
     // The forgotten-password flow lives while the dialog shows its form; any other form or closing ends it.

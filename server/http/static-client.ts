@@ -25,6 +25,7 @@ const HASHED_ASSETS_DIR = '/assets/';
 
 /** The service worker (scripts/vite-pwa.ts): at the site's root, so that its scope is the whole site. */
 export const SERVICE_WORKER_PATH = '/sw.js';
+const SERVICE_WORKER_FILE = /\/sw\.js(\.br|\.gz)?$/;
 /**
  * A worker runs under the policy of its own script's answer, not the page's: it loads nothing
  * but itself and fetches only this origin (the precache, pages). The default policy of files
@@ -142,7 +143,8 @@ export async function registerStaticClient(
       const hashed = path.replaceAll('\\', '/').includes(HASHED_ASSETS_DIR);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       // The browser checks for a new worker on every visit (no-cache above: it always asks the server).
-      if (path.replaceAll('\\', '/').endsWith(SERVICE_WORKER_PATH)) reply.header('content-security-policy', SERVICE_WORKER_POLICY);
+      // `path` is the file sent: the worker's brotli or gzip copy when the browser accepts it.
+      if (SERVICE_WORKER_FILE.test(path.replaceAll('\\', '/'))) reply.header('content-security-policy', SERVICE_WORKER_POLICY);
     },
   });
   // Exact routes win over the static wildcard, so the raw index.html (empty config) is never sent.

@@ -72,5 +72,5 @@ export const appChunks: AppChunks = {
   game: () => import('../../machines/games/game-area'),
   chat: () => import('../../machines/chat/chat-area'),
   // Nothing a page needs to start: it loads once the browser is idle.
-  pwa: () => new Promise((idle) => (window.requestIdleCallback ?? setTimeout)(idle)).then(() => import('./pwa-services')).then(({ pagePwa }) => pagePwa()),
+  pwa: () => new Promise((idle) => (window.requestIdleCallback ?? setTimeout)(idle)).then(() => import('./pwa-services')),
 };

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastdrawServer } from '../../server/app';
 import { SERVICE_WORKER_POLICY } from '../../server/http/static-client';
@@ -18,7 +19,11 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'fastdraw-pwa-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX);
-  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  const worker = `self.addEventListener("fetch", () => {});${' '.repeat(2000)}`;
+  writeFileSync(join(dir, 'sw.js'), worker);
+  // The build's compressed copies (scripts/vite-compress.ts): the server sends them when the browser accepts them.
+  writeFileSync(join(dir, 'sw.js.br'), brotliCompressSync(worker));
+  writeFileSync(join(dir, 'sw.js.gz'), gzipSync(worker));
   writeFileSync(join(dir, 'offline.html'), '<!doctype html><title>offline</title>');
   for (const language of ['zh-CN', 'en-US', 'vi-VN', 'ja-JP']) writeFileSync(join(dir, `manifest-${language}.webmanifest`), JSON.stringify({ lang: language }));
   server = await startTestServer({ kind: 'memory' }, { clientDir: dir });
@@ -30,8 +35,8 @@ afterAll(async () => {
 });
 
 describe('the service worker and the manifests', () => {
-  it('serves sw.js for revalidation on every visit, as a script, under a policy that lets it fetch its own origin', async () => {
-    const response = await fetch(`${base}/sw.js`);
+  it.each(['br', 'gzip', 'identity'])('serves sw.js (%s) for revalidation on every visit, as a script, under a policy that lets it fetch its own origin', async (encoding) => {
+    const response = await fetch(`${base}/sw.js`, { headers: { 'accept-encoding': encoding } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);

@@ -334,7 +334,7 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     actions: { reloadPage: () => effects.reloadPage() },
   });
   // Tests have the chunks at hand: loading them takes a microtask, as soon as the system starts.
-  const services: AppServices = { calls, effects, chunks: { accountArea: async () => accountAreaChunk, game: async () => gameChunk, chat: async () => chatChunk, pwa: async () => testPwa } };
+  const services: AppServices = { calls, effects, chunks: { accountArea: async () => accountAreaChunk, game: async () => gameChunk, chat: async () => chatChunk, pwa: async () => ({ pagePwa: () => testPwa }) } };
   const input: AppInput = {
     session: loggedIn ? { token: 'token-0', secretToken: 'secret-0', remember: false } : { token: null, secretToken: null, remember: false },
     language: { stored: 'zh-CN', browser: ['zh-CN'] },

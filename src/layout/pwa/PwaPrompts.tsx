@@ -1,8 +1,5 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pwaView, type PwaRef } from '../../../machines/app/pwa-view';
-import { manifestPath } from '../../../models/web-manifest';
-import { useLanguage } from '../../app/hooks';
 import { useRuntime } from '../../app/system';
 import { useSelector } from '../../app/use-selector';
 import { Modal } from '../../components/dialog/Modal';
@@ -11,22 +8,16 @@ import styles from './PwaPrompts.module.css';
 /**
  * The installable app's prompts (machines/app/pwa.machine.ts): "a new version is ready" with
  * reload now or later, and the install dialog the "app download" QR code opens. A chunk of its
- * own, drawn once the pwa actor runs (after the page is idle). It also links the manifest of the
- * player's language, so that an installed app carries the name the player reads.
+ * own, drawn while one of them shows (AppLayout).
  */
 export default function PwaPrompts() {
-  // Drawn only once the actor runs (AppLayout).
+  // Drawn only while the actor runs (AppLayout).
   const pwa = useSelector(useRuntime().actor, (s) => s.children.pwa) as PwaRef;
-  const { language } = useLanguage();
   const updatePrompt = useSelector(pwa, (s) => pwaView(s).updatePrompt);
   const reloading = useSelector(pwa, (s) => pwaView(s).reloading);
   const installOffer = useSelector(pwa, (s) => pwaView(s).installOffer);
   const install = useSelector(pwa, (s) => pwaView(s).install);
   const { t } = useTranslation('pwa');
-
-  useEffect(() => {
-    document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(language));
-  }, [language]);
 
   return (
     <>
