@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './language
 /**
  * The web app manifests (one per language, docs/decisions.md "An installable app"): the same app
  * (`id`) under each language's name. index.html links the zh-CN one; the server links the one of
- * the request's language (server/http/static-client.ts), and the app the player's choice.
+ * the request's language (server/http/static-client.ts).
  */
 
 /** The brand's red: index.html's theme-color, the maskable icon's background. */

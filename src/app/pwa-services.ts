@@ -1,7 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { fromCallback, fromPromise } from 'xstate';
 import { pwaMachine, type InstallOutcome, type ServiceWorkerCommand } from '../../machines/app/pwa.machine';
-import { INSTALL_PARAM, manifestPath } from '../../models/web-manifest';
+import { INSTALL_PARAM } from '../../models/web-manifest';
 
 /**
  * The page side of the installable app (machines/app/pwa.machine.ts): the service worker's
@@ -42,7 +42,6 @@ export function pagePwa(win: Window = window) {
           installPrompt = null;
           sendBack({ type: 'pwa.installed' });
         };
-        linkManifest(win);
         win.addEventListener('beforeinstallprompt', offered);
         win.addEventListener('appinstalled', installed);
         if (win.matchMedia?.('(display-mode: standalone)').matches) sendBack({ type: 'pwa.installed' });
@@ -71,14 +70,4 @@ function takeInstallParam(win: Window): boolean {
   url.searchParams.delete(INSTALL_PARAM);
   win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return true;
-}
-
-/**
- * Links the manifest of the language the app runs in (the page's `lang`, src/i18n/I18nGate.tsx;
- * a change of language reloads the page), so that an installed app carries the name the player
- * reads. The server linked the browser's language's (server/http/static-client.ts).
- */
-function linkManifest(win: Window): void {
-  const language = win.document.documentElement.lang;
-  if (language) win.document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(language));
 }

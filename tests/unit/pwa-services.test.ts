@@ -29,16 +29,6 @@ describe('the page side of the installable app', () => {
     actor.stop();
   });
 
-  it('links the manifest of the language the app runs in (the page’s lang)', () => {
-    const link = Object.assign(document.createElement('link'), { rel: 'manifest', href: '/manifest-zh-CN.webmanifest' });
-    document.head.append(link);
-    document.documentElement.lang = 'ja-JP';
-    const actor = start();
-    expect(link.getAttribute('href')).toBe('/manifest-ja-JP.webmanifest');
-    actor.stop();
-    link.remove();
-  });
-
   it('offers no dialog on an ordinary address', () => {
     const actor = start('/home');
     expect(pwaView(actor.getSnapshot()).installOffer).toBe(false);
