@@ -1,11 +1,10 @@
-import { Workbox } from 'workbox-window';
 import { fromCallback, fromPromise } from 'xstate';
 import { pwaMachine, type InstallOutcome, type ServiceWorkerCommand } from '../../machines/app/pwa.machine';
 import { INSTALL_PARAM } from '../../models/web-manifest';
 
 /**
  * The page side of the installable app (machines/app/pwa.machine.ts): the service worker's
- * registration (workbox-window), the browser's install events and prompt, the install link of the
+ * registration, the browser's install events and prompt, the install link of the
  * QR code and the reload. A chunk of its own that the app loads once the page is idle
  * (src/app/services.ts `appChunks.pwa`): nothing of it is in the first page's scripts.
  */
@@ -24,13 +23,27 @@ export function pagePwa(win: Window = window) {
   return pwaMachine.provide({
     actors: {
       serviceWorker: fromCallback<ServiceWorkerCommand>(({ sendBack, receive }) => {
-        if (!('serviceWorker' in win.navigator)) return;
-        const workbox = new Workbox(SERVICE_WORKER_URL);
-        // A new version installed beside the running one (on this visit, or waiting since the last).
-        workbox.addEventListener('waiting', () => sendBack({ type: 'pwa.updateWaiting' }));
-        workbox.addEventListener('controlling', () => sendBack({ type: 'pwa.controlling' }));
-        receive(() => workbox.messageSkipWaiting());
-        workbox.register().catch((error: unknown) => console.warn('service worker not registered', error));
+        const container = win.navigator.serviceWorker;
+        if (!container) return;
+        // A worker takes over from another (after the player's "reload now"); the first one claiming the page is no update.
+        let controlled = container.controller !== null;
+        container.addEventListener('controllerchange', () => {
+          if (controlled) sendBack({ type: 'pwa.controlling' });
+          controlled = true;
+        });
+        container.register(SERVICE_WORKER_URL).then(
+          (registration) => {
+            receive(() => registration.waiting?.postMessage({ type: 'SKIP_WAITING' }));
+            // A new version installed beside the running one: waiting since the last visit, or found on this one.
+            const waitingBesideController = () => registration.waiting && container.controller && sendBack({ type: 'pwa.updateWaiting' });
+            waitingBesideController();
+            registration.addEventListener('updatefound', () => {
+              const worker = registration.installing;
+              worker?.addEventListener('statechange', () => worker.state === 'installed' && waitingBesideController());
+            });
+          },
+          (error: unknown) => console.warn('service worker not registered', error),
+        );
       }),
       installEvents: fromCallback(({ sendBack }) => {
         const offered = (event: Event) => {
