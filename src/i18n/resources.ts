@@ -17,7 +17,7 @@ export const FALLBACK_LANGUAGE = 'zh-CN';
  * parts, /message, /activity), the customer-service chat and the fairness proof (`fair`: the
  * betting page's seed hash and the draw history's Verify).
  */
-export const ON_DEMAND_NAMESPACES: readonly string[] = ['devtools', 'account', 'money', 'validation', 'content', 'chat', 'fair', 'trend'];
+export const ON_DEMAND_NAMESPACES: readonly string[] = ['devtools', 'account', 'money', 'validation', 'content', 'chat', 'fair', 'trend', 'pwa'];
 
 /** Texts of the trend page (issue 20 §1; its route fetches them beside the page). */
 export const TREND_NAMESPACE = 'trend';

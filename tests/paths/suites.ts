@@ -35,6 +35,7 @@ import { loginPasswordPaths, withdrawPasswordPaths } from './password-change.pat
 import { passwordResetPaths } from './password-reset.paths';
 import { prizePagerPaths } from './prize-pager.paths';
 import { profileEditPaths } from './profile-edit.paths';
+import { pwaPaths } from './pwa.paths';
 import { oneShotPaths, reconnectingPaths } from './realtime-connection.paths';
 import { sessionPaths } from './session.paths';
 import { slipBetPaths, slipFollowPaths, slipMemoryPaths } from './slip.paths';
@@ -71,6 +72,7 @@ export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
   'account/fund-records': [fundRecordsPaths as PathSuite<AnyStateMachine>],
   'account/password-change': [loginPasswordPaths as PathSuite<AnyStateMachine>, withdrawPasswordPaths as PathSuite<AnyStateMachine>],
   'account/profile-edit': [profileEditPaths as PathSuite<AnyStateMachine>],
+  'app/pwa': [pwaPaths as PathSuite<AnyStateMachine>],
   'games/round': [roundPaths as PathSuite<AnyStateMachine>],
   'games/rule-intro': [ruleIntroPaths as PathSuite<AnyStateMachine>],
   'games/slip': [slipBetPaths as PathSuite<AnyStateMachine>, slipMemoryPaths as PathSuite<AnyStateMachine>, slipFollowPaths as PathSuite<AnyStateMachine>],
