@@ -252,7 +252,7 @@ describe('account area', () => {
     // The account area's chunk loads after the first render.
     const menu = await screen.findByRole('navigation', { name: '用户菜单' });
     expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      '充值', '提现', '个人资料', 'VIP 等级', '修改登录密码', '修改提现密码', '投注记录', '资金明细', '充值记录', '提现记录', '绑定提现方式', '绑定邮箱', '推广赚钱', '代理记录',
+      '充值', '提现', '个人资料', 'VIP 等级', '修改登录密码', '修改提现密码', '负责任博彩', '投注记录', '资金明细', '充值记录', '提现记录', '绑定提现方式', '绑定邮箱', '推广赚钱', '代理记录',
     ]);
     expect(within(menu).getByRole('link', { name: '资金明细' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('10,000.00元')).toBeTruthy();
