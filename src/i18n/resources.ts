@@ -15,12 +15,16 @@ export const FALLBACK_LANGUAGE = 'zh-CN';
  * would otherwise weigh on every player's first page, the forms' refusals (`validation`: the
  * login and register forms and the account area ask for it), the content pages (home's moving
  * parts, /message, /activity), the customer-service chat and the fairness proof (`fair`: the
- * betting page's seed hash and the draw history's Verify).
+ * betting page's seed hash and the draw history's Verify) and the betting page's slip and
+ * follow-bets panel (`play`, which home never shows).
  */
-export const ON_DEMAND_NAMESPACES: readonly string[] = ['devtools', 'account', 'money', 'validation', 'content', 'chat', 'fair', 'trend', 'pwa'];
+export const ON_DEMAND_NAMESPACES: readonly string[] = ['devtools', 'account', 'money', 'validation', 'content', 'chat', 'fair', 'trend', 'pwa', 'play'];
 
 /** Texts of the trend page (issue 20 §1; its route fetches them beside the page). */
 export const TREND_NAMESPACE = 'trend';
+
+/** Texts of the betting page's slip and follow-bets panel (its route fetches them beside the page). */
+export const PLAY_NAMESPACE = 'play';
 
 /** Texts of home's moving parts, /message and /activity (their routes fetch it beside the page). */
 export const CONTENT_NAMESPACE = 'content';
