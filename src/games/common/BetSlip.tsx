@@ -70,7 +70,7 @@ export function BetSlip({ game, kit, lottery }: { game: GameRef; kit: GameKit; l
       />
       {rule && (
         <div id={panelId(RULE_TABS)} role="tabpanel" aria-labelledby={tabId(RULE_TABS, String(rule.id))} className={styles.panel}>
-          <p className={styles.remark}>{t(`remarkOf.${kit.type}.${rule.code}`, { defaultValue: rule.remark })}</p>
+          <p className={styles.remark}>{t(`play:remarkOf.${kit.type}.${rule.code}`, { defaultValue: rule.remark })}</p>
           <NumberPicker gameType={kit.type} rule={rule} selection={context.selection} onPick={slip.pick} layout={layout} BallFace={kit.BallFace} />
           <QuickBet
             chips={stakeChips(kit.type, rule, context.room)}
