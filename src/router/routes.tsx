@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { CHAT_NAMESPACE, CONTENT_NAMESPACE, PLAY_NAMESPACE, TREND_NAMESPACE } from '../i18n/resources';
+import type { OnDemandNamespace } from '../i18n/resources';
 import { PageLoading } from '../components/loading/PageLoading';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
 import type { RouteHandle } from './pageTitle';
@@ -13,7 +13,7 @@ const titled = (titleKey: string): RouteHandle => ({ titleKey });
  * A route's on-demand texts (resources.ts ON_DEMAND_NAMESPACES), fetched beside the page's chunk
  * so the page does not suspend on them after it arrives.
  */
-const textsOf = async (namespace: string) => {
+const textsOf = async (namespace: OnDemandNamespace) => {
   if (i18n.isInitialized) await i18n.loadNamespaces(namespace).catch(() => undefined);
 };
 
@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
             handle: titled('title.home'),
             // Its texts come with it, not after it (no second round trip before home shows).
             lazy: async () => {
-              const [page] = await Promise.all([import('../pages/home/HomePage'), textsOf(CONTENT_NAMESPACE)]);
+              const [page] = await Promise.all([import('../pages/home/HomePage'), textsOf('content')]);
               return { Component: page.HomePage };
             },
           },
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
             path: '/lottery-bet',
             handle: titled('title.lotteryBet'),
             lazy: async () => {
-              const [page] = await Promise.all([import('../pages/lottery-bet/LotteryBetPage'), textsOf(PLAY_NAMESPACE)]);
+              const [page] = await Promise.all([import('../pages/lottery-bet/LotteryBetPage'), textsOf('play')]);
               return { Component: page.LotteryBetPage };
             },
           },
@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
             path: '/trend',
             handle: titled('title.trend'),
             lazy: async () => {
-              const [page] = await Promise.all([import('../pages/trend/TrendPage'), textsOf(TREND_NAMESPACE)]);
+              const [page] = await Promise.all([import('../pages/trend/TrendPage'), textsOf('trend')]);
               return { Component: page.TrendPage };
             },
           },
@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
             path: '/message',
             handle: titled('title.message'),
             lazy: async () => {
-              const [page] = await Promise.all([import('../pages/message/MessagePage'), textsOf(CONTENT_NAMESPACE)]);
+              const [page] = await Promise.all([import('../pages/message/MessagePage'), textsOf('content')]);
               return { Component: page.MessagePage };
             },
           },
@@ -98,7 +98,7 @@ export const routes: RouteObject[] = [
             path: '/activity',
             handle: titled('title.activity'),
             lazy: async () => {
-              const [page] = await Promise.all([import('../pages/activity/ActivityPage'), textsOf(CONTENT_NAMESPACE)]);
+              const [page] = await Promise.all([import('../pages/activity/ActivityPage'), textsOf('content')]);
               return { Component: page.ActivityPage };
             },
           },
@@ -106,7 +106,7 @@ export const routes: RouteObject[] = [
             path: '/pages/chat/customer-service',
             handle: titled('title.customerService'),
             lazy: async () => {
-              const [page] = await Promise.all([import('../pages/chat/CustomerServicePage'), textsOf(CHAT_NAMESPACE)]);
+              const [page] = await Promise.all([import('../pages/chat/CustomerServicePage'), textsOf('chat')]);
               return { Component: page.CustomerServicePage };
             },
           },
