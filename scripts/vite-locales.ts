@@ -39,7 +39,7 @@ function listLocaleFiles(dir: string): LocaleFile[] {
  * spelled out into the same sorted list at start. Every language has (nearly) every namespace, so
  * this is one line of names instead of a path per file (60 paths cost ~0.1 KB gzip more).
  */
-function compactPaths(files: readonly LocaleFile[]): string {
+export function compactPaths(files: readonly LocaleFile[]): string {
   const byLanguage = new Map<string, string[]>();
   for (const file of files) byLanguage.set(file.language, [...(byLanguage.get(file.language) ?? []), file.namespace]);
   const names = Object.fromEntries([...byLanguage].map(([language, namespaces]) => [language, namespaces.join(',')]));
