@@ -225,7 +225,8 @@ export const appMachine = setup({
       states: {
         loading: { invoke: { src: 'loadPwa', onDone: 'ready', onError: 'failed' } },
         failed: {},
-        ready: { entry: spawnChild('pwa', { id: 'pwa', systemId: 'pwa' }) },
+        // Invoked, not spawned: the actor lives exactly while the state does, so a re-entry never makes a second 'pwa'.
+        ready: { invoke: { id: 'pwa', systemId: 'pwa', src: 'pwa' } },
       },
     },
     // The developer panel's Replay view (`?devtools`): its time-travel actor lives while it shows.
