@@ -15,17 +15,18 @@ export const FALLBACK_LANGUAGE = 'zh-CN';
  * would otherwise weigh on every player's first page, the forms' refusals (`validation`: the
  * login and register forms and the account area ask for it), the content pages (home's moving
  * parts, /message, /activity), the customer-service chat and the fairness proof (`fair`: the
- * betting page's seed hash and the draw history's Verify) and the betting page's slip and
- * follow-bets panel (`play`, which home never shows).
+ * betting page's seed hash and the draw history's Verify).
  */
-const ON_DEMAND = ['devtools', 'account', 'money', 'validation', 'content', 'chat', 'fair', 'trend', 'pwa', 'play'] as const;
-export const ON_DEMAND_NAMESPACES: readonly string[] = ON_DEMAND;
+export const ON_DEMAND_NAMESPACES: readonly string[] = ['devtools', 'account', 'money', 'validation', 'content', 'chat', 'fair', 'trend'];
 
-/**
- * One of them: a route fetches its page's namespace beside the page's chunk (routes.tsx: `content`
- * for home, /message and /activity, `chat`, `trend`, and `play` for the betting page).
- */
-export type OnDemandNamespace = (typeof ON_DEMAND)[number];
+/** Texts of the trend page (issue 20 §1; its route fetches them beside the page). */
+export const TREND_NAMESPACE = 'trend';
+
+/** Texts of home's moving parts, /message and /activity (their routes fetch it beside the page). */
+export const CONTENT_NAMESPACE = 'content';
+
+/** Texts of the customer-service chat (its route fetches them beside the page). */
+export const CHAT_NAMESPACE = 'chat';
 
 type Bundle = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import type { OnDemandNamespace } from '../i18n/resources';
+import { CHAT_NAMESPACE, CONTENT_NAMESPACE, TREND_NAMESPACE } from '../i18n/resources';
 import { PageLoading } from '../components/loading/PageLoading';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
 import type { RouteHandle } from './pageTitle';
@@ -9,12 +9,19 @@ import { RootRoute } from './RootRoute';
 
 const titled = (titleKey: string): RouteHandle => ({ titleKey });
 
-/**
- * A route's on-demand texts (resources.ts ON_DEMAND_NAMESPACES), fetched beside the page's chunk
- * so the page does not suspend on them after it arrives.
- */
-const textsOf = async (namespace: OnDemandNamespace) => {
-  if (i18n.isInitialized) await i18n.loadNamespaces(namespace).catch(() => undefined);
+/** The on-demand texts of home, /message and /activity, fetched beside the page's chunk. */
+const contentTexts = async () => {
+  if (i18n.isInitialized) await i18n.loadNamespaces(CONTENT_NAMESPACE).catch(() => undefined);
+};
+
+/** The customer-service chat's texts, fetched beside its page. */
+const chatTexts = async () => {
+  if (i18n.isInitialized) await i18n.loadNamespaces(CHAT_NAMESPACE).catch(() => undefined);
+};
+
+/** The trend page's texts, fetched beside its page. */
+const trendTexts = async () => {
+  if (i18n.isInitialized) await i18n.loadNamespaces(TREND_NAMESPACE).catch(() => undefined);
 };
 
 /** Every route of spec §2; every page is its own chunk, so the first load carries only the shell. */
@@ -56,7 +63,7 @@ export const routes: RouteObject[] = [
             handle: titled('title.home'),
             // Its texts come with it, not after it (no second round trip before home shows).
             lazy: async () => {
-              const [page] = await Promise.all([import('../pages/home/HomePage'), textsOf('content')]);
+              const [page] = await Promise.all([import('../pages/home/HomePage'), contentTexts()]);
               return { Component: page.HomePage };
             },
           },
@@ -68,16 +75,13 @@ export const routes: RouteObject[] = [
           {
             path: '/lottery-bet',
             handle: titled('title.lotteryBet'),
-            lazy: async () => {
-              const [page] = await Promise.all([import('../pages/lottery-bet/LotteryBetPage'), textsOf('play')]);
-              return { Component: page.LotteryBetPage };
-            },
+            lazy: async () => ({ Component: (await import('../pages/lottery-bet/LotteryBetPage')).LotteryBetPage }),
           },
           {
             path: '/trend',
             handle: titled('title.trend'),
             lazy: async () => {
-              const [page] = await Promise.all([import('../pages/trend/TrendPage'), textsOf('trend')]);
+              const [page] = await Promise.all([import('../pages/trend/TrendPage'), trendTexts()]);
               return { Component: page.TrendPage };
             },
           },
@@ -90,7 +94,7 @@ export const routes: RouteObject[] = [
             path: '/message',
             handle: titled('title.message'),
             lazy: async () => {
-              const [page] = await Promise.all([import('../pages/message/MessagePage'), textsOf('content')]);
+              const [page] = await Promise.all([import('../pages/message/MessagePage'), contentTexts()]);
               return { Component: page.MessagePage };
             },
           },
@@ -98,7 +102,7 @@ export const routes: RouteObject[] = [
             path: '/activity',
             handle: titled('title.activity'),
             lazy: async () => {
-              const [page] = await Promise.all([import('../pages/activity/ActivityPage'), textsOf('content')]);
+              const [page] = await Promise.all([import('../pages/activity/ActivityPage'), contentTexts()]);
               return { Component: page.ActivityPage };
             },
           },
@@ -106,7 +110,7 @@ export const routes: RouteObject[] = [
             path: '/pages/chat/customer-service',
             handle: titled('title.customerService'),
             lazy: async () => {
-              const [page] = await Promise.all([import('../pages/chat/CustomerServicePage'), textsOf('chat')]);
+              const [page] = await Promise.all([import('../pages/chat/CustomerServicePage'), chatTexts()]);
               return { Component: page.CustomerServicePage };
             },
           },
