@@ -7,6 +7,7 @@ import { formatMoney } from '../../../models/money';
 import { useSlip, type GameRef } from '../../app/game-hooks';
 import { useRuntimeConfig } from '../../app/hooks';
 import { Modal } from '../../components/dialog/Modal';
+import { ConfirmActions } from './ConfirmActions';
 import { betItemText } from './FollowPanelFeed';
 import type { GameLottery } from './kit';
 import { lotteryLabel } from './labels';
@@ -92,14 +93,7 @@ export function FollowConfirmDialog({
           {t(confirm.error.messageKey, confirm.error.values ?? {})}
         </p>
       )}
-      <div className={styles.confirmActions}>
-        <button type="button" className="btn btn--outline" onClick={onCancel} disabled={placing}>
-          {t('common:button.cancel')}
-        </button>
-        <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={placing}>
-          {placing ? t('follow.placing') : t('follow.confirm')}
-        </button>
-      </div>
+      <ConfirmActions placing={placing} confirmLabel={t('follow.confirm')} placingLabel={t('follow.placing')} onCancel={onCancel} onConfirm={onConfirm} />
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { slipLines, slipView, type SlipContext } from '../../../machines/games/s
 import { formatMoney } from '../../../models/money';
 import { useRuntimeConfig } from '../../app/hooks';
 import { Modal } from '../../components/dialog/Modal';
+import { ConfirmActions } from './ConfirmActions';
 import { betItemText } from './FollowPanelFeed';
 import type { GameLottery } from './kit';
 import { lotteryLabel } from './labels';
@@ -81,14 +82,7 @@ export function SlipConfirmDialog({
         <input id={dontAskId} type="checkbox" checked={context.skipConfirm} onChange={(event) => onAskFirst(!event.target.checked)} />
         {t('slip.dontAsk')}
       </label>
-      <div className={styles.confirmActions}>
-        <button type="button" className="btn btn--outline" onClick={onCancel} disabled={placing}>
-          {t('common:button.cancel')}
-        </button>
-        <button type="button" className="btn btn--primary" onClick={onConfirm} disabled={placing}>
-          {placing ? t('slip.placing') : t('slip.confirmBet')}
-        </button>
-      </div>
+      <ConfirmActions placing={placing} confirmLabel={t('slip.confirmBet')} placingLabel={t('slip.placing')} onCancel={onCancel} onConfirm={onConfirm} />
     </Modal>
   );
 }
