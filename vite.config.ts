@@ -96,7 +96,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     // Ends a runaway suite early and says which one (tests/support/watchdog.ts).
-    setupFiles: ['tests/support/watchdog.ts', 'tests/support/pglite-cluster.ts'],
+    setupFiles: ['tests/support/watchdog.ts', 'tests/support/pglite-cluster.ts', 'tests/support/dom-waits.ts'],
     // In-memory databases load one new cluster made at the start instead of each running initdb.
     globalSetup: ['tests/support/pglite-cluster.global.ts'],
     // The suites that take a minute or more start first (tests/support/slow-first.ts).
