@@ -43,6 +43,9 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     trace: 'off',
     screenshot: 'off',
+    // The site registers a service worker once a page is idle (issue 21 §2); only pwa.spec.ts
+    // needs it, and a fresh context would otherwise precache the whole build beside every test.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { compressPlugin } from './scripts/vite-compress';
 import { entryPriorityPlugin } from './scripts/vite-entry-priority';
 import { localeFilesPlugin } from './scripts/vite-locales';
+import { pwaPlugin } from './scripts/vite-pwa';
 import { SlowFirstSequencer } from './tests/support/slow-first';
 
 // The dev server proxies what the reference server (`npm run serve`) answers: the API, the pay
@@ -62,7 +63,7 @@ const TIMED_SUITES = [
 const BOOT_MODULE = /[\\/]src[\\/]boot[\\/]|[\\/]models[\\/]deferred-start\.ts$/;
 
 export default defineConfig({
-  plugins: [react(), localeFilesPlugin(), entryPriorityPlugin(), compressPlugin(), axiosWithoutFetchAdapter()],
+  plugins: [react(), localeFilesPlugin(), entryPriorityPlugin(), pwaPlugin(), compressPlugin(), axiosWithoutFetchAdapter()],
   resolve: {
     // React 19 has useSyncExternalStore: the shims for React < 18 (@xstate/react, react-i18next) become React's own.
     alias: [

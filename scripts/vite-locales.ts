@@ -34,6 +34,18 @@ function listLocaleFiles(dir: string): LocaleFile[] {
   return files.sort((a, b) => a.path.localeCompare(b.path));
 }
 
+/**
+ * The start script's expression of `localePaths` in a build: each language's namespaces once,
+ * spelled out into the same sorted list at start. Every language has (nearly) every namespace, so
+ * this is one line of names instead of a path per file (60 paths cost ~0.1 KB gzip more).
+ */
+export function compactPaths(files: readonly LocaleFile[]): string {
+  const byLanguage = new Map<string, string[]>();
+  for (const file of files) byLanguage.set(file.language, [...(byLanguage.get(file.language) ?? []), file.namespace]);
+  const names = Object.fromEntries([...byLanguage].map(([language, namespaces]) => [language, namespaces.join(',')]));
+  return `Object.entries(${JSON.stringify(names)}).flatMap(([language, namespaces]) => namespaces.split(',').map((namespace) => \`locales/\${language}/\${namespace}.json\`))`;
+}
+
 export function localeFilesPlugin(localesDir = resolve('locales')): Plugin {
   let building = false;
   let folder = '';
@@ -73,7 +85,7 @@ export function localeFilesPlugin(localesDir = resolve('locales')): Plugin {
         ].join('\n');
       }
       return [
-        `export const localePaths = ${JSON.stringify(paths)};`,
+        `export const localePaths = ${compactPaths(files)};`,
         // Beside the start script, in /assets/, whatever the site's base path.
         `const base = new URL(${JSON.stringify(`${folder}/`)}, import.meta.url);`,
         'export const loadLocaleFile = (language, namespace) => !localePaths.includes(`locales/${language}/${namespace}.json`) ? Promise.resolve({}) : fetch(new URL(`${language}/${namespace}.json`, base)).then((answer) => {',

@@ -4,13 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppSystemProvider } from './app/system';
 import { BootSplash } from './components/boot/BootSplash';
-import { ConfigError } from './components/boot/ConfigError';
 import { RuntimeConfigError, loadRuntimeConfig, type RuntimeConfig } from './config/env';
 import { DEVTOOLS_REFUSED, devtoolsRequest } from './devtools/devtoolsFlag';
 import { I18nGate } from './i18n/I18nGate';
-import { initI18n } from './i18n/initI18n';
-import { FALLBACK_LANGUAGE } from './i18n/resources';
-import { releaseFirstPaint } from './lib/first-paint';
 import { createAppRouter } from './router/router';
 import './styles/global.css';
 
@@ -34,9 +30,8 @@ function readConfig(): RuntimeConfig | RuntimeConfigError {
 
 const config = readConfig();
 if (config instanceof RuntimeConfigError) {
-  console.error(config);
-  releaseFirstPaint();
-  void initI18n(FALLBACK_LANGUAGE).then(() => root.render(<ConfigError problems={config.problems} />));
+  // A page that cannot start at all: its explanation is a chunk of its own, not part of every start.
+  void import('./components/boot/ConfigError').then(({ showConfigError }) => showConfigError(root, config));
 } else {
   const devtools = devtoolsRequest(window.location.search, config);
   if (devtools.refused) console.warn(DEVTOOLS_REFUSED);

@@ -17,6 +17,7 @@ import { catalogMachine } from '../games/catalog.machine';
 import { provideContent } from '../content/content-services';
 import { languageMachine } from './language.machine';
 import type { PasswordResetMachine } from '../session/password-reset.machine';
+import type { PwaMachine } from './pwa.machine';
 import { prizePagerMachine } from '../games/prize-pager.machine';
 import type { AppCalls, AppEffects } from './services';
 
@@ -31,6 +32,8 @@ export interface AppChunks {
   accountArea(): Promise<typeof AccountAreaChunk>;
   game(): Promise<typeof GameChunk>;
   chat(): Promise<typeof ChatChunk>;
+  /** The installable app's page side (src/app/pwa-services.ts), once the page is idle. */
+  pwa(): Promise<{ pagePwa(): PwaMachine }>;
 }
 
 /** The app machine with every call and effect in place. */
@@ -47,6 +50,7 @@ export function provideApp({ calls, effects, chunks }: AppServices) {
   // The trend page's machine, loaded the first time the page shows.
   const trend = lazyLogic<TrendMachine>('trend');
   const timeTravel = lazyLogic<TimeTravelMachine>('time travel');
+  const pwa = lazyLogic<PwaMachine>('pwa');
   const navigate = (_: unknown, params: { to: string }) => effects.navigate(params.to);
   const pager = prizePagerMachine.provide({ actors: { fetchPage: calls.fetchPrizePage } });
   return appMachine.provide({
@@ -98,6 +102,8 @@ export function provideApp({ calls, effects, chunks }: AppServices) {
         if (!chatArea.installed) chatArea.install((await chunks.chat()).provideCustomerChat(calls, effects));
       }),
       loadAccountArea: fromPromise(async () => accountArea.install((await chunks.accountArea()).provideAccountArea(calls, effects))),
+      pwa: pwa.logic,
+      loadPwa: fromPromise(async () => pwa.install((await chunks.pwa()).pagePwa())),
       messages: messages.logic,
       loadMessages: fromPromise(async () => {
         if (!messages.installed) messages.install((await import('../inbox/messages.machine')).provideMessages(calls, effects, navigate));

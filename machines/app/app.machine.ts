@@ -12,6 +12,7 @@ import type { MessagesMachine } from '../inbox/messages.machine';
 import type { MessagesInput } from '../inbox/messages-input';
 import { noticesMachine, type NoticesInput } from '../content/notices.machine';
 import type { PasswordResetMachine } from '../session/password-reset.machine';
+import type { PwaMachine } from './pwa.machine';
 import type { SessionNotification } from '../core/events';
 import { sessionMachine, type SessionInput } from '../session/session.machine';
 import { watchSession } from '../core/session-watch';
@@ -121,6 +122,11 @@ export const appMachine = setup({
     loadChat: fromPromise<void, void>(async () => {
       throw new Error('app: the loadChat actor must be provided');
     }),
+    /** The installable app (service worker, update prompt, install flow): loaded by `loadPwa` once the page is idle, then spawned. */
+    pwa: lazyLogic<PwaMachine>('pwa').logic,
+    loadPwa: fromPromise<void, void>(async () => {
+      throw new Error('app: the loadPwa actor must be provided');
+    }),
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},
@@ -211,6 +217,17 @@ export const appMachine = setup({
         },
       },
       on: { 'chat.hide': '.hidden' },
+    },
+    // The installable app (pwa.machine.ts): its chunk waits until the page is idle (appChunks.pwa).
+    // Nothing the page needs: a chunk that cannot load (the network is gone) is tried on the next visit.
+    pwa: {
+      initial: 'loading',
+      states: {
+        loading: { invoke: { src: 'loadPwa', onDone: 'ready', onError: 'failed' } },
+        failed: {},
+        // Invoked, not spawned: the actor lives exactly while the state does, so a re-entry never makes a second 'pwa'.
+        ready: { invoke: { id: 'pwa', systemId: 'pwa', src: 'pwa' } },
+      },
     },
     // The developer panel's Replay view (`?devtools`): its time-travel actor lives while it shows.
     devtools: {

@@ -265,7 +265,7 @@ export const slipMachine = setup({
           },
         },
         placing: {
-          on: { 'slip.follow': { actions: { type: 'notify', params: { type: 'slip.followRefused', error: { messageKey: 'games:follow.busy' } } } } },
+          on: { 'slip.follow': { actions: { type: 'notify', params: { type: 'slip.followRefused', error: { messageKey: 'play:follow.busy' } } } } },
           invoke: {
             src: 'placeOrder',
             input: ({ context, event }) => {

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RuntimeConfig } from '../../models/runtime-config';
 import { addVary } from './compress';
-import { FIRST_PAINT_MARKER, type FirstPaint } from './first-paint';
+import { FIRST_PAINT_MARKER, requestPageLanguage, type FirstPaint } from './first-paint';
 import { deferStart, START_AFTER_PAINT_MODULE } from './deferred-start';
 import { readManifest, routePreloads } from './route-preloads';
 
@@ -22,6 +22,19 @@ export type ClientRuntimeConfig = RuntimeConfig;
 const CONFIG_ELEMENT = /(<script id="fastdraw-config" type="application\/json">)[\s\S]*?(<\/script>)/;
 /** Vite puts content-hashed bundles here: a changed file gets a new name. */
 const HASHED_ASSETS_DIR = '/assets/';
+
+/** The service worker (scripts/vite-pwa.ts): at the site's root, so that its scope is the whole site. */
+export const SERVICE_WORKER_PATH = '/sw.js';
+const SERVICE_WORKER_FILE = /\/sw\.js(\.br|\.gz)?$/;
+/**
+ * A worker runs under the policy of its own script's answer, not the page's: it loads nothing
+ * but itself and fetches only this origin (the precache, pages). The default policy of files
+ * (`default-src 'none'`) would refuse both.
+ */
+export const SERVICE_WORKER_POLICY = "default-src 'none'; script-src 'self'; connect-src 'self'";
+
+/** index.html links the default language's manifest (models/web-manifest.ts); each answer links its page language's. */
+const MANIFEST_LINK = /(<link rel="manifest" href="\/manifest-)zh-CN(\.webmanifest")/;
 
 /** An entry stylesheet up to this size goes inside index.html (see inlineEntryStyles). */
 export const INLINE_STYLESHEET_BYTES = 24 * 1024;
@@ -85,6 +98,10 @@ export async function sendIndex(reply: FastifyReply, index: SpaIndex): Promise<F
     if (markup) html = index.afterPaint.get(path) ?? html;
     html = html.replace(FIRST_PAINT_MARKER, markup);
   }
+  if (MANIFEST_LINK.test(html)) {
+    addVary(reply, 'Accept-Language');
+    html = html.replace(MANIFEST_LINK, (_link, open: string, close: string) => `${open}${requestPageLanguage(reply.request)}${close}`);
+  }
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 }
 
@@ -125,6 +142,9 @@ export async function registerStaticClient(
     setHeaders: (reply, path) => {
       const hashed = path.replaceAll('\\', '/').includes(HASHED_ASSETS_DIR);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The browser checks for a new worker on every visit (no-cache above: it always asks the server).
+      // `path` is the file sent: the worker's brotli or gzip copy when the browser accepts it.
+      if (SERVICE_WORKER_FILE.test(path.replaceAll('\\', '/'))) reply.header('content-security-policy', SERVICE_WORKER_POLICY);
     },
   });
   // Exact routes win over the static wildcard, so the raw index.html (empty config) is never sent.

@@ -85,5 +85,6 @@ export function areaChunks(chunks: AppChunks, loadAreaServices: () => Promise<vo
     accountArea: () => withServices(chunks.accountArea()),
     game: () => withServices(chunks.game()),
     chat: () => withServices(chunks.chat()),
+    pwa: chunks.pwa,
   };
 }

@@ -71,4 +71,6 @@ export const appChunks: AppChunks = {
   accountArea: () => import('../../machines/account/account-area'),
   game: () => import('../../machines/games/game-area'),
   chat: () => import('../../machines/chat/chat-area'),
+  // Nothing a page needs to start: it loads once the browser is idle.
+  pwa: () => new Promise((idle) => (window.requestIdleCallback ?? setTimeout)(idle)).then(() => import('./pwa-services')),
 };

@@ -14,7 +14,7 @@ const SECRET = 'access_jwt';
 const REMEMBER = 'fastdraw_remember';
 const ACCOUNT = 'fastdraw_account';
 const REMEMBER_DAYS = 30;
-const LANGUAGE_KEY = 'fastdraw.language';
+export const LANGUAGE_KEY = 'fastdraw.language';
 const NOTICE_POPUP_KEY = 'fastdraw.noticePopupDate';
 const CHAT_VISITOR_KEY = 'fastdraw.chatVisitorId';
 

@@ -15,18 +15,17 @@ export const FALLBACK_LANGUAGE = 'zh-CN';
  * would otherwise weigh on every player's first page, the forms' refusals (`validation`: the
  * login and register forms and the account area ask for it), the content pages (home's moving
  * parts, /message, /activity), the customer-service chat and the fairness proof (`fair`: the
- * betting page's seed hash and the draw history's Verify).
+ * betting page's seed hash and the draw history's Verify) and the betting page's slip and
+ * follow-bets panel (`play`, which home never shows).
  */
-export const ON_DEMAND_NAMESPACES: readonly string[] = ['devtools', 'account', 'money', 'validation', 'content', 'chat', 'fair', 'trend'];
+const ON_DEMAND = ['devtools', 'account', 'money', 'validation', 'content', 'chat', 'fair', 'trend', 'pwa', 'play'] as const;
+export const ON_DEMAND_NAMESPACES: readonly string[] = ON_DEMAND;
 
-/** Texts of the trend page (issue 20 §1; its route fetches them beside the page). */
-export const TREND_NAMESPACE = 'trend';
-
-/** Texts of home's moving parts, /message and /activity (their routes fetch it beside the page). */
-export const CONTENT_NAMESPACE = 'content';
-
-/** Texts of the customer-service chat (its route fetches them beside the page). */
-export const CHAT_NAMESPACE = 'chat';
+/**
+ * One of them: a route fetches its page's namespace beside the page's chunk (routes.tsx: `content`
+ * for home, /message and /activity, `chat`, `trend`, and `play` for the betting page).
+ */
+export type OnDemandNamespace = (typeof ON_DEMAND)[number];
 
 type Bundle = Record<string, unknown>;
 

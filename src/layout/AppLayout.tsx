@@ -1,5 +1,8 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import type { PwaRef } from '../../machines/app/pwa-view';
+import { useRuntime } from '../app/system';
+import { useSelector } from '../app/use-selector';
 import { AuthDialog } from '../components/auth/AuthDialog';
 import { PageLoading } from '../components/loading/PageLoading';
 import { Footer } from './footer/Footer';
@@ -7,8 +10,14 @@ import { SideButtons } from './side-buttons/SideButtons';
 import { SiteHeader } from './SiteHeader';
 import styles from './AppLayout.module.css';
 
+/** The installable app's prompts (a new version, the install dialog). */
+const PwaPrompts = lazy(() => import('./pwa/PwaPrompts'));
+
 /** The common layout of every page except login, register, 404 and 401 (spec §2). */
 export function AppLayout() {
+  const pwa = useSelector(useRuntime().actor, (s) => s.children.pwa) as PwaRef | undefined;
+  // Its chunk and texts load when there is something to say, not for every visit.
+  const prompting = useSelector(pwa, (s) => (s ? s.hasTag('updatePrompt') || s.hasTag('installOffer') : false));
   return (
     <div className={styles.layout}>
       <SiteHeader />
@@ -20,6 +29,11 @@ export function AppLayout() {
       <Footer />
       <SideButtons />
       <AuthDialog />
+      {prompting && (
+        <Suspense fallback={null}>
+          <PwaPrompts />
+        </Suspense>
+      )}
     </div>
   );
 }

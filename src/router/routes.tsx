@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { CHAT_NAMESPACE, CONTENT_NAMESPACE, TREND_NAMESPACE } from '../i18n/resources';
+import type { OnDemandNamespace } from '../i18n/resources';
 import { PageLoading } from '../components/loading/PageLoading';
 import { RouteErrorPage } from '../pages/errors/RouteErrorPage';
 import type { RouteHandle } from './pageTitle';
@@ -9,19 +9,12 @@ import { RootRoute } from './RootRoute';
 
 const titled = (titleKey: string): RouteHandle => ({ titleKey });
 
-/** The on-demand texts of home, /message and /activity, fetched beside the page's chunk. */
-const contentTexts = async () => {
-  if (i18n.isInitialized) await i18n.loadNamespaces(CONTENT_NAMESPACE).catch(() => undefined);
-};
-
-/** The customer-service chat's texts, fetched beside its page. */
-const chatTexts = async () => {
-  if (i18n.isInitialized) await i18n.loadNamespaces(CHAT_NAMESPACE).catch(() => undefined);
-};
-
-/** The trend page's texts, fetched beside its page. */
-const trendTexts = async () => {
-  if (i18n.isInitialized) await i18n.loadNamespaces(TREND_NAMESPACE).catch(() => undefined);
+/**
+ * A route's on-demand texts (resources.ts ON_DEMAND_NAMESPACES), fetched beside the page's chunk
+ * so the page does not suspend on them after it arrives.
+ */
+const textsOf = async (namespace: OnDemandNamespace) => {
+  if (i18n.isInitialized) await i18n.loadNamespaces(namespace).catch(() => undefined);
 };
 
 /** Every route of spec §2; every page is its own chunk, so the first load carries only the shell. */
@@ -63,7 +56,7 @@ export const routes: RouteObject[] = [
             handle: titled('title.home'),
             // Its texts come with it, not after it (no second round trip before home shows).
             lazy: async () => {
-              const [page] = await Promise.all([import('../pages/home/HomePage'), contentTexts()]);
+              const [page] = await Promise.all([import('../pages/home/HomePage'), textsOf('content')]);
               return { Component: page.HomePage };
             },
           },
@@ -75,13 +68,16 @@ export const routes: RouteObject[] = [
           {
             path: '/lottery-bet',
             handle: titled('title.lotteryBet'),
-            lazy: async () => ({ Component: (await import('../pages/lottery-bet/LotteryBetPage')).LotteryBetPage }),
+            lazy: async () => {
+              const [page] = await Promise.all([import('../pages/lottery-bet/LotteryBetPage'), textsOf('play')]);
+              return { Component: page.LotteryBetPage };
+            },
           },
           {
             path: '/trend',
             handle: titled('title.trend'),
             lazy: async () => {
-              const [page] = await Promise.all([import('../pages/trend/TrendPage'), trendTexts()]);
+              const [page] = await Promise.all([import('../pages/trend/TrendPage'), textsOf('trend')]);
               return { Component: page.TrendPage };
             },
           },
@@ -94,7 +90,7 @@ export const routes: RouteObject[] = [
             path: '/message',
             handle: titled('title.message'),
             lazy: async () => {
-              const [page] = await Promise.all([import('../pages/message/MessagePage'), contentTexts()]);
+              const [page] = await Promise.all([import('../pages/message/MessagePage'), textsOf('content')]);
               return { Component: page.MessagePage };
             },
           },
@@ -102,7 +98,7 @@ export const routes: RouteObject[] = [
             path: '/activity',
             handle: titled('title.activity'),
             lazy: async () => {
-              const [page] = await Promise.all([import('../pages/activity/ActivityPage'), contentTexts()]);
+              const [page] = await Promise.all([import('../pages/activity/ActivityPage'), textsOf('content')]);
               return { Component: page.ActivityPage };
             },
           },
@@ -110,7 +106,7 @@ export const routes: RouteObject[] = [
             path: '/pages/chat/customer-service',
             handle: titled('title.customerService'),
             lazy: async () => {
-              const [page] = await Promise.all([import('../pages/chat/CustomerServicePage'), chatTexts()]);
+              const [page] = await Promise.all([import('../pages/chat/CustomerServicePage'), textsOf('chat')]);
               return { Component: page.CustomerServicePage };
             },
           },

@@ -51,7 +51,7 @@ async function openK3(browser: Browser, language: Language, size: (typeof SIZES)
   const popup = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: text(language, 'content:home.messagePopup.confirm') }) });
   await page.addLocatorHandler(popup, async () => popup.getByRole('button', { name: text(language, 'content:home.messagePopup.confirm') }).click());
   await page.goto('/lottery-bet?lotteryId=1');
-  await expect(page.getByRole('button', { name: text(language, 'slip.confirm'), exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: text(language, 'play:slip.confirm'), exact: true })).toBeVisible({ timeout: 30_000 });
   return page;
 }
 
@@ -85,17 +85,17 @@ for (const size of SIZES) {
   test(`zh-CN ${size.name}: chip, multiplier, confirmation, then bet again after a reload in the next round`, async ({ browser }) => {
     const language = 'zh-CN';
     const page = await openK3(browser, language, size);
-    const slip = page.getByRole('region', { name: text(language, 'slip.label') });
-    const dialog = page.getByRole('dialog', { name: text(language, 'slip.confirmTitle') });
+    const slip = page.getByRole('region', { name: text(language, 'play:slip.label') });
+    const dialog = page.getByRole('dialog', { name: text(language, 'play:slip.confirmTitle') });
     await expect.poll(() => secondsToBet(page, language), { timeout: 30_000 }).toBeGreaterThanOrEqual(9);
 
     await sumTen(page, language).click();
-    await slip.getByRole('button', { name: text(language, 'slip.chipLabel', { amount: '5.00' }) }).click();
-    await expect(slip.getByRole('textbox', { name: text(language, 'slip.stake') })).toHaveValue('5');
-    await slip.getByRole('button', { name: text(language, 'slip.multiplierMore') }).click();
+    await slip.getByRole('button', { name: text(language, 'play:slip.chipLabel', { amount: '5.00' }) }).click();
+    await expect(slip.getByRole('textbox', { name: text(language, 'play:slip.stake') })).toHaveValue('5');
+    await slip.getByRole('button', { name: text(language, 'play:slip.multiplierMore') }).click();
     await expect(slip.getByTestId('slip-multiplier')).toHaveText('×2');
     await expect(slip.getByTestId('slip-total')).toHaveText('10.00元');
-    await slip.getByRole('button', { name: text(language, 'slip.confirm') }).click();
+    await slip.getByRole('button', { name: text(language, 'play:slip.confirm') }).click();
 
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('和值 · 10')).toBeVisible();
@@ -104,21 +104,21 @@ for (const size of SIZES) {
     await expect(dialog.getByTestId('slip-balance-after')).toHaveText(`${(before - 10).toLocaleString('en-US', { minimumFractionDigits: 2 })}元`);
     await expectNoOverflow(page, size.viewport.width);
     const round = await roundNo(page);
-    await dialog.getByRole('button', { name: text(language, 'slip.confirmBet') }).click();
+    await dialog.getByRole('button', { name: text(language, 'play:slip.confirmBet') }).click();
     await expect(page.getByText(text(language, 'order.placed'))).toBeVisible();
     await expect(dialog).toBeHidden();
 
     // A reload: the last slip is remembered; in the next round bet again says what changed and places it.
     await page.reload();
-    const again = slip.getByRole('button', { name: text(language, 'slip.again') });
+    const again = slip.getByRole('button', { name: text(language, 'play:slip.again') });
     await expect(again).toBeVisible({ timeout: 30_000 });
     await expect.poll(async () => ((await roundNo(page)) !== round ? secondsToBet(page, language) : -1), { timeout: 45_000 }).toBeGreaterThanOrEqual(6);
     const next = await roundNo(page);
     await again.click();
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByTestId('slip-changes')).toContainText(text(language, 'slip.changes.round', { from: round, to: next }));
+    await expect(dialog.getByTestId('slip-changes')).toContainText(text(language, 'play:slip.changes.round', { from: round, to: next }));
     await expect(dialog.getByTestId('slip-confirm-total')).toHaveText('10.00元');
-    await dialog.getByRole('button', { name: text(language, 'slip.confirmBet') }).click();
+    await dialog.getByRole('button', { name: text(language, 'play:slip.confirmBet') }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('round-orders')).toContainText('10.00元');
     await page.context().close();
@@ -129,14 +129,14 @@ for (const language of LANGUAGES) {
   for (const size of SIZES) {
     test(`${language} ${size.name}: chips, multiplier and the confirmation in the page's language, fitting the screen`, async ({ browser }) => {
       const page = await openK3(browser, language, size);
-      const slip = page.getByRole('region', { name: text(language, 'slip.label') });
-      const chips = slip.getByRole('group', { name: text(language, 'slip.chips') });
+      const slip = page.getByRole('region', { name: text(language, 'play:slip.label') });
+      const chips = slip.getByRole('group', { name: text(language, 'play:slip.chips') });
       await expect(chips.getByRole('button')).not.toHaveCount(0);
-      await chips.getByRole('button', { name: text(language, 'slip.chipLabel', { amount: '2.00' }) }).click();
-      const more = slip.getByRole('button', { name: text(language, 'slip.multiplierMore') });
+      await chips.getByRole('button', { name: text(language, 'play:slip.chipLabel', { amount: '2.00' }) }).click();
+      const more = slip.getByRole('button', { name: text(language, 'play:slip.multiplierMore') });
       await more.click();
       await expect(slip.getByTestId('slip-multiplier')).toHaveText('×2');
-      await expect(slip.getByRole('checkbox', { name: text(language, 'slip.askFirst') })).toBeChecked();
+      await expect(slip.getByRole('checkbox', { name: text(language, 'play:slip.askFirst') })).toBeChecked();
       if (size.phone) {
         await expectFingerSized(page, chips.getByRole('button').first());
         await expectFingerSized(page, more);
@@ -146,10 +146,10 @@ for (const language of LANGUAGES) {
       // The confirmation needs an open round and a pick; Cancel leaves the slip as it was.
       await expect.poll(() => secondsToBet(page, language), { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
       await sumTen(page, language).click();
-      await slip.getByRole('button', { name: text(language, 'slip.confirm'), exact: true }).click();
-      const dialog = page.getByRole('dialog', { name: text(language, 'slip.confirmTitle') });
+      await slip.getByRole('button', { name: text(language, 'play:slip.confirm'), exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: text(language, 'play:slip.confirmTitle') });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByText(text(language, 'slip.balanceAfter'))).toBeVisible();
+      await expect(dialog.getByText(text(language, 'play:slip.balanceAfter'))).toBeVisible();
       await expect(dialog.getByTestId('slip-confirm-total')).toContainText('4.00');
       await expectNoOverflow(page, size.viewport.width);
       await dialog.getByRole('button', { name: text(language, 'common:button.cancel') }).click();

@@ -63,20 +63,20 @@ async function pendingOrder(request: APIRequestContext): Promise<string> {
   return prizeNo;
 }
 
-const records = () => page.getByRole('region', { name: zh('games:betting.title') });
-const PENDING = zh('games:betting.status.pending');
-const CANCELLED = zh('games:betting.status.cancelled');
+const records = () => page.getByRole('region', { name: zh('account:betting.title') });
+const PENDING = zh('account:betting.status.pending');
+const CANCELLED = zh('account:betting.status.cancelled');
 /** This path's order: the newest row (the records list newest first). */
 const orderRow = () => records().getByRole('row').filter({ hasText: issue }).first();
-const dialog = () => page.getByRole('dialog', { name: zh('games:betting.cancelTitle') });
+const dialog = () => page.getByRole('dialog', { name: zh('account:betting.cancelTitle') });
 
 /** What each sample event is in the browser. */
 async function drive(event: EventObject) {
   const answered = /^xstate\.(done|error)\.actor\./.exec(event.type);
   if (event.type === 'order.cancel') {
-    await orderRow().getByRole('button', { name: zh('games:betting.cancel') }).click();
+    await orderRow().getByRole('button', { name: zh('account:betting.cancel') }).click();
   } else if (event.type === 'order.cancel.confirm') {
-    await dialog().getByRole('button', { name: zh('games:betting.cancelConfirm') }).click();
+    await dialog().getByRole('button', { name: zh('account:betting.cancelConfirm') }).click();
     await cancelCall.sent();
   } else if (event.type === 'order.cancel.abort') {
     await dialog().getByRole('button', { name: zh('common:button.cancel') }).click();
@@ -102,14 +102,14 @@ async function expectState(snapshot: Snapshot) {
     else await expect(records().getByRole('alert')).toHaveCount(0);
     // Cancelled: the row says so at once and offers no Cancel; otherwise it is still pending.
     await expect(status).toHaveText(notice ? CANCELLED : PENDING);
-    await expect(orderRow().getByRole('button', { name: zh('games:betting.cancel') })).toHaveCount(notice ? 0 : 1);
+    await expect(orderRow().getByRole('button', { name: zh('account:betting.cancel') })).toHaveCount(notice ? 0 : 1);
   } else if (snapshot.matches('confirming')) {
     await expect(dialog()).toContainText(issue);
-    await expect(dialog().getByRole('button', { name: zh('games:betting.cancelConfirm') })).toBeEnabled();
+    await expect(dialog().getByRole('button', { name: zh('account:betting.cancelConfirm') })).toBeEnabled();
     await expect(dialog().getByRole('button', { name: zh('common:button.cancel') })).toBeFocused();
   } else if (snapshot.matches('cancelling')) {
     // The modal hides the page behind it from the accessibility tree: the dialog is what shows.
-    await expect(dialog().getByRole('button', { name: zh('games:betting.cancelConfirm') })).toBeDisabled();
+    await expect(dialog().getByRole('button', { name: zh('account:betting.cancelConfirm') })).toBeDisabled();
     await expect(dialog().getByRole('button', { name: zh('common:button.cancel') })).toBeDisabled();
   } else {
     throw new Error(`no page expectation for ${JSON.stringify(snapshot.value)}`);

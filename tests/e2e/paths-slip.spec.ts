@@ -39,7 +39,7 @@ test.beforeAll(async ({ browser, request }) => {
 test.afterAll(() => context.close());
 
 const sum10 = () => page.getByRole('button', { name: /^10，赔率/ });
-const confirmation = () => page.getByRole('dialog', { name: zh('games:slip.confirmTitle') });
+const confirmation = () => page.getByRole('dialog', { name: zh('play:slip.confirmTitle') });
 
 /** Seconds left on the round's countdown (mm:ss) while it takes bets, else -1. */
 async function secondsToBet(): Promise<number> {
@@ -62,7 +62,7 @@ async function drive(event: EventObject, next: Snapshot) {
     await page.getByRole('button', { name: '确认投注' }).click();
     if (next.hasTag('placingBet')) await gates.order.sent();
   } else if (event.type === 'slip.confirm') {
-    await confirmation().getByRole('button', { name: zh('games:slip.confirmBet') }).click();
+    await confirmation().getByRole('button', { name: zh('play:slip.confirmBet') }).click();
     if (next.hasTag('placingBet')) await gates.order.sent();
   } else if (event.type === 'slip.cancel') {
     await confirmation().getByRole('button', { name: zh('common:button.cancel') }).click();
@@ -85,13 +85,13 @@ async function expectState(snapshot: Snapshot, event: EventObject) {
   if (snapshot.hasTag('loadingRules')) {
     // The first load shows the slip loading; the reload after an order keeps it, and says it was placed.
     // (A fresh page may still show the server's first paint of the picker until the app's slip has its rules.)
-    if (c.rules.length === 0) await expect(page.getByText(zh('games:slip.loading')).or(sum10())).toBeVisible();
+    if (c.rules.length === 0) await expect(page.getByText(zh('play:slip.loading')).or(sum10())).toBeVisible();
     else await expect(page.getByText(zh('games:order.placed'))).toBeVisible();
     return;
   }
   // Placing after the confirmation: its button says so until the server answers.
   if (snapshot.hasTag('placingBet')) {
-    await expect(confirmation().getByRole('button', { name: zh('games:slip.placing') })).toBeDisabled();
+    await expect(confirmation().getByRole('button', { name: zh('play:slip.placing') })).toBeDisabled();
     return;
   }
   // The confirmation (a modal: the page behind it is hidden from the accessibility tree): the line, the total and the balance after it (issue 20 §3).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromCallback } from 'xstate';
-import { APP_CHILDREN, appAccountAreaPaths, appChatPaths, appDevtoolsPaths, appMessagesPaths, appPasswordResetPaths } from '../paths/app.paths';
+import { APP_CHILDREN, appAccountAreaPaths, appChatPaths, appDevtoolsPaths, appMessagesPaths, appPasswordResetPaths, appPwaPaths } from '../paths/app.paths';
 import { describePath, generatePaths, replayPath } from '../paths/generate';
 
 /** The long-lived children the root always runs. */
@@ -17,6 +17,7 @@ for (const [name, paths] of [
   ['chat', appChatPaths],
   ['devtools', appDevtoolsPaths],
   ['password reset', appPasswordResetPaths],
+  ['installable app', appPwaPaths],
 ] as const) {
   describe(`app root (${name}) — generated paths`, () => {
     for (const path of generatePaths(paths)) {
@@ -33,6 +34,7 @@ for (const [name, paths] of [
             ...(value.chat === 'shown' ? ['customerChat'] : []),
             ...(value.devtools === 'replay' ? ['devtoolsReplay'] : []),
             ...(value.passwordReset === 'open' ? ['passwordReset'] : []),
+            ...(value.pwa === 'ready' ? ['pwa'] : []),
           ];
           const running = Object.keys(snapshot.children).filter((id) => !id.includes('.'));
           expect(running.sort()).toEqual(expected.sort());

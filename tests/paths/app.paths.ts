@@ -12,15 +12,15 @@ export const APP_INPUT: AppInput = {
 /**
  * The root's children, each with a suite of its own (session, bootstrap, language, notices,
  * catalog, betting, content, and the chunks it loads: account, messages, chat, reset, time
- * travel), here callbacks that only live and die; `watchSession` too (the stub session says
+ * travel, the installable app), here callbacks that only live and die; `watchSession` too (the stub session says
  * nothing: the suite sends `session.changed` itself).
  */
 export const APP_CHILDREN = [
   'session', 'bootstrap', 'language', 'notices', 'catalog', 'betting', 'content',
-  'account', 'messages', 'customerChat', 'passwordReset', 'devtoolsReplay', 'watchSession',
+  'account', 'messages', 'customerChat', 'passwordReset', 'devtoolsReplay', 'pwa', 'watchSession',
 ] as const;
 /** The chunk loaders: each region's suite answers its own; the others' stay on their way. */
-const LOADERS = ['loadAccountArea', 'loadMessages', 'loadChat', 'loadTimeTravel', 'loadPasswordReset'] as const;
+const LOADERS = ['loadAccountArea', 'loadMessages', 'loadChat', 'loadTimeTravel', 'loadPasswordReset', 'loadPwa'] as const;
 const stubs: Record<string, AnyActorLogic> = {
   ...Object.fromEntries(APP_CHILDREN.map((name) => [name, fromCallback(() => {})])),
   ...Object.fromEntries(LOADERS.map((name) => [name, fromPromise(() => new Promise<void>(() => {}))])),
@@ -45,6 +45,8 @@ const region = (events: PathSuite<typeof appMachine>['events'], answers: PathSui
 export const appAccountAreaPaths = region([loggedIn], { loadAccountArea: [ok(), fail()] });
 export const appMessagesPaths = region([loggedIn, { type: 'home.shown', shown: true }, { type: 'home.shown', shown: false }], { loadMessages: [ok(), fail()] });
 export const appChatPaths = region([{ type: 'chat.show', visitorId: 'v-1' }, { type: 'chat.hide' }], { loadChat: [ok(), fail()] });
+/** The installable app's chunk loads once the page is idle, with nothing to ask for it; a failure waits for the next visit. */
+export const appPwaPaths = region([], { loadPwa: [ok(), fail()] });
 export const appDevtoolsPaths = region([{ type: 'devtools.replay.show' }, { type: 'devtools.replay.hide' }], { loadTimeTravel: [ok(), fail()] });
 /** The reset lives while the dialog shows its form: which form shows is the guard's, so a vertex's. */
 export const appPasswordResetPaths: PathSuite<typeof appMachine> = {

@@ -2,7 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { PathSuite } from './generate';
 import { accountAvatarPaths, accountPagePaths } from './account.paths';
 import { agentSharePaths } from './agent-share.paths';
-import { appAccountAreaPaths, appChatPaths, appDevtoolsPaths, appMessagesPaths, appPasswordResetPaths } from './app.paths';
+import { appAccountAreaPaths, appChatPaths, appDevtoolsPaths, appMessagesPaths, appPasswordResetPaths, appPwaPaths } from './app.paths';
 import { avatarPickerPaths } from './avatar-picker.paths';
 import { bankBindPaths } from './bank-bind.paths';
 import { bettingPaths, bettingTrendPaths } from './betting.paths';
@@ -35,6 +35,7 @@ import { loginPasswordPaths, withdrawPasswordPaths } from './password-change.pat
 import { passwordResetPaths } from './password-reset.paths';
 import { prizePagerPaths } from './prize-pager.paths';
 import { profileEditPaths } from './profile-edit.paths';
+import { pwaPaths } from './pwa.paths';
 import { oneShotPaths, reconnectingPaths } from './realtime-connection.paths';
 import { sessionPaths } from './session.paths';
 import { slipBetPaths, slipFollowPaths, slipMemoryPaths } from './slip.paths';
@@ -71,6 +72,7 @@ export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
   'account/fund-records': [fundRecordsPaths as PathSuite<AnyStateMachine>],
   'account/password-change': [loginPasswordPaths as PathSuite<AnyStateMachine>, withdrawPasswordPaths as PathSuite<AnyStateMachine>],
   'account/profile-edit': [profileEditPaths as PathSuite<AnyStateMachine>],
+  'app/pwa': [pwaPaths as PathSuite<AnyStateMachine>],
   'games/round': [roundPaths as PathSuite<AnyStateMachine>],
   'games/rule-intro': [ruleIntroPaths as PathSuite<AnyStateMachine>],
   'games/slip': [slipBetPaths as PathSuite<AnyStateMachine>, slipMemoryPaths as PathSuite<AnyStateMachine>, slipFollowPaths as PathSuite<AnyStateMachine>],
@@ -98,6 +100,7 @@ export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
     appChatPaths as PathSuite<AnyStateMachine>,
     appDevtoolsPaths as PathSuite<AnyStateMachine>,
     appPasswordResetPaths as PathSuite<AnyStateMachine>,
+    appPwaPaths as PathSuite<AnyStateMachine>,
   ],
   'games/game': [gameK3Paths as PathSuite<AnyStateMachine>, gamePc28Paths as PathSuite<AnyStateMachine>, gameHistoryPaths as PathSuite<AnyStateMachine>],
   'content/notices': [noticesPaths as PathSuite<AnyStateMachine>],

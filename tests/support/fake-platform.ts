@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import * as accountAreaChunk from '../../machines/account/account-area';
 import * as gameChunk from '../../machines/games/game-area';
 import * as chatChunk from '../../machines/chat/chat-area';
+import { pwaMachine, type InstallOutcome } from '../../machines/app/pwa.machine';
 import { fromCallback, fromPromise, type PromiseActorLogic, type SimulatedClock } from 'xstate';
 import type { AppCalls, AppEffects } from '../../machines/app/services';
 import type { AppServices } from '../../machines/app/app-services';
@@ -369,8 +370,13 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     ...fakeContentEffects(state.content),
   };
 
+  // The installable app without a browser's worker or install events: tests send what those would (pwa.machine.ts events).
+  const testPwa = pwaMachine.provide({
+    actors: { serviceWorker: fromCallback(() => {}), installEvents: fromCallback(() => {}), promptInstall: fromPromise(async (): Promise<InstallOutcome> => 'accepted') },
+    actions: { reloadPage: () => effects.reloadPage() },
+  });
   // Tests have the chunks at hand: loading them takes a microtask, as soon as the system starts.
-  const services: AppServices = { calls, effects, chunks: { accountArea: async () => accountAreaChunk, game: async () => gameChunk, chat: async () => chatChunk } };
+  const services: AppServices = { calls, effects, chunks: { accountArea: async () => accountAreaChunk, game: async () => gameChunk, chat: async () => chatChunk, pwa: async () => ({ pagePwa: () => testPwa }) } };
   const input: AppInput = {
     session: loggedIn ? { token: 'token-0', secretToken: 'secret-0', remember: false } : { token: null, secretToken: null, remember: false },
     language: { stored: 'zh-CN', browser: ['zh-CN'] },

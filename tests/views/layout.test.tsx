@@ -5,6 +5,7 @@
  */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installUrl } from '../../models/web-manifest';
 import { routes } from '../../src/router/routes';
 import { demoUser } from '../support/demo-user';
 import { LAZY_FORM, setupI18n } from './support/render';
@@ -143,7 +144,7 @@ describe('main menu and footer', () => {
   it('shows the site QR and browser advice to everyone, latest draws only to members', async () => {
     const app = await open('/activity');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('img', { name: `二维码：${window.location.origin}` })).toBeTruthy();
+    expect(within(footer).getByRole('img', { name: `二维码：${installUrl(window.location.origin)}` })).toBeTruthy();
     expect(within(footer).getByRole('heading', { name: '浏览器建议' })).toBeTruthy();
     expect(within(footer).queryByRole('heading', { name: '最新开奖' })).toBeNull();
     act(() => app.get('session').send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false }));
@@ -200,7 +201,7 @@ describe('side buttons', () => {
     const side = screen.getByRole('complementary', { name: '快捷入口' });
     fireEvent.click(within(side).getByRole('button', { name: '扫码下载 APP' }));
     const popover = await screen.findByRole('dialog', { name: '扫码下载 APP' }, { timeout: 3000 });
-    expect(within(popover).getByRole('img', { name: `二维码：${window.location.origin}` })).toBeTruthy();
+    expect(within(popover).getByRole('img', { name: `二维码：${installUrl(window.location.origin)}` })).toBeTruthy();
   });
 
   it('needs 500 scroll units on the home page', async () => {

@@ -3,8 +3,9 @@ import type { Language } from '../../../models/language';
 /**
  * The game texts the server writes in each language (lottery names, game types, plays, rule items,
  * play remarks, pc28 rooms): a copy of the client's locales/<language>/games.json entries
- * `lottery`, `type.*.name`, `rule`, `item`, `remarkOf` and `rooms.level1–3` — server/ may not import
- * locales/. tests/server/content/game-texts.test.ts fails when they drift apart; copy them again then.
+ * `lottery`, `type.*.name`, `rule`, `item` and `rooms.level1–3`, and of play.json's `remarkOf` (the
+ * betting page's own texts) — server/ may not import locales/. tests/server/content/game-texts.test.ts
+ * fails when they drift apart; copy them again then.
  */
 
 export interface GameTexts {

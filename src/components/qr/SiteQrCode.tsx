@@ -8,13 +8,22 @@ const QrSvg = lazy(() => import('./QrSvg'));
 const NEAR_VIEWPORT = '0px';
 
 /**
- * A QR code of this site's address, for opening it (or the app download) on a phone. The box (its
+ * The address the code holds: the site, asking for the app's install flow (the "app download":
+ * the site is an installable app, docs/decisions.md "An installable app"). `installUrl` of
+ * models/web-manifest.ts spelled out, so that the layout shares no chunk with the installable
+ * app's (which would name one more file in the first page's script); tests/views/layout.test.tsx
+ * holds the two to the same address.
+ */
+const installUrl = (origin: string) => `${origin}/?install`;
+
+/**
+ * A QR code of this site's address, for opening it (and installing the app) on a phone. The box (its
  * size, its name for readers) is there at once; the drawing library loads when the box nears the
  * viewport, so a first page that never shows the code does not download it.
  */
 export function SiteQrCode({ size }: { size: number }) {
   const { t } = useTranslation('shell');
-  const url = window.location.origin;
+  const url = installUrl(window.location.origin);
   const box = useRef<HTMLSpanElement>(null);
   const near = useNearViewport(box);
   return (

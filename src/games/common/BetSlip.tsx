@@ -23,7 +23,7 @@ const RULE_TABS = 'rules';
  * the stake bar, the confirmation and the rule's odds.
  */
 export function BetSlip({ game, kit, lottery }: { game: GameRef; kit: GameKit; lottery: GameLottery }) {
-  const { t } = useTranslation(['games', 'common', 'validation']);
+  const { t } = useTranslation(['games', 'play', 'common', 'validation']);
   // A code without a text of ours (the player's own limit: what is left, when it resets) shows the server's words.
   const refusalText = (error: FormError) => (error.serverMessage && error.code !== 1 ? error.serverMessage : t(error.messageKey, error.values ?? {}));
   const { variant } = useRuntimeConfig();
@@ -37,7 +37,7 @@ export function BetSlip({ game, kit, lottery }: { game: GameRef; kit: GameKit; l
   if (!context || (slip.loading && context.rules.length === 0)) {
     return (
       <section className={styles.slip} aria-busy="true">
-        <p className={styles.message}>{t('slip.loading')}</p>
+        <p className={styles.message}>{t('play:slip.loading')}</p>
       </section>
     );
   }
@@ -45,7 +45,7 @@ export function BetSlip({ game, kit, lottery }: { game: GameRef; kit: GameKit; l
     return (
       <section className={styles.slip}>
         <div className={styles.message} role="alert">
-          <p>{t('slip.failed')}</p>
+          <p>{t('play:slip.failed')}</p>
           <button type="button" className="btn btn--outline" onClick={slip.clear}>
             {t('common:button.retry')}
           </button>
@@ -59,7 +59,7 @@ export function BetSlip({ game, kit, lottery }: { game: GameRef; kit: GameKit; l
   const shownError = context.error ?? slip.view?.stakeProblem ?? null;
   const layout = rule ? (kit.layout ?? defaultLayout)(rule) : 'rows';
   return (
-    <section className={styles.slip} aria-label={t('slip.label')}>
+    <section className={styles.slip} aria-label={t('play:slip.label')}>
       <Tabs
         label={t('rules.label')}
         idPrefix={RULE_TABS}
@@ -70,7 +70,7 @@ export function BetSlip({ game, kit, lottery }: { game: GameRef; kit: GameKit; l
       />
       {rule && (
         <div id={panelId(RULE_TABS)} role="tabpanel" aria-labelledby={tabId(RULE_TABS, String(rule.id))} className={styles.panel}>
-          <p className={styles.remark}>{t(`remarkOf.${kit.type}.${rule.code}`, { defaultValue: rule.remark })}</p>
+          <p className={styles.remark}>{t(`play:remarkOf.${kit.type}.${rule.code}`, { defaultValue: rule.remark })}</p>
           <NumberPicker gameType={kit.type} rule={rule} selection={context.selection} onPick={slip.pick} layout={layout} BallFace={kit.BallFace} />
           <QuickBet
             chips={stakeChips(kit.type, rule, context.room)}

@@ -26,13 +26,13 @@ export function FollowPanel({ game, lottery }: { game: GameRef; lottery: GameLot
 }
 
 function VisitorFollowPanel() {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['games', 'play']);
   const { openLogin } = useAuthDialog();
   return (
     <FollowCard>
       <div className={styles.visitorBox} data-testid="follow-visitor">
         <Icon name="lock" size={28} />
-        <p>{t('follow.visitor')}</p>
+        <p>{t('play:follow.visitor')}</p>
         <button type="button" className="btn btn--primary" onClick={openLogin}>
           {t('bet.login')}
         </button>
@@ -79,23 +79,23 @@ function FollowCard({ status, children }: { status?: ReactNode; children: ReactN
 }
 
 function ConnectionState({ status }: { status: FollowStatus }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('play');
   return (
     <span role="status" className={`${styles.connection} ${styles[status]}`} data-testid="follow-connection">
       <span className={styles.dot} aria-hidden="true" />
-      {t(`follow.status.${status}`)}
+      {t(`play:follow.status.${status}`)}
     </span>
   );
 }
 
 function Offline({ error, onRetry }: { error: FormError | null; onRetry(): void }) {
-  const { t } = useTranslation(['games', 'errors']);
+  const { t } = useTranslation(['games', 'play', 'errors']);
   return (
     <div className={styles.offlineBox} role="alert">
-      <p>{error ? t(error.messageKey, error.values ?? {}) : t('follow.offline')}</p>
+      <p>{error ? t(error.messageKey, error.values ?? {}) : t('play:follow.offline')}</p>
       <button type="button" className="btn btn--outline" onClick={onRetry}>
         <Icon name="refresh" size={14} />
-        {t('follow.retry')}
+        {t('play:follow.retry')}
       </button>
     </div>
   );

@@ -37,7 +37,7 @@ export function FollowConfirmDialog({
   onConfirm(): void;
   onCancel(): void;
 }) {
-  const { t } = useTranslation(['games', 'errors', 'common', 'validation']);
+  const { t } = useTranslation(['games', 'play', 'errors', 'common', 'validation']);
   const { variant } = useRuntimeConfig();
   const rules = useSlip(game).context?.rules ?? [];
   const stakeId = useId();
@@ -46,13 +46,13 @@ export function FollowConfirmDialog({
   // The plays at the follower's stake (the leader's until they type one; nothing counted for one that is no amount).
   const content = confirm?.stake == null ? leader : withStake(leader, stakeToCents(lottery.type, confirm.stake) ?? 0);
   return (
-    <Modal open={!!confirm} onOpenChange={(open) => !open && !placing && onCancel()} title={t('follow.confirmTitle')} width={420}>
+    <Modal open={!!confirm} onOpenChange={(open) => !open && !placing && onCancel()} title={t('play:follow.confirmTitle')} width={420}>
       <dl className={styles.confirmList}>
-        <dt>{t('follow.lottery')}</dt>
+        <dt>{t('play:follow.lottery')}</dt>
         <dd>{lotteryLabel(t, lottery)}</dd>
-        <dt>{t('follow.roundLabel')}</dt>
+        <dt>{t('play:follow.roundLabel')}</dt>
         <dd>{content[0]?.prizeNo ?? ''}</dd>
-        <dt>{t('follow.plays')}</dt>
+        <dt>{t('play:follow.plays')}</dt>
         <dd>
           <ul className={styles.confirmItems}>
             {content.map((item, i) => {
@@ -67,7 +67,7 @@ export function FollowConfirmDialog({
           </ul>
         </dd>
         <dt>
-          <label htmlFor={stakeId}>{t('follow.myStake')}</label>
+          <label htmlFor={stakeId}>{t('play:follow.myStake')}</label>
         </dt>
         <dd className={styles.confirmStake}>
           <input
@@ -81,9 +81,9 @@ export function FollowConfirmDialog({
             onChange={(event) => onStake(event.target.value)}
             aria-invalid={confirm?.error?.field === 'stake' ? true : undefined}
           />
-          <span className={styles.betStake}>{t('follow.leaderStake', { amount: formatMoney(stakeOf(leader), variant) })}</span>
+          <span className={styles.betStake}>{t('play:follow.leaderStake', { amount: formatMoney(stakeOf(leader), variant) })}</span>
         </dd>
-        <dt>{t('follow.total')}</dt>
+        <dt>{t('play:follow.total')}</dt>
         <dd>
           <strong className={styles.confirmTotal}>{formatMoney(totalOf(content), variant)}</strong>
         </dd>
@@ -93,7 +93,7 @@ export function FollowConfirmDialog({
           {t(confirm.error.messageKey, confirm.error.values ?? {})}
         </p>
       )}
-      <ConfirmActions placing={placing} confirmLabel={t('follow.confirm')} placingLabel={t('follow.placing')} onCancel={onCancel} onConfirm={onConfirm} />
+      <ConfirmActions placing={placing} confirmLabel={t('play:follow.confirm')} placingLabel={t('play:follow.placing')} onCancel={onCancel} onConfirm={onConfirm} />
     </Modal>
   );
 }

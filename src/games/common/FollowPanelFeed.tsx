@@ -26,7 +26,7 @@ export function betItemText(t: TFunction, gameType: GameType, rules: readonly Ru
   const labels = roundOrderLabels(t, gameType, rules, item);
   return {
     play: labels.numbers ? `${labels.name} ${labels.numbers}` : labels.name,
-    stake: t('follow.stake', { amount: formatMoney(item.bettingAmount, variant), count: item.bettingCount }),
+    stake: t('play:follow.stake', { amount: formatMoney(item.bettingAmount, variant), count: item.bettingCount }),
   };
 }
 
@@ -51,7 +51,7 @@ export function FollowFeed({
   playerId: string | null;
   onFollow(key: string): void;
 }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['games', 'play']);
   const list = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   useLayoutEffect(() => {
@@ -65,9 +65,9 @@ export function FollowFeed({
   return (
     // The log is the scrolling frame; the entries inside it stay a list (a list given role="log" no
     // longer is one, and its items would stand outside any list).
-    <div ref={list} className={styles.feed} role="log" aria-live="polite" aria-label={t('follow.feed')} tabIndex={0} onScroll={onScroll} data-testid="follow-feed">
+    <div ref={list} className={styles.feed} role="log" aria-live="polite" aria-label={t('play:follow.feed')} tabIndex={0} onScroll={onScroll} data-testid="follow-feed">
       <ol className={styles.feedList}>
-        {entries.length === 0 && <li className={styles.feedEmpty}>{t('follow.empty')}</li>}
+        {entries.length === 0 && <li className={styles.feedEmpty}>{t('play:follow.empty')}</li>}
         {entries.map((entry) => (
           <FeedEntry key={entry.key} entry={entry} game={game} lottery={lottery} round={round} playerId={playerId} onFollow={onFollow} />
         ))}
@@ -77,10 +77,10 @@ export function FollowFeed({
 }
 
 function FeedEntry({ entry, game, lottery, round, playerId, onFollow }: { entry: FollowEntry; game: GameRef; lottery: GameLottery; round: FollowRound | null; playerId: string | null; onFollow(key: string): void }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['games', 'play']);
   if (betContent(entry)) return <BetBubble entry={entry} game={game} lottery={lottery} round={round} playerId={playerId} onFollow={onFollow} />;
   if (entry.kind === 'tip') {
-    return <SystemLine icon="clock" time={entry.time} text={t(`follow.tip.${entry.tip}`, { no: entry.prizeNo, seconds: entry.seconds })} />;
+    return <SystemLine icon="clock" time={entry.time} text={t(`play:follow.tip.${entry.tip}`, { no: entry.prizeNo, seconds: entry.seconds })} />;
   }
   if (entry.kind === 'result') return <ResultLine lottery={lottery} prizeNo={entry.prizeNo} result={entry.result} time={entry.time} />;
   if (entry.kind !== 'message') return null;
@@ -90,7 +90,7 @@ function FeedEntry({ entry, game, lottery, round, playerId, onFollow }: { entry:
   const text = textContent(entry.message);
   if (!text) return null;
   if (msg.type === 'tips' && text.tip && text.prizeNo) {
-    return <SystemLine icon="clock" time={msg.time} text={t(`follow.tip.${text.tip}`, { no: text.prizeNo, seconds: text.seconds ?? 0 })} />;
+    return <SystemLine icon="clock" time={msg.time} text={t(`play:follow.tip.${text.tip}`, { no: text.prizeNo, seconds: text.seconds ?? 0 })} />;
   }
   return <SystemLine icon={msg.type === 'notice' ? 'megaphone' : 'info'} time={msg.time} text={text.text} />;
 }
@@ -108,11 +108,11 @@ function SystemLine({ icon, text, time }: { icon: 'clock' | 'megaphone' | 'info'
 }
 
 function ResultLine({ lottery, prizeNo, result, time }: { lottery: GameLottery; prizeNo: string; result: string; time: number | null }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['games', 'play']);
   const record = parsePrizeRecord({ prizeNo, lotteryId: lottery.id, lotteryType: lottery.type, prizeResult: result, prizeRemark: '', resultTime: '' });
   return (
     <li className={`${styles.system} ${styles.result}`}>
-      <span className={styles.systemText}>{t('follow.result', { no: prizeNo })}</span>
+      <span className={styles.systemText}>{t('play:follow.result', { no: prizeNo })}</span>
       <DrawResult record={record} size="s" showRemarks={false} />
       {time ? <time className={styles.systemTime}>{timeOf(time)}</time> : null}
     </li>
@@ -120,14 +120,14 @@ function ResultLine({ lottery, prizeNo, result, time }: { lottery: GameLottery; 
 }
 
 function BetBubble({ entry, game, lottery, round, playerId, onFollow }: { entry: FollowEntry; game: GameRef; lottery: GameLottery; round: FollowRound | null; playerId: string | null; onFollow(key: string): void }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['games', 'play']);
   const { variant } = useRuntimeConfig();
   const { user } = useSession();
   const rules = useSlip(game).context?.rules ?? [];
   const content = betContent(entry) ?? [];
   const own = isOwnEntry(entry, playerId);
   const info = entry.kind === 'message' ? entry.message.msg.userInfo : undefined;
-  const name = own ? t('follow.me') : (info?.username ?? '');
+  const name = own ? t('play:follow.me') : (info?.username ?? '');
   const face = own ? (user?.avatar ?? info?.face) : info?.face;
   const time = entry.kind === 'message' ? entry.message.msg.time : entry.kind === 'own' ? entry.time : null;
   const block = followBlock(entry, round, playerId);
@@ -141,7 +141,7 @@ function BetBubble({ entry, game, lottery, round, playerId, onFollow }: { entry:
           {time ? <time>{timeOf(time)}</time> : null}
         </p>
         <div className={styles.bubble}>
-          <p className={styles.betRound}>{t('follow.round', { no: prizeNo })}</p>
+          <p className={styles.betRound}>{t('play:follow.round', { no: prizeNo })}</p>
           <ul className={styles.betItems}>
             {content.map((item, i) => {
               const text = betItemText(t, lottery.type, rules, item, variant);
@@ -154,14 +154,14 @@ function BetBubble({ entry, game, lottery, round, playerId, onFollow }: { entry:
             })}
           </ul>
           <p className={styles.betTotal}>
-            {t('follow.total')} <strong>{formatMoney(totalOf(content), variant)}</strong>
+            {t('play:follow.total')} <strong>{formatMoney(totalOf(content), variant)}</strong>
           </p>
           {block === null && (
-            <button type="button" className={styles.followButton} onClick={() => onFollow(entry.key)} aria-label={t('follow.followAria', { name, no: prizeNo })}>
-              {t('follow.follow')}
+            <button type="button" className={styles.followButton} onClick={() => onFollow(entry.key)} aria-label={t('play:follow.followAria', { name, no: prizeNo })}>
+              {t('play:follow.follow')}
             </button>
           )}
-          {(block === 'pastRound' || block === 'closed') && <p className={styles.followNote}>{t(`follow.block.${block}`)}</p>}
+          {(block === 'pastRound' || block === 'closed') && <p className={styles.followNote}>{t(`play:follow.block.${block}`)}</p>}
         </div>
       </div>
     </li>

@@ -4,18 +4,18 @@ import styles from './BetSlip.module.css';
 
 /** What changed since the last slip, after "bet again" (issue 20 §3): the round, odds, picks no longer offered. */
 export function SlipChanges({ changes }: { changes: readonly SlipChange[] }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation('play');
   if (changes.length === 0) return null;
   return (
     <div className={styles.changes} role="status" data-testid="slip-changes">
-      <strong>{t('slip.changes.title')}</strong>
+      <strong>{t('play:slip.changes.title')}</strong>
       <ul>
         {changes.map((change) => (
-          <li key={change.kind}>{change.kind === 'round' ? t('slip.changes.round', { from: change.from, to: change.to }) : t(`slip.changes.${change.kind}`)}</li>
+          <li key={change.kind}>{change.kind === 'round' ? t('play:slip.changes.round', { from: change.from, to: change.to }) : t(`play:slip.changes.${change.kind}`)}</li>
         ))}
       </ul>
       {/* Restored with more than a new round: the slip waits for the player's look (the machine's needsReview). */}
-      {changes.some((change) => change.kind === 'odds' || change.kind === 'lines') && <p>{t('slip.changes.check')}</p>}
+      {changes.some((change) => change.kind === 'odds' || change.kind === 'lines') && <p>{t('play:slip.changes.check')}</p>}
     </div>
   );
 }

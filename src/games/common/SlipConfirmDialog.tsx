@@ -35,21 +35,21 @@ export function SlipConfirmDialog({
   onCancel(): void;
   onAskFirst(ask: boolean): void;
 }) {
-  const { t } = useTranslation(['games', 'common']);
+  const { t } = useTranslation(['games', 'play', 'common']);
   const { variant } = useRuntimeConfig();
   const dontAskId = useId();
   const view = slipView(context);
   const lines = open ? slipLines(context) : [];
   const times = context.multiplier > 1 ? context.multiplier : null;
   return (
-    <Modal open={open} onOpenChange={(isOpen) => !isOpen && !placing && onCancel()} title={t('slip.confirmTitle')} width={440}>
+    <Modal open={open} onOpenChange={(isOpen) => !isOpen && !placing && onCancel()} title={t('play:slip.confirmTitle')} width={440}>
       <SlipChanges changes={context.changes} />
       <dl className={styles.confirmList} data-testid="slip-confirm">
-        <dt>{t('follow.lottery')}</dt>
+        <dt>{t('play:follow.lottery')}</dt>
         <dd>{lotteryLabel(t, lottery)}</dd>
-        <dt>{t('slip.confirmRound')}</dt>
+        <dt>{t('play:slip.confirmRound')}</dt>
         <dd>{context.prizeNo}</dd>
-        <dt>{t('slip.confirmLines')}</dt>
+        <dt>{t('play:slip.confirmLines')}</dt>
         <dd>
           <ul className={styles.confirmItems}>
             {lines.map((line, i) => {
@@ -65,24 +65,24 @@ export function SlipConfirmDialog({
         </dd>
         {times && (
           <>
-            <dt>{t('slip.multiplier')}</dt>
-            <dd>{t('slip.stakeTimes', { stake: context.stake, count: times })}</dd>
+            <dt>{t('play:slip.multiplier')}</dt>
+            <dd>{t('play:slip.stakeTimes', { stake: context.stake, count: times })}</dd>
           </>
         )}
-        <dt>{t('slip.confirmTotal')}</dt>
+        <dt>{t('play:slip.confirmTotal')}</dt>
         <dd>
           <strong className={styles.confirmTotal} data-testid="slip-confirm-total">
             {formatMoney(view.totalCents, variant)}
           </strong>
         </dd>
-        <dt>{t('slip.balanceAfter')}</dt>
+        <dt>{t('play:slip.balanceAfter')}</dt>
         <dd data-testid="slip-balance-after">{formatMoney(view.balanceAfterCents, variant)}</dd>
       </dl>
       <label className={slipStyles.check} htmlFor={dontAskId}>
         <input id={dontAskId} type="checkbox" checked={context.skipConfirm} onChange={(event) => onAskFirst(!event.target.checked)} />
-        {t('slip.dontAsk')}
+        {t('play:slip.dontAsk')}
       </label>
-      <ConfirmActions placing={placing} confirmLabel={t('slip.confirmBet')} placingLabel={t('slip.placing')} onCancel={onCancel} onConfirm={onConfirm} />
+      <ConfirmActions placing={placing} confirmLabel={t('play:slip.confirmBet')} placingLabel={t('play:slip.placing')} onCancel={onCancel} onConfirm={onConfirm} />
     </Modal>
   );
 }

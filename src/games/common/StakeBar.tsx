@@ -22,13 +22,13 @@ interface StakeBarProps {
 
 /** Stake per bet, the bet count and total, clear and confirm; the slip's refusal under it. */
 export function StakeBar({ stake, onStake, whole, count, total, canConfirm, placing, onClear, onConfirm, error, onLogin }: StakeBarProps) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['games', 'play']);
   const stakeId = useId();
   const errorId = useId();
   return (
     <div className={styles.bar}>
       <div className={styles.stake}>
-        <label htmlFor={stakeId}>{t('slip.stake')}</label>
+        <label htmlFor={stakeId}>{t('play:slip.stake')}</label>
         <input
           id={stakeId}
           className={styles.stakeInput}
@@ -41,9 +41,9 @@ export function StakeBar({ stake, onStake, whole, count, total, canConfirm, plac
         />
       </div>
       <p className={styles.summary} aria-live="polite">
-        <span>{t('slip.count', { count })}</span>
+        <span>{t('play:slip.count', { count })}</span>
         <span>
-          {t('slip.total')} <strong data-testid="slip-total">{total}</strong>
+          {t('play:slip.total')} <strong data-testid="slip-total">{total}</strong>
         </span>
         {onLogin && (
           <button type="button" className={styles.loginHint} onClick={onLogin} data-testid="slip-login">
@@ -54,11 +54,11 @@ export function StakeBar({ stake, onStake, whole, count, total, canConfirm, plac
       </p>
       <div className={styles.buttons}>
         <button type="button" className="btn btn--outline" onClick={onClear}>
-          {t('slip.clear')}
+          {t('play:slip.clear')}
         </button>
         <button type="button" className="btn btn--primary btn--lg" disabled={!canConfirm} onClick={onConfirm}>
           <Icon name="check" size={18} />
-          {placing ? t('slip.placing') : t('slip.confirm')}
+          {placing ? t('play:slip.placing') : t('play:slip.confirm')}
         </button>
       </div>
       {error && (

@@ -14,6 +14,8 @@ import { accountMenu, accountPageOf } from '../../../src/pages/my/accountMenu';
 import { draw } from './support/draws';
 
 const games = (language: string) => JSON.parse(readFileSync(new URL(`../../../locales/${language}/games.json`, import.meta.url), 'utf8')) as object;
+/** The betting page's own texts (the play remarks among them). */
+const play = (language: string) => JSON.parse(readFileSync(new URL(`../../../locales/${language}/play.json`, import.meta.url), 'utf8')) as object;
 let en: TFunction;
 
 beforeAll(async () => {
@@ -146,7 +148,7 @@ describe('names of lotteries, rules and items', () => {
   });
 
   it.each(['zh-CN', 'en-US', 'ja-JP', 'vi-VN'])('has a %s text for every lottery, rule, remark and named group of the catalogue', (language) => {
-    const texts = games(language) as Record<string, Record<string, Record<string, string>>>;
+    const texts = { ...games(language), ...play(language) } as Record<string, Record<string, Record<string, string>>>;
     const missing: string[] = [];
     for (const type of GAME_TYPES) {
       for (const rule of RULES[type]) {

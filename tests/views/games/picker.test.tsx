@@ -12,7 +12,9 @@ import { setupI18n } from '../support/render';
 import { draw } from './support/draws';
 
 beforeAll(async () => {
-  await setupI18n();
+  const i18n = await setupI18n();
+  // The slip's texts are on demand (the betting route fetches them beside its page).
+  await i18n.loadNamespaces('play');
 });
 afterEach(cleanup);
 

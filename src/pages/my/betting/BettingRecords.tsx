@@ -23,7 +23,7 @@ export function BettingRecords({ lotteryId }: { lotteryId?: number }) {
 }
 
 function Records({ records, cancel }: { records: BetRecordsRef; cancel: OrderCancelRef }) {
-  const { t } = useTranslation(['games', 'common']);
+  const { t } = useTranslation(['games', 'account', 'common']);
   const rows = useSelector(records, (s) => s.context.rows);
   const total = useSelector(records, (s) => s.context.total);
   const page = useSelector(records, (s) => s.context.page);
@@ -49,7 +49,7 @@ function Records({ records, cancel }: { records: BetRecordsRef; cancel: OrderCan
     <section className={styles.records} aria-labelledby="betting-title">
       <h2 id="betting-title" className={styles.title}>
         <Icon name="list" size={20} />
-        {t('betting.title')}
+        {t('account:betting.title')}
       </h2>
       <RecordFilters records={records} />
       {notice && (
@@ -73,18 +73,18 @@ function Records({ records, cancel }: { records: BetRecordsRef; cancel: OrderCan
         <table className={styles.table}>
           <thead>
             <tr>
-              <th scope="col">{t('betting.col.lottery')}</th>
-              <th scope="col">{t('betting.col.issue')}</th>
-              <th scope="col">{t('betting.col.time')}</th>
+              <th scope="col">{t('account:betting.col.lottery')}</th>
+              <th scope="col">{t('account:betting.col.issue')}</th>
+              <th scope="col">{t('account:betting.col.time')}</th>
               <th scope="col" className={styles.num}>
-                {t('betting.col.total')}
+                {t('account:betting.col.total')}
               </th>
               <th scope="col" className={styles.num}>
-                {t('betting.col.payout')}
+                {t('account:betting.col.payout')}
               </th>
-              <th scope="col">{t('betting.col.status')}</th>
+              <th scope="col">{t('account:betting.col.status')}</th>
               <th scope="col">
-                <span className="visually-hidden">{t('betting.col.actions')}</span>
+                <span className="visually-hidden">{t('account:betting.col.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -95,7 +95,7 @@ function Records({ records, cancel }: { records: BetRecordsRef; cancel: OrderCan
             <tbody>
               <tr>
                 <td colSpan={7} className={styles.empty}>
-                  {loading ? t('common:status.loading') : t('betting.empty')}
+                  {loading ? t('common:status.loading') : t('account:betting.empty')}
                 </td>
               </tr>
             </tbody>

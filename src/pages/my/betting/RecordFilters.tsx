@@ -11,24 +11,24 @@ type RecordsRef = BetRecordsRef;
 
 /** Status and the shared date range, search and reset of the record pages. */
 export function RecordFilters({ records }: { records: RecordsRef }) {
-  const { t } = useTranslation(['games', 'common']);
+  const { t } = useTranslation(['games', 'account', 'common']);
   const draft = useSelector(records, (s) => s.context.draft);
   const busy = useSelector(records, (s) => s.hasTag('loading'));
   const statusId = useId();
   return (
     <RecordsFilterForm
-      label={t('betting.filters')}
+      label={t('account:betting.filters')}
       startDate={draft.startDate}
       endDate={draft.endDate}
       busy={busy}
-      texts={{ from: t('betting.from'), to: t('betting.to'), search: t('common:button.search'), reset: t('common:button.reset') }}
+      texts={{ from: t('account:betting.from'), to: t('account:betting.to'), search: t('common:button.search'), reset: t('common:button.reset') }}
       classes={{ form: styles.filters, field: styles.field, buttons: styles.filterButtons }}
       onDraft={(filter) => records.send({ type: 'records.draft', filter })}
       onSearch={() => records.send({ type: 'records.search' })}
       onReset={() => records.send({ type: 'records.reset' })}
     >
       <div className={styles.field}>
-        <label htmlFor={statusId}>{t('betting.statusLabel')}</label>
+        <label htmlFor={statusId}>{t('account:betting.statusLabel')}</label>
         <select
           id={statusId}
           value={draft.status === null ? '' : String(draft.status)}

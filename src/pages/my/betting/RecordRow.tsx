@@ -31,7 +31,7 @@ function payout(amount: number, status: BetOrderStatus, variant: Variant): strin
 
 /** One order and, when open, its items and the draw of its round in the game's display. */
 export function RecordRow({ row, open, onToggle, onCancel }: RecordRowProps) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['games', 'account']);
   const { variant } = useRuntimeConfig();
   const detailsId = useId();
   const name = lotteryLabel(t, { code: lotteryById(row.lotteryId)?.code ?? row.lotteryName, name: row.lotteryName });
@@ -41,16 +41,16 @@ export function RecordRow({ row, open, onToggle, onCancel }: RecordRowProps) {
       {/* data-label: a phone shows each order as a card, its cells labelled (BettingRecords.module.css). */}
       <tr className={styles.orderRow}>
         <td className={styles.lottery}>{name}</td>
-        <td className={`${styles.mono} ${styles.issue}`} data-label={t('betting.col.issue')}>
+        <td className={`${styles.mono} ${styles.issue}`} data-label={t('account:betting.col.issue')}>
           {row.prizeNo}
         </td>
-        <td className={`${styles.mono} ${styles.time}`} data-label={t('betting.col.time')}>
+        <td className={`${styles.mono} ${styles.time}`} data-label={t('account:betting.col.time')}>
           {displayServerTime(row.bettingTime)}
         </td>
-        <td className={`${styles.num} ${styles.total}`} data-label={t('betting.col.total')}>
+        <td className={`${styles.num} ${styles.total}`} data-label={t('account:betting.col.total')}>
           {formatMoney(row.bettingTotal, variant)}
         </td>
-        <td className={`${styles.num} ${styles.payout}`} data-label={t('betting.col.payout')}>
+        <td className={`${styles.num} ${styles.payout}`} data-label={t('account:betting.col.payout')}>
           {payout(row.amount, row.status, variant)}
         </td>
         <td className={styles.statusCell}>
@@ -60,11 +60,11 @@ export function RecordRow({ row, open, onToggle, onCancel }: RecordRowProps) {
         </td>
         <td className={styles.actions}>
           <button type="button" className="btn btn--text" aria-expanded={open} aria-controls={detailsId} onClick={onToggle}>
-            {open ? t('betting.hideDetails') : t('betting.details')}
+            {open ? t('account:betting.hideDetails') : t('account:betting.details')}
           </button>
           {row.status === 0 && (
             <button type="button" className="btn btn--outline" onClick={onCancel}>
-              {t('betting.cancel')}
+              {t('account:betting.cancel')}
             </button>
           )}
         </td>
@@ -74,22 +74,22 @@ export function RecordRow({ row, open, onToggle, onCancel }: RecordRowProps) {
           {open && (
             <div className={styles.detailBody}>
               <p className={styles.drawLine}>
-                <span>{t('betting.result', { no: row.prizeNo })}</span>
+                <span>{t('account:betting.result', { no: row.prizeNo })}</span>
                 {draw.resultList.length > 0 ? <DrawResult record={draw} size="s" /> : <span className={styles.muted}>{t('draw.pending')}</span>}
               </p>
               <table className={styles.items}>
                 <thead>
                   <tr>
-                    <th scope="col">{t('betting.item.rule')}</th>
-                    <th scope="col">{t('betting.item.item')}</th>
-                    <th scope="col">{t('betting.item.numbers')}</th>
+                    <th scope="col">{t('account:betting.item.rule')}</th>
+                    <th scope="col">{t('account:betting.item.item')}</th>
+                    <th scope="col">{t('account:betting.item.numbers')}</th>
                     <th scope="col" className={styles.num}>
-                      {t('betting.item.stake')}
+                      {t('account:betting.item.stake')}
                     </th>
                     <th scope="col" className={styles.num}>
-                      {t('betting.item.payout')}
+                      {t('account:betting.item.payout')}
                     </th>
-                    <th scope="col">{t('betting.item.status')}</th>
+                    <th scope="col">{t('account:betting.item.status')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -108,7 +108,7 @@ export function RecordRow({ row, open, onToggle, onCancel }: RecordRowProps) {
 
 /** One item of an order: its rule, its item when that says more (see betNames), numbers, stake, payout, status. */
 function ItemRow({ item, gameType, variant }: { item: BetOrderItem; gameType: GameType; variant: Variant }) {
-  const { t } = useTranslation('games');
+  const { t } = useTranslation(['games', 'account']);
   const names = betNames(t, gameType, { code: ruleCodeOf(item.ruleItemCode), name: item.ruleName }, { ruleItemCode: item.ruleItemCode, name: item.ruleItemName });
   return (
     <tr>
