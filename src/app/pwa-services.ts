@@ -32,7 +32,9 @@ export function pagePwa(win: Window = window) {
           controlled = true;
         });
         container.register(SERVICE_WORKER_URL).then(
-          (registration) => {
+          (registration: ServiceWorkerRegistration | undefined) => {
+            // Nothing registered: a stubbed `register` (Playwright's blocked workers, some privacy tools) resolves with nothing.
+            if (!registration) return;
             receive(() => registration.waiting?.postMessage({ type: 'SKIP_WAITING' }));
             // A new version installed beside the running one: waiting since the last visit, or found on this one.
             const waitingBesideController = () => registration.waiting && container.controller && sendBack({ type: 'pwa.updateWaiting' });

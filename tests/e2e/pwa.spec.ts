@@ -111,8 +111,9 @@ test('the QR code’s address opens the install dialog, in every language and at
   }
 });
 
-/** dist/sw.js and its compressed copies (the server sends those when the browser accepts them). */
-const WORKER_FILES = ['dist/sw.js', 'dist/sw.js.br', 'dist/sw.js.gz'];
+/** The served build's sw.js and its compressed copies (the server sends those when the browser accepts them). */
+const CLIENT_DIR = process.env.FASTDRAW_CLIENT_DIR ?? 'dist';
+const WORKER_FILES = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => `${CLIENT_DIR}/${name}`);
 
 test('a new build’s worker brings the update prompt; reloading applies it (zh-CN, 1440 and 390 px)', async ({ browser }) => {
   const { update } = texts('zh-CN');

@@ -58,4 +58,20 @@ describe('the page side of the installable app', () => {
     expect(pwaView(actor.getSnapshot()).install).toBe('installed');
     actor.stop();
   });
+
+  it('starts without error where `register` is stubbed and resolves with nothing (Playwright’s blocked workers, privacy tools)', async () => {
+    const register = vi.fn(async () => undefined);
+    const container = Object.assign(new EventTarget(), { controller: null, register });
+    Object.defineProperty(window.navigator, 'serviceWorker', { value: container, configurable: true });
+    try {
+      const actor = start();
+      await vi.waitFor(() => expect(register).toHaveBeenCalledTimes(1));
+      // An error thrown in the registration's callback would be an unhandled rejection here, and vitest fails the run on it.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(actor.getSnapshot().status).toBe('active');
+      actor.stop();
+    } finally {
+      delete (window.navigator as { serviceWorker?: unknown }).serviceWorker;
+    }
+  });
 });
