@@ -44,6 +44,8 @@ export function useCarousel(ref: CarouselRef | undefined) {
   return useMemo(() => {
     const send = (event: Parameters<CarouselRef['send']>[0]) => ref?.send(event);
     return {
+      /** The carousel's actor runs (home spawns it when shown): until then a pause button would do nothing. */
+      live: ref !== undefined,
       step,
       moving,
       paused,

@@ -71,7 +71,8 @@ describe('home notices', () => {
     // Each opens its own notice on /message.
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/message?notice=1', '/message?notice=2']);
     expect(within(bar).getByRole('link', { name: '全部公告' }).getAttribute('href')).toBe('/message');
-    fireEvent.click(within(bar).getByRole('button', { name: '暂停滚动' }));
+    // The pause button comes with the ticker's actor, which home spawns once it shows: a click before it would be lost.
+    fireEvent.click(await within(bar).findByRole('button', { name: '暂停滚动' }));
     expect(within(bar).getByRole('button', { name: '继续滚动' })).toBeTruthy();
     // The ticker machine holds it: the marquee stops moving.
     expect(bar.querySelector('[class*="paused"]')).not.toBeNull();

@@ -17,7 +17,9 @@ function inRuntime(children: ReactNode) {
 }
 
 beforeAll(async () => {
-  await setupI18n();
+  const i18n = await setupI18n();
+  // The records page loads the account texts before it shows a row.
+  await i18n.loadNamespaces('account');
 });
 afterEach(cleanup);
 

@@ -60,7 +60,7 @@ export function NoticeBar() {
         {t('home.notices.title')}
       </span>
       {body}
-      {notices.length > 0 && (
+      {notices.length > 0 && ticker.live && (
         <button type="button" className={styles.pause} onClick={ticker.togglePause} aria-label={t(ticker.paused ? 'home.notices.play' : 'home.notices.pause')}>
           <Icon name={ticker.paused ? 'play' : 'pause'} size={14} />
         </button>

@@ -69,7 +69,7 @@ export function WinnersList() {
           <Icon name="trophy" size={20} />
           {t('home.winners.title')}
         </h2>
-        {scrolls && (
+        {scrolls && ticker.live && (
           <button type="button" className={styles.pause} onClick={ticker.togglePause} aria-label={t(ticker.paused ? 'home.winners.resume' : 'home.winners.pause')}>
             <Icon name={ticker.paused ? 'play' : 'pause'} size={14} />
           </button>
