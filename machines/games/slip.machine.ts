@@ -9,6 +9,7 @@ import {
   clearSelection,
   countBets,
   defaultStake,
+  MULTIPLIER_REFUSED,
   pick,
   readMultiplier,
   validateBet,
@@ -156,7 +157,7 @@ export function stakeProblem(stake: string): FormError | null {
 
 /** Why the typed multiplier is refused (not a whole number from 1 to MAX_MULTIPLIER), or null. */
 export function multiplierProblem(multiplier: string): FormError | null {
-  return readMultiplier(multiplier) === null ? { messageKey: ValidationKey.multiplier, field: 'multiplier' } : null;
+  return readMultiplier(multiplier) === null ? { messageKey: MULTIPLIER_REFUSED, field: 'multiplier' } : null;
 }
 
 /** What the slip shows: the count, the multiplier read, the stake per bet (× multiplier) in cents, the total, the balance after it and whether Bet is enabled. */

@@ -43,6 +43,12 @@ export const isMultiplier = (value: number): boolean => Number.isInteger(value) 
  * another number: "2.5", "1,000", "1e3", "0" and "1001" are refused, not rounded, cut or clamped.
  * Full-width digits read as their ASCII forms, as in a money field.
  */
+/**
+ * Why readMultiplier refused what was typed, a key of the `validation` namespace. Not in
+ * ValidationKey (models/validation/keys.ts): that table loads with the first page, the slip does not.
+ */
+export const MULTIPLIER_REFUSED = 'validation:tips_multiplier';
+
 export function readMultiplier(text: string): number | null {
   const cents = typedAmountCents(text);
   if (cents === null || cents % ONE_UNIT !== 0) return null;

@@ -50,8 +50,6 @@ export const ValidationKey = {
   // Every typed amount (models/money.ts readTypedAmount)
   amountFormat: 'validation:tips_amount_format',
   amountDecimals: 'validation:tips_amount_decimals',
-  // The slip's typed multiplier (models/games/stake.ts readMultiplier)
-  multiplier: 'validation:tips_multiplier',
   // Deposit
   selectPayType: 'validation:tip_select_type',
   depositAmount: 'validation:tip_right_amount',
