@@ -249,9 +249,11 @@ export const slipMachine = setup({
     noPlayer: ({ context }) => !context.member || context.playerId === null,
     /** A player is known and the slip has its rules and round: what is remembered can be read and compared with them. */
     canRemember: ({ context }) => context.member && context.playerId !== null && context.rules.length > 0 && context.prizeNo !== '',
-    /** A draft was kept and nothing is picked yet (a visitor's picks before the login win over an older draft). */
-    restoresDraft: ({ context, event }) => event.type === 'slip.memory' && event.draft !== null && !hasPicks(context),
-    hasPicks: ({ context }) => hasPicks(context),
+    /**
+     * A draft was kept, and this slip has nothing picked (a visitor's picks before the login win
+     * over an older draft) and bet nothing before its memory came (the draft is older than that bet).
+     */
+    restoresDraft: ({ context, event }) => event.type === 'slip.memory' && event.draft !== null && !hasPicks(context) && context.last === null,
     /** Another round than the one the picks were made in. */
     picksMoveToNewRound: ({ context, event }) => event.type === 'slip.round' && context.prizeNo !== '' && event.prizeNo !== context.prizeNo && hasPicks(context),
   },
@@ -337,7 +339,9 @@ export const slipMachine = setup({
           always: { guard: 'noPlayer', target: 'none', actions: assign({ skipConfirm: false, last: null, changes: [] }) },
           invoke: { id: 'memory', src: 'slipMemory', input: ({ context }) => ({ playerId: context.playerId ?? 0, lotteryId: context.lotteryId }) },
           on: {
-            'slip.memory': { actions: assign({ skipConfirm: ({ event }) => event.skipConfirm, last: ({ event }) => event.last }) },
+            // A bet placed before the memory came (the player's id arrives with their user info) is newer than the one kept; what this slip
+            // holds is written back at once, so a draft kept from before never outlives it.
+            'slip.memory': { actions: [assign({ skipConfirm: ({ event }) => event.skipConfirm, last: ({ context, event }) => context.last ?? event.last }), 'saveMemory'] },
             // A choice for a player, once their memory is read: a visitor has none to keep it in (and is not asked before the login anyway).
             'slip.askFirst': { actions: [assign({ skipConfirm: ({ event }) => !event.ask }), 'saveMemory'] },
             'memory.save': {
@@ -405,11 +409,8 @@ export const slipMachine = setup({
             // What was typed stays as typed (the money rule): a refused stake or multiplier says why and Bet stays off.
             'slip.stake': { actions: [assign({ stake: ({ event }) => event.value.slice(0, MAX_TYPED_TEXT), error: null }), 'saveMemory'] },
             'slip.multiplier': { actions: [assign({ multiplier: ({ event }) => event.value.slice(0, MAX_TYPED_TEXT), error: null }), 'saveMemory'] },
-            // The memory read back: the draft is restored into a slip with nothing picked; picks already made are kept as the draft instead.
-            'slip.memory': [
-              { guard: 'restoresDraft', actions: ['restoreDraft', 'saveMemory'] },
-              { guard: 'hasPicks', actions: 'saveMemory' },
-            ],
+            // The memory read back: the draft is restored into a slip with nothing picked nor bet yet; otherwise what the slip holds replaces it.
+            'slip.memory': { guard: 'restoresDraft', actions: 'restoreDraft' },
             // Bet again: like Bet once restored, unless the player must look at what changed first.
             'slip.again': [
               { guard: 'lastNeedsReview', actions: ['restoreLast', 'saveMemory'] },

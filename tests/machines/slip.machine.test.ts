@@ -400,6 +400,22 @@ describe('bet slip: the draft survives a reload and a round change (issue 20 §3
     expect(saved.at(-1)?.draft?.selection[8]).toEqual(['11']);
   });
 
+  it('a bet placed before the memory came (the player id arrives late) is newer than a kept draft: the draft is dropped, not restored', async () => {
+    const { actor, saved } = startWithDraft(draft, { playerId: null });
+    await flush();
+    actor.send(open);
+    actor.send({ type: 'slip.pick', group: 8, ball: '11' });
+    actor.send({ type: 'slip.submit' });
+    actor.send({ type: 'slip.confirm' });
+    await flush();
+    await flush();
+    expect(saved).toEqual([]);
+    actor.send({ type: 'slip.account', member: true, playerId: 7 });
+    expect(actor.getSnapshot().context.selection[7]).toEqual([]);
+    expect(actor.getSnapshot().context.changes).toEqual([]);
+    expect(saved.at(-1)).toMatchObject({ draft: null, last: { selection: expect.arrayContaining([['11']]) } });
+  });
+
   it('a new round keeps the picks, which now go to it, and says so from the round they were made in', async () => {
     const { actor, placed } = startWithDraft(null);
     await flush();
