@@ -9,8 +9,9 @@ import {
   clearSelection,
   countBets,
   defaultStake,
-  isMultiplier,
+  MULTIPLIER_REFUSED,
   pick,
+  readMultiplier,
   validateBet,
   type GameType,
   type OrderRequest,
@@ -23,7 +24,7 @@ import {
 import { toFormError, type FormError } from '../core/form-error';
 import { readTypedAmount } from '../../models/typed-amount';
 import { ValidationKey } from '../../models/validation/keys';
-import { lastSlipOf, needsReview, restoreLastSlip, type LastSlip, type SlipChange } from './slip/last-slip';
+import { changesAtNewRound, needsReview, restoreSlip, savedSlipOf, type SavedSlip, type SlipChange } from './slip/saved-slip';
 import type { SlipMemoryCommand, SlipMemoryEvent, SlipMemoryInput } from './slip/memory';
 
 /**
@@ -36,11 +37,15 @@ import type { SlipMemoryCommand, SlipMemoryEvent, SlipMemoryInput } from './slip
  * the player's last one of this lottery (`bet again`) and the owner is told, so it can toast,
  * refresh the player's balance and the round.
  *
- * What the slip remembers per player — the skip choice and the last slip — lives in the `memory`
- * region: while a player is known, a `slipMemory` actor reads it when it starts and writes it when
- * the slip says so (`memory.save`), so it survives a reload. Betting the last slip again restores
- * it in today's rules and says what changed (the round; odds; picks no longer offered); when more
- * than the round changed the player checks it and presses Bet, otherwise it goes like Bet.
+ * What the slip remembers per player — the skip choice, the last slip and the draft (the slip being
+ * made, until it is placed or cleared) — lives in the `memory` region: once a player is known and
+ * the slip has its rules and round, a `slipMemory` actor reads it (`slip.memory`) and writes it
+ * when the slip says so (`memory.save`, after every edit), so it survives a reload. Betting the
+ * last slip again restores it in today's rules and says what changed (the round; odds; picks no
+ * longer offered; more than the balance); when more than the round changed the player checks it
+ * and presses Bet, otherwise it goes like Bet. The draft read back is restored the same way, into
+ * a slip with nothing picked yet. A new round opening under picks not placed keeps them (they go
+ * to the new round) and says so.
  *
  * A visitor's slip picks like anyone's; their Bet runs the same checks but the balance and then
  * asks the owner for the login (`slip.loginNeeded`) and waits in `ready.awaitingLogin`, still
@@ -69,8 +74,8 @@ export interface SlipContext extends Omit<SlipInput, 'balanceCents' | 'member' |
   selection: Selection;
   /** The stake exactly as typed (or the chip's amount), in currency units; the money rule reads it. */
   stake: string;
-  /** The stake per bet is stake × multiplier (1 … MAX_MULTIPLIER). */
-  multiplier: number;
+  /** The multiplier exactly as typed (or stepped); the stake per bet is stake × multiplier (readMultiplier: 1 … MAX_MULTIPLIER). */
+  multiplier: string;
   roundStatus: RoundStatus | null;
   prizeNo: string;
   balanceCents: number;
@@ -80,8 +85,8 @@ export interface SlipContext extends Omit<SlipInput, 'balanceCents' | 'member' |
   /** The player chose to bet without the confirmation (remembered per player). */
   skipConfirm: boolean;
   /** The player's last slip of this lottery, for "bet again" (remembered per player and lottery). */
-  last: LastSlip | null;
-  /** What changed since the last slip, shown after "bet again" until the next edit of the play. */
+  last: SavedSlip | null;
+  /** What changed since a restored slip was made (bet again, the draft after a reload, a new round under the picks), until the play is changed or cleared. */
   changes: SlipChange[];
 }
 
@@ -100,7 +105,8 @@ export type SlipEvent =
   | { type: 'slip.pick'; group: number; ball: string }
   | { type: 'slip.clear' }
   | { type: 'slip.stake'; value: string }
-  | { type: 'slip.multiplier'; value: number }
+  /** The multiplier as typed (kept as typed; refused by readMultiplier unless a whole number 1 … MAX_MULTIPLIER). */
+  | { type: 'slip.multiplier'; value: string }
   | { type: 'slip.submit' }
   /** The confirmation's answer: place it, or back to the slip. */
   | { type: 'slip.confirm' }
@@ -149,18 +155,26 @@ export function stakeProblem(stake: string): FormError | null {
   return { messageKey: reading.problem === 'decimals' ? ValidationKey.amountDecimals : ValidationKey.amountFormat, field: 'stake' };
 }
 
-/** What the slip shows: the count, the stake per bet (× multiplier) in cents, the total, the balance after it and whether Bet is enabled. */
+/** Why the typed multiplier is refused (not a whole number from 1 to MAX_MULTIPLIER), or null. */
+export function multiplierProblem(multiplier: string): FormError | null {
+  return readMultiplier(multiplier) === null ? { messageKey: MULTIPLIER_REFUSED, field: 'multiplier' } : null;
+}
+
+/** What the slip shows: the count, the multiplier read, the stake per bet (× multiplier) in cents, the total, the balance after it and whether Bet is enabled. */
 export function slipView(context: SlipContext) {
   const count = slipCount(context);
-  const stakeCents = betAmountCents(context.gameType, context.stake, context.multiplier) ?? 0;
+  const times = readMultiplier(context.multiplier);
+  const stakeCents = (times !== null && betAmountCents(context.gameType, context.stake, times)) || 0;
   const totalCents = count * stakeCents;
   return {
     rule: currentRule(context) ?? null,
     count,
+    times,
     stakeCents,
     totalCents,
     balanceAfterCents: context.balanceCents - totalCents,
     stakeProblem: stakeProblem(context.stake),
+    multiplierProblem: multiplierProblem(context.multiplier),
     canConfirm: count > 0 && stakeCents > 0,
   };
 }
@@ -174,10 +188,25 @@ function freshStake(context: Pick<SlipContext, 'gameType' | 'room'>, rule: Rule 
   return rule ? String(defaultStake(context.gameType, rule, context.room)) : '1';
 }
 
-/** Longer than any amount a player can own: what is typed is kept, but not without bound. */
-const MAX_STAKE_TEXT = 20;
+/** Longer than any amount (or multiplier) a player can type in earnest: what is typed is kept, but not without bound. */
+const MAX_TYPED_TEXT = 20;
 
-const restoredLast = (context: SlipContext) => context.last && restoreLastSlip(context.last, context.rules, context.gameType, context.prizeNo);
+const hasPicks = (context: Pick<SlipContext, 'selection'>) => context.selection.some((group) => group.length > 0);
+
+/** The slip being made, as it is kept until placed or cleared (null while nothing is picked). */
+function draftOf(context: SlipContext): SavedSlip | null {
+  const rule = currentRule(context);
+  return rule && hasPicks(context) ? savedSlipOf(context.prizeNo, rule, context.selection, context.stake, context.multiplier) : null;
+}
+
+const restoredLast = (context: SlipContext) => context.last && restoreSlip(context.last, context);
+
+/** A saved slip (the last one, or the draft) put into the slip as today's rules take it, with what changed; only the notice when nothing can be restored. */
+function restoreInto(context: SlipContext, saved: SavedSlip): Partial<SlipContext> {
+  const restored = restoreSlip(saved, context);
+  if (!restored.rule) return { changes: restored.changes, error: null };
+  return { ruleId: restored.rule.id, selection: restored.selection, stake: saved.stake, multiplier: saved.multiplier, changes: restored.changes, error: null };
+}
 
 export const slipMachine = setup({
   types: { context: {} as SlipContext, events: {} as SlipEvent, input: {} as SlipInput },
@@ -196,15 +225,18 @@ export const slipMachine = setup({
     notify: (_, _params: SlipNotification) => {},
     saveMemory: raise({ type: 'memory.save' }),
     /** The last slip in the slip (the play, its picks in today's rules, stake, multiplier) and what changed; nothing but the notice when it is gone. */
-    restoreLast: assign(({ context }) => {
-      const restored = restoredLast(context);
-      if (!restored?.rule || !context.last) return { changes: restored?.changes ?? [], error: null };
-      return { ruleId: restored.rule.id, selection: restored.selection, stake: context.last.stake, multiplier: restored.multiplier, changes: restored.changes, error: null };
+    restoreLast: assign(({ context }) => (context.last ? restoreInto(context, context.last) : {})),
+    /** The draft read back from the device (after a reload, a room or page change), restored like the last slip. */
+    restoreDraft: assign(({ context, event }) => (event.type === 'slip.memory' && event.draft ? restoreInto(context, event.draft) : {})),
+    setRound: assign({
+      roundStatus: ({ event }) => (event.type === 'slip.round' ? event.status : null),
+      prizeNo: ({ context, event }) => (event.type === 'slip.round' ? event.prizeNo : context.prizeNo),
     }),
+    /** Picks not placed stay when a new round opens (they now go to it), and the slip says so. */
+    noteNewRound: assign({ changes: ({ context, event }) => (event.type === 'slip.round' ? changesAtNewRound(context.changes, context.prizeNo, event.prizeNo) : context.changes) }),
   },
   guards: {
     isKnownRule: ({ context, event }) => event.type === 'slip.selectRule' && context.rules.some((r) => r.id === event.ruleId),
-    isMultiplier: ({ event }) => event.type === 'slip.multiplier' && isMultiplier(event.value),
     betIsValid: ({ context }) => rejection(context) === null,
     betIsValidUnasked: ({ context }) => context.skipConfirm && rejection(context) === null,
     isVisitor: ({ context }) => !context.member,
@@ -214,8 +246,16 @@ export const slipMachine = setup({
     hasLast: ({ context }) => context.member && context.last !== null,
     /** More than the round changed (or nothing could be restored): the player looks at the slip before betting it. */
     lastNeedsReview: ({ context }) => context.member && needsReview(restoredLast(context)?.changes ?? []),
-    hasPlayer: ({ context }) => context.member && context.playerId !== null,
     noPlayer: ({ context }) => !context.member || context.playerId === null,
+    /** A player is known and the slip has its rules and round: what is remembered can be read and compared with them. */
+    canRemember: ({ context }) => context.member && context.playerId !== null && context.rules.length > 0 && context.prizeNo !== '',
+    /**
+     * A draft was kept, and this slip has nothing picked (a visitor's picks before the login win
+     * over an older draft) and bet nothing before its memory came (the draft is older than that bet).
+     */
+    restoresDraft: ({ context, event }) => event.type === 'slip.memory' && event.draft !== null && !hasPicks(context) && context.last === null,
+    /** Another round than the one the picks were made in. */
+    picksMoveToNewRound: ({ context, event }) => event.type === 'slip.round' && context.prizeNo !== '' && event.prizeNo !== context.prizeNo && hasPicks(context),
   },
 }).createMachine({
   id: 'slip',
@@ -225,7 +265,7 @@ export const slipMachine = setup({
     ruleId: null,
     selection: [],
     stake: '1',
-    multiplier: 1,
+    multiplier: '1',
     roundStatus: null,
     prizeNo: '',
     balanceCents: input.balanceCents ?? 0,
@@ -238,12 +278,10 @@ export const slipMachine = setup({
     changes: [],
   }),
   on: {
-    'slip.round': { actions: assign({ roundStatus: ({ event }) => event.status, prizeNo: ({ event }) => event.prizeNo }) },
+    'slip.round': [{ guard: 'picksMoveToNewRound', actions: ['noteNewRound', 'setRound'] }, { actions: 'setRound' }],
     'slip.balance': { actions: assign({ balanceCents: ({ event }) => event.cents }) },
     'slip.account': { actions: assign({ member: ({ event }) => event.member, playerId: ({ context, event }) => (event.playerId === undefined ? context.playerId : event.playerId) }) },
     'slip.dismissError': { actions: assign({ error: null }) },
-    // A choice for a player: a visitor has no memory to keep it in (and is not asked before the login anyway).
-    'slip.askFirst': { guard: 'hasPlayer', actions: [assign({ skipConfirm: ({ event }) => !event.ask }), 'saveMemory'] },
   },
   type: 'parallel',
   states: {
@@ -290,19 +328,24 @@ export const slipMachine = setup({
     },
     /**
      * What the slip remembers for the player (issue 20 §3), only while a member is known: their
-     * memory of this lottery arrives once the actor starts, and every change is written back.
+     * memory of this lottery arrives once the actor starts (when the slip has its rules and round,
+     * to restore the draft into and compare it with), and every change is written back.
      */
     memory: {
       initial: 'none',
       states: {
-        none: { always: { guard: 'hasPlayer', target: 'kept' } },
+        none: { always: { guard: 'canRemember', target: 'kept' } },
         kept: {
           always: { guard: 'noPlayer', target: 'none', actions: assign({ skipConfirm: false, last: null, changes: [] }) },
           invoke: { id: 'memory', src: 'slipMemory', input: ({ context }) => ({ playerId: context.playerId ?? 0, lotteryId: context.lotteryId }) },
           on: {
-            'slip.memory': { actions: assign({ skipConfirm: ({ event }) => event.skipConfirm, last: ({ event }) => event.last }) },
+            // A bet placed before the memory came (the player's id arrives with their user info) is newer than the one kept; what this slip
+            // holds is written back at once, so a draft kept from before never outlives it.
+            'slip.memory': { actions: [assign({ skipConfirm: ({ event }) => event.skipConfirm, last: ({ context, event }) => context.last ?? event.last }), 'saveMemory'] },
+            // A choice for a player, once their memory is read: a visitor has none to keep it in (and is not asked before the login anyway).
+            'slip.askFirst': { actions: [assign({ skipConfirm: ({ event }) => !event.ask }), 'saveMemory'] },
             'memory.save': {
-              actions: sendTo('memory', ({ context }) => ({ type: 'memory.save' as const, memory: { skipConfirm: context.skipConfirm, last: context.last } }) satisfies SlipMemoryCommand),
+              actions: sendTo('memory', ({ context }) => ({ type: 'memory.save' as const, memory: { skipConfirm: context.skipConfirm, last: context.last, draft: draftOf(context) } }) satisfies SlipMemoryCommand),
             },
           },
         },
@@ -336,30 +379,42 @@ export const slipMachine = setup({
           on: {
             'slip.selectRule': {
               guard: 'isKnownRule',
-              actions: assign(({ context, event }) => {
-                const rule = context.rules.find((r) => r.id === event.ruleId)!;
-                return { ruleId: rule.id, selection: clearSelection(rule), stake: freshStake(context, rule), error: null, changes: [] };
-              }),
+              actions: [
+                assign(({ context, event }) => {
+                  const rule = context.rules.find((r) => r.id === event.ruleId)!;
+                  return { ruleId: rule.id, selection: clearSelection(rule), stake: freshStake(context, rule), error: null, changes: [] };
+                }),
+                'saveMemory',
+              ],
             },
+            // Every edit is kept as the draft (dropped once nothing is picked), so it survives a reload.
             'slip.pick': {
-              actions: assign(({ context, event }) => {
-                const rule = currentRule(context);
-                return rule ? { selection: pick(context.gameType, rule, context.selection, event.group, event.ball), error: null } : {};
-              }),
+              actions: [
+                assign(({ context, event }) => {
+                  const rule = currentRule(context);
+                  return rule ? { selection: pick(context.gameType, rule, context.selection, event.group, event.ball), error: null } : {};
+                }),
+                'saveMemory',
+              ],
             },
             'slip.clear': {
-              actions: assign(({ context }) => {
-                const rule = currentRule(context);
-                return { selection: rule ? clearSelection(rule) : [], error: null, changes: [] };
-              }),
+              actions: [
+                assign(({ context }) => {
+                  const rule = currentRule(context);
+                  return { selection: rule ? clearSelection(rule) : [], error: null, changes: [] };
+                }),
+                'saveMemory',
+              ],
             },
-            // What was typed stays as typed (the money rule): a refused stake says why and Bet stays off.
-            'slip.stake': { actions: assign({ stake: ({ event }) => event.value.slice(0, MAX_STAKE_TEXT), error: null }) },
-            'slip.multiplier': { guard: 'isMultiplier', actions: assign({ multiplier: ({ event }) => event.value, error: null }) },
+            // What was typed stays as typed (the money rule): a refused stake or multiplier says why and Bet stays off.
+            'slip.stake': { actions: [assign({ stake: ({ event }) => event.value.slice(0, MAX_TYPED_TEXT), error: null }), 'saveMemory'] },
+            'slip.multiplier': { actions: [assign({ multiplier: ({ event }) => event.value.slice(0, MAX_TYPED_TEXT), error: null }), 'saveMemory'] },
+            // The memory read back: the draft is restored into a slip with nothing picked nor bet yet; otherwise what the slip holds replaces it.
+            'slip.memory': { guard: 'restoresDraft', actions: 'restoreDraft' },
             // Bet again: like Bet once restored, unless the player must look at what changed first.
             'slip.again': [
-              { guard: 'lastNeedsReview', actions: 'restoreLast' },
-              { guard: 'hasLast', actions: ['restoreLast', raise({ type: 'slip.submit' })] },
+              { guard: 'lastNeedsReview', actions: ['restoreLast', 'saveMemory'] },
+              { guard: 'hasLast', actions: ['restoreLast', 'saveMemory', raise({ type: 'slip.submit' })] },
             ],
             'slip.submit': [
               { guard: 'visitorBetIsValid', target: '.awaitingLogin', reenter: true, actions: assign({ error: null }) },
@@ -417,10 +472,10 @@ export const slipMachine = setup({
                   }),
                 },
                 { type: 'notify', params: ({ context, event }) => ({ type: 'slip.ordered' as const, orderId: event.output.orderId, content: orderContent(orderOf(context), context.rules), followed: false }) },
-                // The slip just bet is the player's last one of this lottery; the picks start again.
+                // The slip just bet is the player's last one of this lottery; the picks start again (no draft).
                 assign(({ context }) => {
                   const rule = currentRule(context)!;
-                  return { selection: clearSelection(rule), last: lastSlipOf(context.prizeNo, rule, context.selection, context.stake, context.multiplier), changes: [] };
+                  return { selection: clearSelection(rule), last: savedSlipOf(context.prizeNo, rule, context.selection, context.stake, context.multiplier), changes: [] };
                 }),
                 'saveMemory',
               ],
@@ -442,14 +497,17 @@ function rejection(context: SlipContext, { ignoreBalance = false } = {}): FormEr
     rule,
     selection: context.selection,
     stake: context.stake,
-    multiplier: context.multiplier,
+    multiplier: readMultiplier(context.multiplier) ?? 0,
     roundStatus: context.roundStatus ?? 1,
     balanceCents: ignoreBalance ? Number.MAX_SAFE_INTEGER : context.balanceCents,
     ...(context.room ? { room: context.room } : {}),
   });
   if (!refused) return null;
-  // A stake the money rule refuses says why, not "below the minimum".
-  if (refused.code === ErrorCode.belowRoomMinimum && stakeProblem(context.stake)) return stakeProblem(context.stake);
+  // A stake or multiplier the typed-number rule refuses says why, not "below the minimum".
+  if (refused.code === ErrorCode.belowRoomMinimum) {
+    const typed = stakeProblem(context.stake) ?? multiplierProblem(context.multiplier);
+    if (typed) return typed;
+  }
   const values = refused.values ? { min: refused.values.minCents / 100 } : undefined;
   return { messageKey: refused.key, code: refused.code, ...(values ? { values } : {}), ...(refused.code === ErrorCode.insufficientBalance ? { field: 'balance' } : {}) };
 }
@@ -463,7 +521,7 @@ function followRejection(context: SlipContext, request: SlipFollowRequest): Form
 
 function orderOf(context: SlipContext): OrderRequest | Pc28Order {
   const rule = currentRule(context)!;
-  const base = { lotteryId: context.lotteryId, prizeNo: context.prizeNo, rule, selection: context.selection, stake: context.stake, multiplier: context.multiplier };
+  const base = { lotteryId: context.lotteryId, prizeNo: context.prizeNo, rule, selection: context.selection, stake: context.stake, multiplier: readMultiplier(context.multiplier) ?? 0 };
   return context.gameType === 'pc28'
     ? buildPc28Order({ ...base, roomId: context.room?.id ?? 1 })
     : buildOrder({ ...base, gameType: context.gameType });

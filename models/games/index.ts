@@ -7,7 +7,7 @@ export { PC28_ROOMS, pc28RoomById } from './pc28/rooms';
 export { GameMessageKey, type GameMessageKeyValue } from './messages';
 export { clearSelection, pick } from './selection';
 export { countBets, countItem, validateSelection } from './counting';
-export { betAmountCents, defaultStake, isMultiplier, isWholeStakeCents, MAX_MULTIPLIER, minimumStakeCents, stakeChips, stakeToCents } from './stake';
+export { betAmountCents, defaultStake, isMultiplier, isWholeStakeCents, MAX_MULTIPLIER, minimumStakeCents, MULTIPLIER_REFUSED, readMultiplier, stakeChips, stakeToCents } from './stake';
 export { validateBet, type BetInput, type BetRejection } from './bet-check';
 export { buildOrder, buildPc28Order, type OrderInput } from './order';
 export { settleItem } from './settlement';

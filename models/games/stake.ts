@@ -38,6 +38,25 @@ export const MAX_MULTIPLIER = 1000;
 export const isMultiplier = (value: number): boolean => Number.isInteger(value) && value >= 1 && value <= MAX_MULTIPLIER;
 
 /**
+ * A typed multiplier (issue 20 §3), read by the rule of every number a player types
+ * (readTypedAmount): the whole number from 1 to MAX_MULTIPLIER that was typed, or null — never
+ * another number: "2.5", "1,000", "1e3", "0" and "1001" are refused, not rounded, cut or clamped.
+ * Full-width digits read as their ASCII forms, as in a money field.
+ */
+/**
+ * Why readMultiplier refused what was typed, a key of the `validation` namespace. Not in
+ * ValidationKey (models/validation/keys.ts): that table loads with the first page, the slip does not.
+ */
+export const MULTIPLIER_REFUSED = 'validation:tips_multiplier';
+
+export function readMultiplier(text: string): number | null {
+  const cents = typedAmountCents(text);
+  if (cents === null || cents % ONE_UNIT !== 0) return null;
+  const times = cents / ONE_UNIT;
+  return isMultiplier(times) ? times : null;
+}
+
+/**
  * Cents per bet of a slip: the typed stake (stakeToCents) times the multiplier (issue 20 §3). The
  * order carries this as its bettingAmount with bettingTimes 1 (spec §9 fixes it at 1), so the
  * server checks the minimum, the play's maximum and count × amount exactly as for any order.

@@ -68,6 +68,8 @@ export function useSlip(game: GameRef) {
   const loading = useSelector(slip, (s) => s?.hasTag('loadingRules') ?? true) ?? true;
   const confirming = useSelector(slip, (s) => s?.hasTag('confirming') ?? false) ?? false;
   const canAgain = useSelector(slip, (s) => s?.can({ type: 'slip.again' }) ?? false) ?? false;
+  // The player's memory is read: their choice to be asked first can be kept.
+  const canAskFirst = useSelector(slip, (s) => s?.can({ type: 'slip.askFirst', ask: true }) ?? false) ?? false;
   const view = context ? slipView(context) : null;
   const actions = useMemo(
     () => ({
@@ -75,7 +77,7 @@ export function useSlip(game: GameRef) {
       pick: (group: number, ball: string) => slip?.send({ type: 'slip.pick', group, ball }),
       clear: () => slip?.send({ type: 'slip.clear' }),
       setStake: (value: string) => slip?.send({ type: 'slip.stake', value }),
-      setMultiplier: (value: number) => slip?.send({ type: 'slip.multiplier', value }),
+      setMultiplier: (value: string) => slip?.send({ type: 'slip.multiplier', value }),
       submit: () => slip?.send({ type: 'slip.submit' }),
       confirm: () => slip?.send({ type: 'slip.confirm' }),
       cancel: () => slip?.send({ type: 'slip.cancel' }),
@@ -85,7 +87,7 @@ export function useSlip(game: GameRef) {
     }),
     [slip],
   );
-  return { context, view, placing, loading, confirming, canAgain, ...actions };
+  return { context, view, placing, loading, confirming, canAgain, canAskFirst, ...actions };
 }
 
 const NO_DRAWS: PrizeRecord[] = [];

@@ -11,6 +11,9 @@ import { newPlayer } from './support/fixtures';
  *   confirmation (the line, the total, the balance after), Confirm places stake × multiplier; after
  *   a reload and in the next round "bet again" offers the last slip, says the round changed and
  *   places it again;
+ * - in zh-CN at 1440 and at 390: the slip being made survives a reload (picks, stake, the typed
+ *   multiplier) and a new round (the picks stay and the slip says the round changed); a typed
+ *   multiplier multiplies the stake, a refused one stays as typed and says why; Clear drops it;
  * - in all four languages at 1440 and 390: the chips, the multiplier and the confirmation in the
  *   page's language, nothing wider than the screen, the controls 44 px tall on the phone.
  */
@@ -93,7 +96,7 @@ for (const size of SIZES) {
     await slip.getByRole('button', { name: text(language, 'play:slip.chipLabel', { amount: '5.00' }) }).click();
     await expect(slip.getByRole('textbox', { name: text(language, 'play:slip.stake') })).toHaveValue('5');
     await slip.getByRole('button', { name: text(language, 'play:slip.multiplierMore') }).click();
-    await expect(slip.getByTestId('slip-multiplier')).toHaveText('×2');
+    await expect(slip.getByRole('textbox', { name: text(language, 'play:slip.multiplier') })).toHaveValue('2');
     await expect(slip.getByTestId('slip-total')).toHaveText('10.00元');
     await slip.getByRole('button', { name: text(language, 'play:slip.confirm') }).click();
 
@@ -112,6 +115,8 @@ for (const size of SIZES) {
     await page.reload();
     const again = slip.getByRole('button', { name: text(language, 'play:slip.again') });
     await expect(again).toBeVisible({ timeout: 30_000 });
+    // Placed: no draft is left to restore.
+    await expect(sumTen(page, language)).toHaveAttribute('aria-pressed', 'false');
     await expect.poll(async () => ((await roundNo(page)) !== round ? secondsToBet(page, language) : -1), { timeout: 45_000 }).toBeGreaterThanOrEqual(6);
     const next = await roundNo(page);
     await again.click();
@@ -121,6 +126,60 @@ for (const size of SIZES) {
     await dialog.getByRole('button', { name: text(language, 'play:slip.confirmBet') }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('round-orders')).toContainText('10.00元');
+    await page.context().close();
+  });
+}
+
+for (const size of SIZES) {
+  test(`zh-CN ${size.name}: the slip being made survives a reload and a new round; a typed multiplier, and a refused one`, async ({ browser }) => {
+    const language = 'zh-CN';
+    const page = await openK3(browser, language, size);
+    const slip = page.getByRole('region', { name: text(language, 'play:slip.label') });
+    const stake = slip.getByRole('textbox', { name: text(language, 'play:slip.stake') });
+    const times = slip.getByRole('textbox', { name: text(language, 'play:slip.multiplier') });
+    const bet = slip.getByRole('button', { name: text(language, 'play:slip.confirm'), exact: true });
+    const changes = slip.getByTestId('slip-changes');
+    await expect.poll(() => secondsToBet(page, language), { timeout: 30_000 }).toBeGreaterThanOrEqual(9);
+
+    await sumTen(page, language).click();
+    await stake.fill('3');
+    await times.fill('12');
+    await expect(slip.getByTestId('slip-total')).toHaveText('36.00元');
+    // Refused as typed, with its reason; Bet is off until it is a whole number from 1 to 1000.
+    await times.fill('2.5');
+    await expect(times).toHaveValue('2.5');
+    await expect(slip.getByTestId('slip-multiplier-error')).toHaveText(text(language, 'validation:tips_multiplier'));
+    await expect(bet).toBeDisabled();
+    await times.fill('4');
+    await expect(slip.getByTestId('slip-multiplier-error')).toBeHidden();
+    await expect(slip.getByTestId('slip-total')).toHaveText('12.00元');
+    const made = await roundNo(page);
+    await expectNoOverflow(page, size.viewport.width);
+
+    // A reload: the slip as it was; in another round by then, it says so.
+    await page.reload();
+    await expect(sumTen(page, language)).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
+    await expect(stake).toHaveValue('3');
+    await expect(times).toHaveValue('4');
+    await expect(slip.getByTestId('slip-total')).toHaveText('12.00元');
+    const now = await roundNo(page);
+    if (now === made) await expect(changes).toBeHidden();
+    else await expect(changes).toContainText(text(language, 'play:slip.changes.round', { from: made, to: now }));
+
+    // The next round: the picks stay, and now go to it.
+    await expect.poll(() => roundNo(page), { timeout: 45_000 }).not.toBe(now);
+    const next = await roundNo(page);
+    await expect(sumTen(page, language)).toHaveAttribute('aria-pressed', 'true');
+    await expect(changes).toContainText(text(language, 'play:slip.changes.round', { from: made, to: next }));
+    await expectNoOverflow(page, size.viewport.width);
+
+    // Cleared: nothing comes back after a reload.
+    await slip.getByRole('button', { name: text(language, 'play:slip.clear') }).click();
+    await expect(sumTen(page, language)).toHaveAttribute('aria-pressed', 'false');
+    await page.reload();
+    await expect(bet).toBeVisible({ timeout: 30_000 });
+    await expect(slip.getByRole('checkbox', { name: text(language, 'play:slip.askFirst') })).toBeVisible();
+    await expect(sumTen(page, language)).toHaveAttribute('aria-pressed', 'false');
     await page.context().close();
   });
 }
@@ -135,11 +194,13 @@ for (const language of LANGUAGES) {
       await chips.getByRole('button', { name: text(language, 'play:slip.chipLabel', { amount: '2.00' }) }).click();
       const more = slip.getByRole('button', { name: text(language, 'play:slip.multiplierMore') });
       await more.click();
-      await expect(slip.getByTestId('slip-multiplier')).toHaveText('×2');
+      const times = slip.getByRole('textbox', { name: text(language, 'play:slip.multiplier') });
+      await expect(times).toHaveValue('2');
       await expect(slip.getByRole('checkbox', { name: text(language, 'play:slip.askFirst') })).toBeChecked();
       if (size.phone) {
         await expectFingerSized(page, chips.getByRole('button').first());
         await expectFingerSized(page, more);
+        await expectFingerSized(page, times);
       }
       await expectNoOverflow(page, size.viewport.width);
 

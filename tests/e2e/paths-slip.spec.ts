@@ -32,6 +32,11 @@ test.beforeAll(async ({ browser, request }) => {
   context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
   await signIn(context, baseURL, player);
   page = await context.newPage();
+  // Each journey starts from a fresh slip: the draft one leaves (a refused order keeps its picks)
+  // is not restored into the next (the draft has its own journeys in faster-betting.spec.ts).
+  await page.addInitScript(() => {
+    for (const key of Object.keys(window.localStorage)) if (/^fastdraw\.slip\.\d+\.draft\./.test(key)) window.localStorage.removeItem(key);
+  });
   await dismissMessagePopups(page);
   gates = { rules: null as never, order: await gate(page, gamePath.order('k3')) };
 });

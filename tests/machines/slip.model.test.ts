@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { slipLines, slipView, type SlipContext } from '../../machines/games/slip.machine';
 import { describePath, generatePaths, replayPath, type PathSuite } from '../paths/generate';
-import { LAST_SLIP, OPEN_ROUND, slipBetPaths, slipFollowPaths, slipMemoryPaths } from '../paths/slip.paths';
+import { LAST_SLIP, OPEN_ROUND, slipBetPaths, slipDraftPaths, slipFollowPaths, slipMemoryPaths } from '../paths/slip.paths';
 import type { AnyStateMachine } from 'xstate';
 
 /**
  * The bet slip's generated paths on a live actor (tests/paths/slip.paths.ts), time on a simulated
  * clock: what each state must show — the confirmation's lines, total and balance after it, the
- * last slip restored by "bet again" with what changed, the memory only while a member is known.
+ * last slip restored by "bet again" with what changed, the memory only while a member is known,
+ * the draft restored after a reload or kept through a new round with what changed, a typed
+ * multiplier taken or refused.
  */
 function expectSlipShows(snapshot: { matches(value: unknown): boolean; hasTag(tag: string): boolean; context: SlipContext }) {
   const { context } = snapshot;
@@ -24,22 +26,40 @@ function expectSlipShows(snapshot: { matches(value: unknown): boolean; hasTag(ta
   if (snapshot.matches({ bet: 'placing' })) expect(snapshot.hasTag('placingBet')).toBe(true);
   // Without a member nothing is remembered (a logout forgets; an order that lands after it may leave its slip, unsaved).
   if (snapshot.matches({ memory: 'none' })) expect(context.skipConfirm).toBe(false);
-  // Bet again restored the last slip: its stake and multiplier, and the round it was bet in is named.
-  if (context.changes.some((change) => change.kind === 'round')) {
-    expect(context.changes).toContainEqual({ kind: 'round', from: LAST_SLIP.prizeNo, to: OPEN_ROUND.prizeNo });
-    expect([context.stake, context.multiplier]).toEqual([LAST_SLIP.stake, LAST_SLIP.multiplier]);
-    expect(view.stakeCents).toBe(600);
+  // A round change names the round the slip was made in and the one it now goes to.
+  for (const change of context.changes) {
+    if (change.kind === 'round') expect([change.from !== change.to, change.to]).toEqual([true, context.prizeNo]);
   }
+  // A multiplier is taken as typed or refused with its reason, and then nothing can be bet.
+  if (view.times === null) {
+    expect(view.multiplierProblem?.messageKey).toBe('validation:tips_multiplier');
+    expect(view.canConfirm).toBe(false);
+    expect(snapshot.matches({ bet: 'confirming' })).toBe(false);
+  } else expect(String(view.times)).toBe(context.multiplier);
 }
 
-function replayAll(name: string, suite: PathSuite<AnyStateMachine>) {
+/** Bet again (or the draft) restored the last slip of the round before: its stake and multiplier, and that round is named. */
+function expectLastRestored({ context }: { context: SlipContext }) {
+  if (!context.changes.some((change) => change.kind === 'round' && change.to === OPEN_ROUND.prizeNo)) return;
+  expect(context.changes).toContainEqual({ kind: 'round', from: LAST_SLIP.prizeNo, to: OPEN_ROUND.prizeNo });
+  expect([context.stake, context.multiplier]).toEqual([LAST_SLIP.stake, LAST_SLIP.multiplier]);
+  expect(slipView(context).stakeCents).toBe(600);
+}
+
+function replayAll(name: string, suite: PathSuite<AnyStateMachine>, more: (snapshot: never) => void = () => {}) {
   describe(name, () => {
     for (const path of generatePaths(suite)) {
-      it(describePath(suite.machine, path), () => replayPath(suite, path, (snapshot) => expectSlipShows(snapshot as never)));
+      it(describePath(suite.machine, path), () =>
+        replayPath(suite, path, (snapshot) => {
+          expectSlipShows(snapshot as never);
+          more(snapshot as never);
+        }),
+      );
     }
   });
 }
 
-replayAll('slip — the bet (generated paths)', slipBetPaths as PathSuite<AnyStateMachine>);
+replayAll('slip — the bet (generated paths)', slipBetPaths as PathSuite<AnyStateMachine>, expectLastRestored);
+replayAll('slip — the draft (generated paths)', slipDraftPaths as PathSuite<AnyStateMachine>);
 replayAll('slip — the memory (generated paths)', slipMemoryPaths as PathSuite<AnyStateMachine>);
 replayAll('slip — a followed order (generated paths)', slipFollowPaths as PathSuite<AnyStateMachine>);

@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate';
 import { slipMachine, type SlipEvent } from '../../machines/games/slip.machine';
-import type { LastSlip } from '../../machines/games/slip/last-slip';
+import type { SavedSlip } from '../../machines/games/slip/saved-slip';
 import { RULES } from '../../models/games';
 import { fail, ok, type PathSuite } from './generate';
 
@@ -48,7 +48,11 @@ export const slipBrowserPaths: PathSuite<typeof slipMachine> = {
  *   places at once); the rules fail to load and are retried; the player logs out (Bet asks for the
  *   login). Bet again with a last slip of an older round (only the round changed: it goes like Bet)
  *   and one whose odds changed since (restored, the player looks first).
- * - `slipMemoryPaths`: the memory lives while a member is known, and is gone after a logout.
+ * - `slipMemoryPaths`: the memory lives while a member is known (once the slip has its rules and
+ *   round), and is gone after a logout.
+ * - `slipDraftPaths`: the slip being made survives a reload (its draft read back and restored, or
+ *   the picks already made kept instead), a new round opening under the picks (they stay and the
+ *   slip says so), and a typed multiplier, taken or refused.
  * - `slipFollowPaths`: a followed order placed (accepted or refused) beside the slip.
  *
  * The memory actor is the system's (a browser's localStorage): here it sends nothing, and what it
@@ -59,16 +63,16 @@ const quietMemory = { actors: { slipMemory: fromCallback(() => {}) } } as never;
 const MEMBER_INPUT = { ...JSK3, balanceCents: 100_000, member: true, playerId: 7 };
 export const OPEN_ROUND = { type: 'slip.round', status: 0, prizeNo: '20261207002' } as const;
 /** The sum 10 bet two rounds ago at 2 × 3, the same odds as today. */
-export const LAST_SLIP: LastSlip = {
+export const LAST_SLIP: SavedSlip = {
   prizeNo: '20261207001',
   ruleId: hz.id,
   selection: hz.balls.map((group) => (group.name === '10' ? ['10'] : [])),
   stake: '2',
-  multiplier: 3,
+  multiplier: '3',
   rates: hz.balls.map((_, i) => hzRate(i)),
 };
-const REMEMBERED = { type: 'slip.memory', skipConfirm: false, last: LAST_SLIP } as const;
-const REMEMBERED_OTHER_ODDS = { type: 'slip.memory', skipConfirm: false, last: { ...LAST_SLIP, rates: LAST_SLIP.rates.map((rate) => rate + 1) } } as const;
+const REMEMBERED = { type: 'slip.memory', skipConfirm: false, last: LAST_SLIP, draft: null } as const;
+const REMEMBERED_OTHER_ODDS = { type: 'slip.memory', skipConfirm: false, last: { ...LAST_SLIP, rates: LAST_SLIP.rates.map((rate) => rate + 1) }, draft: null } as const;
 
 export const slipBetPaths: PathSuite<typeof slipMachine> = {
   machine: slipMachine,
@@ -109,9 +113,50 @@ export const slipBetPaths: PathSuite<typeof slipMachine> = {
 export const slipMemoryPaths: PathSuite<typeof slipMachine> = {
   machine: slipMachine,
   input: MEMBER_INPUT,
-  events: [{ type: 'slip.account', member: false }, { type: 'slip.account', member: true, playerId: 7 }, REMEMBERED],
+  events: [OPEN_ROUND, { type: 'slip.account', member: false }, { type: 'slip.account', member: true, playerId: 7 }, REMEMBERED],
   answers: { fetchRules: [ok(RULES.k3)] },
+  offers: ({ context }, event) => event.type !== 'slip.round' || context.roundStatus === null,
   vertex: (snapshot) => [snapshot.value, snapshot.context.member, snapshot.context.last !== null],
+  provide: quietMemory,
+};
+
+/** The next round, opening while the slip holds picks not placed. */
+export const NEXT_ROUND = { type: 'slip.round', status: 0, prizeNo: '20261207003' } as const;
+/** The memory read back after a reload: the sum 10 at 2 × 3 picked (not placed) in the round before. */
+export const REMEMBERED_DRAFT = { type: 'slip.memory', skipConfirm: false, last: null, draft: LAST_SLIP } as const;
+
+export const slipDraftPaths: PathSuite<typeof slipMachine> = {
+  machine: slipMachine,
+  input: MEMBER_INPUT,
+  events: [
+    OPEN_ROUND,
+    NEXT_ROUND,
+    REMEMBERED_DRAFT,
+    SUM_10,
+    { type: 'slip.multiplier', value: '5' },
+    { type: 'slip.multiplier', value: '2.5' },
+    { type: 'slip.submit' },
+    { type: 'slip.confirm' },
+    { type: 'slip.clear' },
+  ],
+  answers: { fetchRules: [ok(RULES.k3)], placeOrder: [ok({ orderId: 1 })] },
+  // The round opens, then the next one once; the memory is read once, when its actor starts.
+  offers: (snapshot, event) => {
+    const { context } = snapshot;
+    if (event.type === 'slip.round') return event.prizeNo === OPEN_ROUND.prizeNo ? context.roundStatus === null : context.prizeNo === OPEN_ROUND.prizeNo;
+    if (context.roundStatus === null) return false;
+    if (event.type === 'slip.memory') return snapshot.matches({ memory: 'kept' }) && context.changes.length === 0 && context.stake !== LAST_SLIP.stake;
+    return true;
+  },
+  vertex: (snapshot) => [
+    snapshot.value,
+    snapshot.context.prizeNo,
+    snapshot.context.selection.some((group) => group.length > 0),
+    snapshot.context.stake,
+    snapshot.context.multiplier,
+    snapshot.context.changes.map((change) => change.kind).join(),
+    snapshot.context.error?.messageKey ?? null,
+  ],
   provide: quietMemory,
 };
 

@@ -38,7 +38,7 @@ import { profileEditPaths } from './profile-edit.paths';
 import { pwaPaths } from './pwa.paths';
 import { oneShotPaths, reconnectingPaths } from './realtime-connection.paths';
 import { sessionPaths } from './session.paths';
-import { slipBetPaths, slipFollowPaths, slipMemoryPaths } from './slip.paths';
+import { slipBetPaths, slipDraftPaths, slipFollowPaths, slipMemoryPaths } from './slip.paths';
 import { timeTravelPaths } from './time-travel.paths';
 import { trendPaths } from './trend.paths';
 import { usdtCopyPaths, usdtDepositPaths } from './usdt-deposit.paths';
@@ -75,7 +75,12 @@ export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
   'app/pwa': [pwaPaths as PathSuite<AnyStateMachine>],
   'games/round': [roundPaths as PathSuite<AnyStateMachine>],
   'games/rule-intro': [ruleIntroPaths as PathSuite<AnyStateMachine>],
-  'games/slip': [slipBetPaths as PathSuite<AnyStateMachine>, slipMemoryPaths as PathSuite<AnyStateMachine>, slipFollowPaths as PathSuite<AnyStateMachine>],
+  'games/slip': [
+    slipBetPaths as PathSuite<AnyStateMachine>,
+    slipMemoryPaths as PathSuite<AnyStateMachine>,
+    slipDraftPaths as PathSuite<AnyStateMachine>,
+    slipFollowPaths as PathSuite<AnyStateMachine>,
+  ],
   'games/trend': [trendPaths as PathSuite<AnyStateMachine>],
   'journal/time-travel': [timeTravelPaths as PathSuite<AnyStateMachine>],
   'session/password-reset': [passwordResetPaths as PathSuite<AnyStateMachine>],

@@ -8,7 +8,7 @@ import type { AppCalls, AppEffects } from '../../machines/app/services';
 import type { AppServices } from '../../machines/app/app-services';
 import type { AppInput } from '../../machines/app/app.machine';
 import type { RoundEvent } from '../../machines/games/round.machine';
-import type { LastSlip } from '../../machines/games/slip/last-slip';
+import type { SavedSlip } from '../../machines/games/slip/saved-slip';
 import type { SlipMemoryCommand, SlipMemoryEvent, SlipMemoryInput } from '../../machines/games/slip/memory';
 import type { BetOrderItem, BetOrderRow } from '../../models/bet-records';
 import type { DomainConfig, Notice, TokenPair, User } from '../../models/entities';
@@ -103,8 +103,8 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     chat: fakeChatState(),
     /** Follow-bet room tokens and sockets (tests/support/fake-follow.ts). */
     follow: fakeFollowState(),
-    /** What the bet slip remembers (src/app/slip-memory.ts in the browser): players who skip the confirmation, last slips by `player.lottery`. */
-    slipMemory: { skipConfirm: new Set<number>(), last: new Map<string, LastSlip>() },
+    /** What the bet slip remembers (src/app/slip-memory.ts in the browser): players who skip the confirmation, last slips and drafts by `player.lottery`. */
+    slipMemory: { skipConfirm: new Set<number>(), last: new Map<string, SavedSlip>(), draft: new Map<string, SavedSlip>() },
     /** Calls that fail once with this code, by call name. */
     failNext: new Map<keyof AppCalls, number>(),
     calls: [] as string[],
@@ -249,14 +249,16 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     }),
     fetchRules: call('fetchRules', (input) => [...RULES[input.gameType]]),
     slipMemory: fromCallback<SlipMemoryCommand, SlipMemoryInput, SlipMemoryEvent>(({ input, sendBack, receive }) => {
-      const { skipConfirm, last } = state.slipMemory;
+      const { skipConfirm, last, draft } = state.slipMemory;
       const key = `${input.playerId}.${input.lotteryId}`;
-      sendBack({ type: 'slip.memory', skipConfirm: skipConfirm.has(input.playerId), last: last.get(key) ?? null });
+      sendBack({ type: 'slip.memory', skipConfirm: skipConfirm.has(input.playerId), last: last.get(key) ?? null, draft: draft.get(key) ?? null });
       receive(({ memory }) => {
         if (memory.skipConfirm) skipConfirm.add(input.playerId);
         else skipConfirm.delete(input.playerId);
-        if (memory.last) last.set(key, memory.last);
-        else last.delete(key);
+        for (const [kept, slip] of [[last, memory.last], [draft, memory.draft]] as const) {
+          if (slip) kept.set(key, slip);
+          else kept.delete(key);
+        }
       });
     }),
     placeOrder: call('placeOrder', (input) => {

@@ -77,10 +77,12 @@ export function BetSlip({ game, kit, lottery }: { game: GameRef; kit: GameKit; l
             stake={context.stake}
             onStake={slip.setStake}
             multiplier={context.multiplier}
+            times={slip.view?.times ?? null}
             onMultiplier={slip.setMultiplier}
+            multiplierError={slip.view?.multiplierProblem ? refusalText(slip.view.multiplierProblem) : null}
             againRound={slip.canAgain && context.last ? context.last.prizeNo : null}
             onAgain={slip.again}
-            askFirst={visitor || context.playerId === null ? null : !context.skipConfirm}
+            askFirst={visitor || !slip.canAskFirst ? null : !context.skipConfirm}
             onAskFirst={slip.askFirst}
             disabled={slip.placing}
           />

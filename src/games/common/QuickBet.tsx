@@ -10,8 +10,13 @@ interface QuickBetProps {
   chips: readonly number[];
   stake: string;
   onStake(value: string): void;
-  multiplier: number;
-  onMultiplier(value: number): void;
+  /** The multiplier as typed. */
+  multiplier: string;
+  /** The multiplier read (readMultiplier), or null while what was typed is refused. */
+  times: number | null;
+  onMultiplier(value: string): void;
+  /** Why the typed multiplier is refused, translated, or null. */
+  multiplierError: string | null;
   /** The last slip's round when it can be bet again, else null. */
   againRound: string | null;
   onAgain(): void;
@@ -23,11 +28,14 @@ interface QuickBetProps {
 
 /**
  * Faster betting (issue 20 §3): stake chips (a tap sets the stake, which stays editable), the
- * multiplier, "bet again" with the last slip, and whether to confirm before betting.
+ * multiplier (typed, or a step down or up from the number it reads), "bet again" with the last
+ * slip, and whether to confirm before betting.
  */
-export function QuickBet({ chips, stake, onStake, multiplier, onMultiplier, againRound, onAgain, askFirst, onAskFirst, disabled }: QuickBetProps) {
+export function QuickBet({ chips, stake, onStake, multiplier, times, onMultiplier, multiplierError, againRound, onAgain, askFirst, onAskFirst, disabled }: QuickBetProps) {
   const { t } = useTranslation('play');
   const askId = useId();
+  const timesId = useId();
+  const timesErrorId = useId();
   return (
     <div className={styles.quick}>
       <div className={styles.chips} role="group" aria-label={t('play:slip.chips')}>
@@ -45,15 +53,33 @@ export function QuickBet({ chips, stake, onStake, multiplier, onMultiplier, agai
         ))}
       </div>
       <div className={styles.multiplier} role="group" aria-label={t('play:slip.multiplier')}>
-        <button type="button" className={styles.step} aria-label={t('play:slip.multiplierLess')} disabled={multiplier <= 1} onClick={() => onMultiplier(multiplier - 1)}>
+        <button type="button" className={styles.step} aria-label={t('play:slip.multiplierLess')} disabled={times === null || times <= 1} onClick={() => times !== null && onMultiplier(String(times - 1))}>
           −
         </button>
-        <output className={styles.times} aria-live="polite" data-testid="slip-multiplier">
-          ×{multiplier}
-        </output>
-        <button type="button" className={styles.step} aria-label={t('play:slip.multiplierMore')} disabled={multiplier >= MAX_MULTIPLIER} onClick={() => onMultiplier(multiplier + 1)}>
+        <label className={styles.timesLabel} htmlFor={timesId}>
+          <span aria-hidden="true">×</span>
+          <input
+            id={timesId}
+            className={styles.times}
+            value={multiplier}
+            inputMode="numeric"
+            autoComplete="off"
+            aria-label={t('play:slip.multiplier')}
+            aria-invalid={multiplierError ? true : undefined}
+            aria-describedby={multiplierError ? timesErrorId : undefined}
+            data-testid="slip-multiplier"
+            onChange={(event) => onMultiplier(event.target.value)}
+          />
+        </label>
+        <button type="button" className={styles.step} aria-label={t('play:slip.multiplierMore')} disabled={times === null || times >= MAX_MULTIPLIER} onClick={() => times !== null && onMultiplier(String(times + 1))}>
           +
         </button>
+        {multiplierError && (
+          <p id={timesErrorId} className={styles.error} role="alert" data-testid="slip-multiplier-error">
+            <Icon name="alert" size={16} />
+            {multiplierError}
+          </p>
+        )}
       </div>
       {againRound !== null && (
         <button type="button" className={`btn btn--outline ${styles.again}`} onClick={onAgain} disabled={disabled} title={t('play:slip.againTitle', { no: againRound })}>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { SlipChange } from '../../../machines/games/slip/last-slip';
+import type { SlipChange } from '../../../machines/games/slip/saved-slip';
 import styles from './BetSlip.module.css';
 
-/** What changed since the last slip, after "bet again" (issue 20 §3): the round, odds, picks no longer offered. */
+/** What changed since a restored slip was made (issue 20 §3: bet again, the draft after a reload, a new round under the picks): the round, odds, picks no longer offered, the balance. */
 export function SlipChanges({ changes }: { changes: readonly SlipChange[] }) {
   const { t } = useTranslation('play');
   if (changes.length === 0) return null;
@@ -15,7 +15,7 @@ export function SlipChanges({ changes }: { changes: readonly SlipChange[] }) {
         ))}
       </ul>
       {/* Restored with more than a new round: the slip waits for the player's look (the machine's needsReview). */}
-      {changes.some((change) => change.kind === 'odds' || change.kind === 'lines') && <p>{t('play:slip.changes.check')}</p>}
+      {changes.some((change) => change.kind === 'odds' || change.kind === 'lines' || change.kind === 'balance') && <p>{t('play:slip.changes.check')}</p>}
     </div>
   );
 }

@@ -40,7 +40,7 @@ export function SlipConfirmDialog({
   const dontAskId = useId();
   const view = slipView(context);
   const lines = open ? slipLines(context) : [];
-  const times = context.multiplier > 1 ? context.multiplier : null;
+  const times = view.times !== null && view.times > 1 ? view.times : null;
   return (
     <Modal open={open} onOpenChange={(isOpen) => !isOpen && !placing && onCancel()} title={t('play:slip.confirmTitle')} width={440}>
       <SlipChanges changes={context.changes} />

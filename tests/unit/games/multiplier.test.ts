@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkOrder } from '../../../server/domain/games/order-check';
 import { readOrder } from '../../../server/domain/games/order-request';
 import { ErrorCode } from '../../../models/errors';
-import { betAmountCents, buildOrder, buildPc28Order, MAX_MULTIPLIER, PC28_ROOMS, stakeChips, validateBet } from '../../../models/games';
+import { betAmountCents, buildOrder, buildPc28Order, MAX_MULTIPLIER, PC28_ROOMS, readMultiplier, stakeChips, validateBet } from '../../../models/games';
 import { ruleOf } from './support';
 
 const ebth = ruleOf('k3', 'ebth');
@@ -19,6 +19,13 @@ describe('betAmountCents', () => {
     expect(betAmountCents('k3', '1', 1.5)).toBeNull();
     expect(betAmountCents('k3', '1', MAX_MULTIPLIER + 1)).toBeNull();
     expect(betAmountCents('pc28', '2.5', 2)).toBe(400);
+  });
+});
+
+describe('readMultiplier', () => {
+  it('reads a typed whole number from 1 to MAX_MULTIPLIER by the typed-amount rule, and refuses anything else instead of making it another number', () => {
+    expect(['1', '7', ' 12 ', '1000', '１０', '3.0'].map(readMultiplier)).toEqual([1, 7, 12, 1000, 10, 3]);
+    for (const refused of ['', ' ', '0', '1001', '2.5', '1,000', '1e3', '-2', '+2', '0x10', 'x', '١٢', String(MAX_MULTIPLIER * 10)]) expect(readMultiplier(refused), refused).toBeNull();
   });
 });
 
