@@ -10,6 +10,7 @@ import { chatCalls } from '../realtime/chat-calls';
 import { roomSocket } from '../realtime/room-socket';
 import type { AreaServices } from './deferred-areas';
 import { moneyCalls, moneyEffects } from './money-services';
+import { realityCheckStore } from './reality-check-store';
 import { slipMemory } from './slip-memory';
 import { monotonicNow } from './services';
 import { tickWhileVisible } from './visible-ticks';
@@ -73,6 +74,9 @@ export function areaServices(api: ApiClient, config: RuntimeConfig, sessionAccou
       setGamingLimit: fromPromise(async ({ input }) => (await gamingApi()).setGamingLimit(api, input, newIdempotencyKey())),
       cancelGamingLimit: fromPromise(async ({ input }) => (await gamingApi()).cancelGamingLimit(api, input, newIdempotencyKey())),
       selfExclude: fromPromise(async ({ input }) => (await gamingApi()).selfExclude(api, input, newIdempotencyKey())),
+      fetchSessionResult: fromPromise(async ({ input, signal }) => (await gamingApi()).sessionResult(api, input.since, { signal })),
+      loadRealityCheck: fromPromise(async ({ input }) => realityCheckStore.load(input.player, Date.now())),
+      saveRealityCheck: fromPromise(async ({ input: { player, ...saved } }) => realityCheckStore.save(player, saved)),
       copyText: fromPromise(({ input }) => copyToClipboard(input.text)),
       ...moneyCalls(api, sessionAccount),
       ...chatCalls(api, config, hostname),
