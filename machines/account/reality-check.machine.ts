@@ -46,8 +46,8 @@ export const realityCheckMachine = setup({
   types: { context: {} as RealityCheckContext, events: {} as RealityCheckEvent, input: {} as RealityCheckInput },
   actors: {
     /**
-     * What the device kept for this player, and the time now. A session that ended (or is older
-     * than the server counts) comes back as a new one starting now, with the kept interval.
+     * What the device kept for this player, and the time now: the kept session going on, or a new
+     * one starting now (models/gaming-limits.ts `resumeRealityCheck`).
      */
     loadRealityCheck: fromPromise<RealityCheckSaved & { now: number }, { player: number }>(async () => {
       throw new Error('realityCheck: the loadRealityCheck actor must be provided');

@@ -33,7 +33,7 @@ export interface AccountCalls extends MoneyCalls {
   selfExclude: PromiseActorLogic<ExclusionStatus, SelfExcludeRequest>;
   /** The reality check's net result since the session began. */
   fetchSessionResult: PromiseActorLogic<SessionResult, { since: number }>;
-  /** Not the server: the reality check kept on this device for the player (a new session if none), and the time now. */
+  /** Not the server: the player's reality check as this device kept it (a new session if none goes on), and the time now. */
   loadRealityCheck: PromiseActorLogic<RealityCheckSaved & { now: number }, { player: number }>;
   saveRealityCheck: PromiseActorLogic<void, RealityCheckKept>;
   /** Not the server: the clipboard (with the browser's fallback); rejects when nothing was copied. */

@@ -16,6 +16,8 @@ import { monotonicNow } from './services';
 import { tickWhileVisible } from './visible-ticks';
 
 const gamingApi = () => import('../api/endpoints/gaming');
+// The rules of responsible gaming, on demand: the first paint's preload map stays as it was.
+const gamingRules = () => import('../../models/gaming-limits');
 
 /** Round clock ticks (monotonic), at once when the tab shows again. */
 const browserTicker = fromCallback<RoundEvent, { intervalMs: number }>(({ sendBack, input }) =>
@@ -75,7 +77,11 @@ export function areaServices(api: ApiClient, config: RuntimeConfig, sessionAccou
       cancelGamingLimit: fromPromise(async ({ input }) => (await gamingApi()).cancelGamingLimit(api, input, newIdempotencyKey())),
       selfExclude: fromPromise(async ({ input }) => (await gamingApi()).selfExclude(api, input, newIdempotencyKey())),
       fetchSessionResult: fromPromise(async ({ input, signal }) => (await gamingApi()).sessionResult(api, input.since, { signal })),
-      loadRealityCheck: fromPromise(async ({ input }) => realityCheckStore.load(input.player, Date.now())),
+      loadRealityCheck: fromPromise(async ({ input }) => {
+        const { parseRealityCheck, resumeRealityCheck } = await gamingRules();
+        const now = Date.now();
+        return { ...resumeRealityCheck(parseRealityCheck(realityCheckStore.read(input.player)), now), now };
+      }),
       saveRealityCheck: fromPromise(async ({ input: { player, ...saved } }) => realityCheckStore.save(player, saved)),
       copyText: fromPromise(({ input }) => copyToClipboard(input.text)),
       ...moneyCalls(api, sessionAccount),

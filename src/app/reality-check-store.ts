@@ -1,9 +1,10 @@
-import { parseRealityCheck, resumeRealityCheck, type RealityCheckSaved } from '../../models/gaming-limits';
+import type { RealityCheckSaved } from '../../models/gaming-limits';
 
 /**
  * Where the reality check is kept on this device, per player (docs/decisions.md "Reality check"):
  * localStorage, so a reload or another tab of the same login goes on with the same session and
- * deadline. Loaded with the account area, never by the first paint.
+ * deadline. What is read is checked (models: parseRealityCheck) before it counts. Loaded with the
+ * areas' calls, never by the first paint.
  */
 const keyOf = (player: number) => `fastdraw.realityCheck.${player}`;
 
@@ -15,18 +16,14 @@ function storage(): Storage | null {
   }
 }
 
-function read(player: number): RealityCheckSaved | null {
-  try {
-    return parseRealityCheck(JSON.parse(storage()?.getItem(keyOf(player)) ?? 'null'));
-  } catch {
-    return null;
-  }
-}
-
 export const realityCheckStore = {
-  /** The check this page starts with (a new session when none goes on), and the time now. */
-  load(player: number, now: number): RealityCheckSaved & { now: number } {
-    return { ...resumeRealityCheck(read(player), now), now };
+  /** What was kept for the player, as stored (null: nothing, or unreadable). */
+  read(player: number): unknown {
+    try {
+      return JSON.parse(storage()?.getItem(keyOf(player)) ?? 'null');
+    } catch {
+      return null;
+    }
   },
   save(player: number, saved: RealityCheckSaved): void {
     try {

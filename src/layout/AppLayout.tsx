@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AuthDialog } from '../components/auth/AuthDialog';
 import { PageLoading } from '../components/loading/PageLoading';
+import { RealityCheckGate } from '../components/reality-check/RealityCheckGate';
 import { Footer } from './footer/Footer';
 import { SideButtons } from './side-buttons/SideButtons';
 import { SiteHeader } from './SiteHeader';
@@ -20,6 +21,7 @@ export function AppLayout() {
       <Footer />
       <SideButtons />
       <AuthDialog />
+      <RealityCheckGate />
     </div>
   );
 }

@@ -41,13 +41,13 @@ describe('reality check — generated paths', () => {
 });
 
 describe('reality check — on the simulated clock', () => {
-  const start = (kept: RealityCheckSaved & { now: number }) => {
+  const start = (kept: RealityCheckSaved, now = AT) => {
     const clock = new SimulatedClock();
     const stored: RealityCheckKept[] = [];
     const actor = createActor(
       realityCheckMachine.provide({
         actors: {
-          loadRealityCheck: fromPromise<RealityCheckSaved & { now: number }, { player: number }>(async () => kept),
+          loadRealityCheck: fromPromise<RealityCheckSaved & { now: number }, { player: number }>(async () => ({ ...kept, now })),
           saveRealityCheck: fromPromise<void, RealityCheckKept>(async ({ input }) => void stored.push(input)),
           fetchSessionResult: fromPromise(async () => RESULT),
         },
@@ -77,7 +77,7 @@ describe('reality check — on the simulated clock', () => {
   });
 
   it('a deadline that passed while the page was closed is due at once, and the time played counts to now', async () => {
-    const { clock, actor } = start({ ...KEPT, now: KEPT.deadline + 60 * 60_000 });
+    const { clock, actor } = start(KEPT, KEPT.deadline + 60 * 60_000);
     await flush();
     clock.increment(0);
     await flush();

@@ -8,7 +8,7 @@ import { fail, ok, type PathSuite } from './generate';
  */
 export const AT = 1_800_000_000_000;
 export const PLAYER = 7;
-export const KEPT: RealityCheckSaved & { now: number; deadline: number } = { minutes: 15, sessionStart: AT - 20 * 60_000, deadline: AT + 5 * 60_000, now: AT };
+export const KEPT: RealityCheckSaved & { deadline: number } = { minutes: 15, sessionStart: AT - 20 * 60_000, deadline: AT + 5 * 60_000 };
 export const RESULT = { stakeCents: 5_000, netCents: -1_200 };
 
 export const realityCheckPaths: PathSuite<typeof realityCheckMachine> = {
@@ -22,7 +22,7 @@ export const realityCheckPaths: PathSuite<typeof realityCheckMachine> = {
     { type: 'reality.end' },
   ],
   answers: {
-    loadRealityCheck: [ok(KEPT, 'a deadline kept'), ok({ minutes: 0, sessionStart: AT, deadline: null, now: AT }, 'off'), fail()],
+    loadRealityCheck: [ok({ ...KEPT, now: AT }, 'a deadline kept'), ok({ minutes: 0, sessionStart: AT, deadline: null, now: AT }, 'off'), fail()],
     fetchSessionResult: [ok(RESULT), fail()],
     saveRealityCheck: [ok()],
   },
