@@ -152,6 +152,33 @@ function gamingSuite(target: () => Promise<DatabaseTarget>, nodeCount: number) {
     clock.set(OPEN_JSK3 + 3 * DAY);
   });
 
+  it('a timed-out or self-excluded player is refused a deposit on every node: the ended session, and the exclusion itself where money moves', async () => {
+    const deposit = async (server: FastdrawServer, player: Player) => {
+      const method = await payMethod(server, player, 'bank');
+      return payCall(server, player, PayPath.pay, { payTypeId: method.id, money: 100_00, isPaySDK: 0, protocolType: '', virtualType: '', checkType: method.checkType, device: 'pc' }, randomUUID());
+    };
+    const depositOrders = async (player: Player) => (await node(0).db.query<{ n: number }>('SELECT count(*)::int AS n FROM deposits WHERE user_id = $1', [player.userId]))[0]!.n;
+
+    // The player's own time-out ends the session: the old token deposits nothing anywhere.
+    const timedOut = await newPlayer(node(0), 0);
+    const started = await call(node(1).app, 'POST', GamingPath.selfExclude, { body: { choice: '7d', password: 'pass1234' }, token: timedOut.token, idempotencyKey: randomUUID() });
+    expect(started.envelope.code).toBe(0);
+    for (const server of nodes) expect((await payCall(server, timedOut, PayPath.pay, { payTypeId: 1, money: 100_00, isPaySDK: 0, protocolType: '', virtualType: '', checkType: 0, device: 'pc' }, randomUUID())).envelope.code).toBe(ErrorCode.tokenUnauthorized);
+
+    // A session still open when an exclusion stands (one written straight to the table, as an
+    // operator tool or a race would): the deposit itself is refused with 1016, on every node.
+    for (const [kind, choice] of [['time-out', '24h'], ['self-exclusion', '6m']] as const) {
+      const player = await newPlayer(node(0), 0);
+      await node(0).db.query('INSERT INTO gaming_exclusions (user_id, kind, choice, starts_at, ends_at) VALUES ($1, $2, $3, $4, $5)', [player.userId, kind, choice, new Date(clock.now()), new Date(clock.now() + DAY)]);
+      for (const server of nodes) {
+        const refused = await deposit(server, player);
+        expect(refused.status).toBeLessThan(500);
+        expect(refused.envelope).toMatchObject({ code: GamingCode.selfExcluded, msg: '账号处于冷静期或自我排除期' });
+      }
+      expect(await depositOrders(player)).toBe(0);
+    }
+  });
+
   it('the operator sees limits, exclusions and history (show-limits) and a lift is logged with its reason', async () => {
     const player = await newPlayer(node(0), 0);
     await setLimit(node(0), player, 'loss', 'week', 50_000);
