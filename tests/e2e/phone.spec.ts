@@ -13,7 +13,7 @@ import { dismissMessagePopups } from './support';
 
 const WIDTHS = [390, 360] as const;
 const BETTING_PAGES = ['jsk3', 'pk10', 'cqssc', 'bjkl8', 'canada28'].map((code) => `/lottery-bet?lotteryId=${LOTTERIES.find((l) => l.code === code)!.id}`);
-const PAGES = ['/home', ...BETTING_PAGES, '/my/index?page=betting', '/my/index?page=user-info', '/my/index?page=withdraw'];
+const PAGES = ['/home', ...BETTING_PAGES, '/my/index?page=betting', '/my/index?page=user-info', '/my/index?page=withdraw', '/my/index?page=limits'];
 
 let player: Player;
 
