@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, PayPath } from '../../../models/api-paths';
 import type { TokenPair } from '../../../models/entities';
 import { ErrorCode } from '../../../models/errors';
-import { GamingCode, GamingPath, type GamingStatus, type LimitStatus } from '../../../models/gaming-limits';
+import { GamingCode, GamingPath, type GamingStatus, type LimitStatus, type SessionResult } from '../../../models/gaming-limits';
 import type { FastdrawServer } from '../../../server/app';
 import type { DatabaseTarget } from '../../../server/db/open';
 import { runOperatorCommand } from '../../../server/operator-commands';
@@ -177,6 +177,29 @@ function gamingSuite(target: () => Promise<DatabaseTarget>, nodeCount: number) {
       }
       expect(await depositOrders(player)).toBe(0);
     }
+  });
+
+  it('sessionResult (the reality check): stakes and net result of the orders since the session began, on every node, at most 24 hours back', async () => {
+    const slot = await freshRound(node(0), clock, 1);
+    const player = await newPlayer(node(0), 10_000);
+    const result = async (server: FastdrawServer, since: number) => {
+      const answer = await call<SessionResult>(server.app, 'GET', `${GamingPath.sessionResult}?since=${since}`, { token: player.token });
+      expect(answer.envelope.code).toBe(0);
+      return answer.envelope.data;
+    };
+    const start = clock.now();
+    expect(await result(node(1), start)).toEqual({ stakeCents: 0, netCents: 0 });
+    expect((await order(node(0), player, 'k3', k3Order(slot.prizeNo, { stake: 2 }), randomUUID())).envelope.code).toBe(0);
+    const open = await result(node(1), start);
+    expect(open.stakeCents).toBeGreaterThan(0);
+    expect(open.netCents).toBe(-open.stakeCents);
+    clock.advance(1_000);
+    // A session that began after the order has none; one "began" two days ago counts 24 hours back.
+    expect(await result(node(0), clock.now())).toEqual({ stakeCents: 0, netCents: 0 });
+    clock.advance(DAY);
+    expect(await result(node(0), start - DAY)).toEqual({ stakeCents: 0, netCents: 0 });
+    const unauthenticated = await call(node(0).app, 'GET', `${GamingPath.sessionResult}?since=${start}`);
+    expect(unauthenticated.envelope.code).toBe(ErrorCode.tokenUnauthorized);
   });
 
   it('the operator sees limits, exclusions and history (show-limits) and a lift is logged with its reason', async () => {
