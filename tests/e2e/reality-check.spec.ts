@@ -69,8 +69,10 @@ for (const [index, [locale, text]] of entries.entries()) {
       if (index === 0) {
         // Log out from the dialog: the session's logout, the page a visitor's.
         await dialog.getByRole('button', { name: text.logout }).click();
-        await expect(page.getByTestId('top-bar').getByRole('button', { name: '登录' })).toBeVisible({ timeout: 30_000 });
-        expect((await context.cookies()).some((cookie) => cookie.name === 'access_token' && cookie.value !== '')).toBe(false);
+        await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'access_token' && cookie.value !== ''), { timeout: 30_000 }).toBe(false);
+        // The reloaded page is a visitor's (the day's notice may cover it, hence text, not role).
+        await expect(page.getByTestId('top-bar').getByText('登录', { exact: true })).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByRole('dialog', { name: text.panel })).toHaveCount(0);
       } else {
         // Keyboard: Enter on the focused "keep playing" closes it until the next interval.
         await page.keyboard.press('Enter');
