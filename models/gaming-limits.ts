@@ -100,6 +100,45 @@ export function exclusionEnd(choice: ExclusionChoice, start: number): number | n
 
 /** Reality-check intervals in minutes (0: off). */
 export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
+export type RealityMinutes = (typeof REALITY_CHECK_MINUTES)[number];
+
+export const isRealityMinutes = (value: unknown): value is RealityMinutes => REALITY_CHECK_MINUTES.includes(value as RealityMinutes);
+
+/**
+ * A session the reality check counts is never longer than this: one kept on the device from
+ * further back starts anew, and the server counts the net result from at most this far back.
+ */
+export const REALITY_SESSION_MAX_MS = 24 * 60 * 60 * 1000;
+
+/** What the device keeps of the reality check, per player (docs/decisions.md "Reality check"). */
+export interface RealityCheckSaved {
+  minutes: RealityMinutes;
+  /** When this session began (0: no session — it ended with the login). */
+  sessionStart: number;
+  /** When the dialog is due (null: off). */
+  deadline: number | null;
+}
+
+/**
+ * The reality check a page starts with at `now`: the kept session goes on (a reload, another tab);
+ * none, an ended one or one older than REALITY_SESSION_MAX_MS gives a new session starting now,
+ * with the kept interval's first deadline.
+ */
+export function resumeRealityCheck(kept: RealityCheckSaved | null, now: number): RealityCheckSaved {
+  const minutes = kept?.minutes ?? 0;
+  if (kept && kept.sessionStart > 0 && now - kept.sessionStart < REALITY_SESSION_MAX_MS && kept.sessionStart <= now) {
+    return { minutes, sessionStart: kept.sessionStart, deadline: minutes === 0 ? null : (kept.deadline ?? now + minutes * 60_000) };
+  }
+  return { minutes, sessionStart: now, deadline: minutes === 0 ? null : now + minutes * 60_000 };
+}
+
+/** A kept record read back from storage, or null when it is not one (tampered, an older shape). */
+export function parseRealityCheck(value: unknown): RealityCheckSaved | null {
+  if (!value || typeof value !== 'object') return null;
+  const { minutes, sessionStart, deadline } = value as Record<string, unknown>;
+  if (!isRealityMinutes(minutes) || !Number.isSafeInteger(sessionStart) || (deadline !== null && !Number.isSafeInteger(deadline))) return null;
+  return { minutes, sessionStart: sessionStart as number, deadline: deadline as number | null };
+}
 
 /** The wall-clock date and weekday of `at` in `timeZone`. */
 function localDate(at: number, timeZone: string): { year: number; month: number; day: number; weekday: number } {

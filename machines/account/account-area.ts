@@ -8,6 +8,7 @@ import {
   accountOrderCancelMachine,
   accountPasswordChangeMachine,
   accountProfileEditMachine,
+  accountRealityCheckMachine,
   accountSelfExclusionMachine,
   accountVipMachine,
 } from './account.machine';
@@ -34,6 +35,9 @@ export function provideAccountArea(calls: AccountCalls, effects: AccountEffects)
         actors: { fetchGamingLimits: calls.fetchGamingLimits, setGamingLimit: calls.setGamingLimit, cancelGamingLimit: calls.cancelGamingLimit },
       }),
       selfExclusion: accountSelfExclusionMachine.provide({ actors: { selfExclude: calls.selfExclude } }),
+      realityCheck: accountRealityCheckMachine.provide({
+        actors: { loadRealityCheck: calls.loadRealityCheck, saveRealityCheck: calls.saveRealityCheck, fetchSessionResult: calls.fetchSessionResult },
+      }),
       ...provideMoneyPages(calls, effects),
     },
   });

@@ -22,7 +22,10 @@ import { gamingLimitsMachine } from './gaming-limits.machine';
 import { LOGOUT_DELAY_MS, passwordChangeMachine } from './password-change.machine';
 import { selfExclusionMachine } from './self-exclusion.machine';
 import { profileEditMachine } from './profile-edit.machine';
+import { realityCheckMachine } from './reality-check.machine';
+import type { SessionChanged } from '../core/events';
 import type { SessionEvent } from '../core/session';
+import { watchSession } from '../core/session-watch';
 import { systemTarget } from '../core/system';
 import { vipMachine } from './vip.machine';
 
@@ -59,7 +62,9 @@ export type AccountEvent =
   /** From the limits page: a time-out or self-exclusion started and ended every session. */
   | { type: 'account.excluded' }
   /** From the order-cancel child: the order is cancelled and its stake refunded. */
-  | { type: 'account.order.cancelled'; orderId: number };
+  | { type: 'account.order.cancelled'; orderId: number }
+  /** From `watchSession`: who is logged in (the reality check runs for them). */
+  | SessionChanged;
 
 /** The bet records: the shared paged list over the order list. */
 export const accountBetRecordsMachine = betRecordsMachine;
@@ -92,6 +97,14 @@ export const accountSelfExclusionMachine = selfExclusionMachine.provide({
   actions: { excluded: sendParent({ type: 'account.excluded' } satisfies AccountEvent) },
 });
 export const accountGamingLimitsMachine = gamingLimitsMachine;
+
+/** The reality check's "log out" is the session's logout, as the top bar's button sends it. */
+export const accountRealityCheckMachine = realityCheckMachine.provide({
+  actions: { logout: sendTo(systemTarget('session'), { type: 'session.logout' } satisfies SessionEvent) },
+});
+
+/** The player a `session.changed` names, once the user info is in. */
+const playerOf = (event: AccountEvent): number | null => (event.type === 'session.changed' && event.loggedIn && event.user ? event.user.userId : null);
 
 export const accountVipMachine = vipMachine;
 export const accountAgentShareMachine = agentShareMachine;
@@ -137,6 +150,7 @@ export const accountMachine = setup({
       agentRecords: 'agentRecords';
       gamingLimits: 'gamingLimits';
       selfExclusion: 'selfExclusion';
+      realityCheck: 'realityCheck';
       avatarPicker: 'avatarPicker';
       deposit: 'deposit';
       usdtDeposit: 'usdtDeposit';
@@ -158,6 +172,8 @@ export const accountMachine = setup({
     agentRecords: accountAgentRecordsMachine,
     gamingLimits: accountGamingLimitsMachine,
     selfExclusion: accountSelfExclusionMachine,
+    realityCheck: accountRealityCheckMachine,
+    watchSession,
     avatarPicker: accountAvatarPickerMachine,
     deposit: accountDepositMachine,
     usdtDeposit: accountUsdtDepositMachine,
@@ -175,6 +191,8 @@ export const accountMachine = setup({
   guards: {
     sameSpec: ({ context, event }) => event.type === 'account.show' && sameSpec(context.shown, event.spec),
     shows: ({ event }, params: { page: AccountPageSpec['page'] }) => event.type === 'account.show' && event.spec.page === params.page,
+    namesPlayer: ({ event }) => playerOf(event) !== null,
+    loggedOut: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
   },
 }).createMachine({
   id: 'account',
@@ -275,6 +293,30 @@ export const accountMachine = setup({
         other: { description: 'A sub-page without a process of its own.' },
       },
     },
+    // The reality check (issue 21 §1) runs while a player is logged in, whichever page shows: it
+    // starts once the user info names the player and ends with the login (its session ends too).
+    reality: {
+      initial: 'waitingForPlayer',
+      invoke: { id: 'watchSession', src: 'watchSession' },
+      states: {
+        waitingForPlayer: {
+          description: 'No player named yet (the user info is on its way), or the login ended.',
+          on: { 'session.changed': { guard: 'namesPlayer', target: 'checking' } },
+        },
+        checking: {
+          description: 'The reality check of the logged-in player.',
+          invoke: {
+            id: 'realityCheck',
+            systemId: 'realityCheck',
+            src: 'realityCheck',
+            input: ({ event }) => ({ player: playerOf(event) ?? 0 }),
+            onDone: 'waitingForPlayer',
+          },
+          // The login ended (logout, time-out, new password, another device): the check keeps that, then stops.
+          on: { 'session.changed': { guard: 'loggedOut', actions: sendTo('realityCheck', { type: 'reality.end' }) } },
+        },
+      },
+    },
     // The user menu's avatar picker (spec §2), open beside whichever sub-page shows.
     avatar: {
       initial: 'closed',
@@ -303,6 +345,7 @@ export type AvatarPickerRef = ActorRefFrom<typeof accountAvatarPickerMachine>;
 export type VipRef = ActorRefFrom<typeof accountVipMachine>;
 export type GamingLimitsRef = ActorRefFrom<typeof accountGamingLimitsMachine>;
 export type SelfExclusionRef = ActorRefFrom<typeof accountSelfExclusionMachine>;
+export type RealityCheckRef = ActorRefFrom<typeof accountRealityCheckMachine>;
 export type AgentShareRef = ActorRefFrom<typeof accountAgentShareMachine>;
 export type AgentRecordsRef = ActorRefFrom<typeof accountAgentRecordsMachine>;
 export type DepositRef = ActorRefFrom<typeof accountDepositMachine>;

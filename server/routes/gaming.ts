@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '../../models/errors';
-import { GamingPath, isExclusionChoice, isLimitAmount, isLimitSlot, type GamingStatus, type LimitPeriod, type SessionResult } from '../../models/gaming-limits';
+import { GamingPath, isExclusionChoice, isLimitAmount, isLimitSlot, REALITY_SESSION_MAX_MS, type GamingStatus, type LimitPeriod, type SessionResult } from '../../models/gaming-limits';
 import type { Queryable } from '../db/database';
 import { admitPasswordCheck } from '../domain/account/password-failures';
 import { loadPasswordHash } from '../domain/account/password-store';
@@ -28,7 +28,7 @@ const SELF_EXCLUDE = Fields({ choice: TextField('24h | 7d | 30d (time-out) | 6m 
 const SESSION_QUERY = Fields({ since: NumberField('ms since the epoch: when the session began (at most 24 hours back counts)') });
 
 /** A session longer than this is counted from this far back: the reality check's query stays bounded. */
-const MAX_SESSION_MS = 24 * 60 * 60 * 1000;
+const MAX_SESSION_MS = REALITY_SESSION_MAX_MS;
 
 const BAD_CHOICE = '操作失败';
 

@@ -10,11 +10,14 @@ import { chatCalls } from '../realtime/chat-calls';
 import { roomSocket } from '../realtime/room-socket';
 import type { AreaServices } from './deferred-areas';
 import { moneyCalls, moneyEffects } from './money-services';
+import { realityCheckStore } from './reality-check-store';
 import { slipMemory } from './slip-memory';
 import { monotonicNow } from './services';
 import { tickWhileVisible } from './visible-ticks';
 
 const gamingApi = () => import('../api/endpoints/gaming');
+// The rules of responsible gaming, on demand: the first paint's preload map stays as it was.
+const gamingRules = () => import('../../models/gaming-limits');
 
 /** Round clock ticks (monotonic), at once when the tab shows again. */
 const browserTicker = fromCallback<RoundEvent, { intervalMs: number }>(({ sendBack, input }) =>
@@ -73,6 +76,13 @@ export function areaServices(api: ApiClient, config: RuntimeConfig, sessionAccou
       setGamingLimit: fromPromise(async ({ input }) => (await gamingApi()).setGamingLimit(api, input, newIdempotencyKey())),
       cancelGamingLimit: fromPromise(async ({ input }) => (await gamingApi()).cancelGamingLimit(api, input, newIdempotencyKey())),
       selfExclude: fromPromise(async ({ input }) => (await gamingApi()).selfExclude(api, input, newIdempotencyKey())),
+      fetchSessionResult: fromPromise(async ({ input, signal }) => (await gamingApi()).sessionResult(api, input.since, { signal })),
+      loadRealityCheck: fromPromise(async ({ input }) => {
+        const { parseRealityCheck, resumeRealityCheck } = await gamingRules();
+        const now = Date.now();
+        return { ...resumeRealityCheck(parseRealityCheck(realityCheckStore.read(input.player)), now), now };
+      }),
+      saveRealityCheck: fromPromise(async ({ input: { player, ...saved } }) => realityCheckStore.save(player, saved)),
       copyText: fromPromise(({ input }) => copyToClipboard(input.text)),
       ...moneyCalls(api, sessionAccount),
       ...chatCalls(api, config, hostname),

@@ -5,6 +5,7 @@ import { useRuntime } from '../app/system';
 import { useSelector } from '../app/use-selector';
 import { AuthDialog } from '../components/auth/AuthDialog';
 import { PageLoading } from '../components/loading/PageLoading';
+import { RealityCheckGate } from '../components/reality-check/RealityCheckGate';
 import { Footer } from './footer/Footer';
 import { SideButtons } from './side-buttons/SideButtons';
 import { SiteHeader } from './SiteHeader';
@@ -29,6 +30,7 @@ export function AppLayout() {
       <Footer />
       <SideButtons />
       <AuthDialog />
+      <RealityCheckGate />
       {prompting && (
         <Suspense fallback={null}>
           <PwaPrompts />

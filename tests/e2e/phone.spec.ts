@@ -13,7 +13,7 @@ import { dismissMessagePopups } from './support';
 
 const WIDTHS = [390, 360] as const;
 const BETTING_PAGES = ['jsk3', 'pk10', 'cqssc', 'bjkl8', 'canada28'].map((code) => `/lottery-bet?lotteryId=${LOTTERIES.find((l) => l.code === code)!.id}`);
-const PAGES = ['/home', ...BETTING_PAGES, '/my/index?page=betting', '/my/index?page=user-info', '/my/index?page=withdraw'];
+const PAGES = ['/home', ...BETTING_PAGES, '/my/index?page=betting', '/my/index?page=user-info', '/my/index?page=withdraw', '/my/index?page=limits'];
 
 let player: Player;
 
@@ -77,6 +77,8 @@ for (const locale of SUPPORTED_LANGUAGES) {
         await page.goto(path);
         await expect(page.getByTestId('balance')).toHaveText(/9,999,999\.99/, { timeout: 30_000 });
         await expect(page.locator('main')).not.toBeEmpty();
+        // The limits page is measured with its limits and the reality check's interval in.
+        if (path.endsWith('page=limits')) await expect(page.locator('main input[type=radio]').first()).toBeEnabled({ timeout: 30_000 });
         if (path === '/home') {
           // The day's notice opens on a context's first visit: its buttons are measured too, once it has settled.
           await expect(page.getByRole('dialog')).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fromCallback } from 'xstate';
-import { accountAvatarPaths, accountPagePaths, PAGES, SUB_PAGE_ACTORS } from '../paths/account.paths';
+import { accountAvatarPaths, accountPagePaths, accountRealityPaths, PAGES, SUB_PAGE_ACTORS } from '../paths/account.paths';
 import { describePath, generatePaths, replayPath } from '../paths/generate';
 
 /** The actors each page state runs (the bet records run the order cancel beside them). */
@@ -40,7 +40,8 @@ for (const [name, paths] of [
         await replayPath(suite, path, (snapshot, event) => {
           const { page, avatar } = snapshot.value as { page: string; avatar: string };
           const expected = [...(ACTORS[page] ?? [page]), ...(avatar === 'open' ? ['avatarPicker'] : [])].sort();
-          expect(Object.keys(snapshot.children).sort()).toEqual(expected);
+          // The reality check's region watches the session whatever shows (its own suite below).
+          expect(Object.keys(snapshot.children).filter((id) => id !== 'watchSession').sort()).toEqual(expected);
           const spec = PAGES.find(([, state]) => state === page)?.[0] ?? null;
           expect(snapshot.context.shown).toEqual(spec);
           if (page === 'userInfo') expect(inputs.profileEdit).toEqual({ variant: 'cn' });
@@ -55,3 +56,29 @@ for (const [name, paths] of [
     }
   });
 }
+
+/**
+ * The reality check's region on a live actor: the check runs for the player the user info names
+ * (not before it is in), gets `reality.end` when the login ends, and is gone once it has finished.
+ */
+describe('account area (reality check) — generated paths', () => {
+  for (const path of generatePaths(accountRealityPaths)) {
+    it(describePath(accountRealityPaths.machine, path), async () => {
+      const suite = {
+        ...accountRealityPaths,
+        provide: {
+          actors: {
+            ...Object.fromEntries(SUB_PAGE_ACTORS.map((actor) => [actor, fromCallback(() => {})])),
+          } as never,
+        },
+      } as typeof accountRealityPaths;
+      await replayPath(suite, path, (snapshot, event) => {
+        const checking = snapshot.matches({ reality: 'checking' });
+        expect('realityCheck' in snapshot.children).toBe(checking);
+        // The player's check: what is kept is theirs.
+        if (checking) expect((snapshot.children.realityCheck?.getSnapshot() as { input?: unknown }).input).toEqual({ player: 7 });
+        if (event.type === 'session.changed' && (event as unknown as { user: unknown }).user === null) expect(checking).toBe(false);
+      });
+    });
+  }
+});

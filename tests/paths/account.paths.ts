@@ -1,6 +1,6 @@
 import { fromCallback, type AnyActorLogic } from 'xstate';
 import { accountMachine, type AccountPageSpec } from '../../machines/account/account.machine';
-import type { PathSuite } from './generate';
+import { ok, type PathSuite } from './generate';
 
 const RANGE = { startDate: '2026-11-22', endDate: '2026-11-23' };
 
@@ -29,7 +29,7 @@ export const PAGES: [AccountPageSpec, string][] = [
 export const SUB_PAGE_ACTORS = [
   'betRecords', 'orderCancel', 'profileEdit', 'passwordChange', 'vip', 'agentShare', 'agentRecords', 'avatarPicker',
   'deposit', 'usdtDeposit', 'withdraw', 'bankBind', 'emailBind', 'fundRecords', 'depositHistory', 'withdrawHistory',
-  'gamingLimits', 'selfExclusion',
+  'gamingLimits', 'selfExclusion', 'watchSession',
 ] as const;
 const stubs = Object.fromEntries(SUB_PAGE_ACTORS.map((name) => [name, fromCallback(() => {})])) as Record<(typeof SUB_PAGE_ACTORS)[number], AnyActorLogic>;
 
@@ -54,5 +54,18 @@ export const accountPagePaths: PathSuite<typeof accountMachine> = {
 export const accountAvatarPaths: PathSuite<typeof accountMachine> = {
   machine: accountMachine,
   events: [{ type: 'account.avatar.open', current: 'b_01.png' }, { type: 'account.avatar.close' }],
+  provide: { actors: stubs as never },
+};
+
+/** The reality check's region: it starts once the user info names the player, and ends with the login. */
+const user = { userId: 7 } as never;
+export const accountRealityPaths: PathSuite<typeof accountMachine> = {
+  machine: accountMachine,
+  events: [
+    { type: 'session.changed', loggedIn: true, user: null },
+    { type: 'session.changed', loggedIn: true, user },
+    { type: 'session.changed', loggedIn: false, user: null },
+  ],
+  answers: { realityCheck: [ok()] },
   provide: { actors: stubs as never },
 };

@@ -1,6 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import type { PathSuite } from './generate';
-import { accountAvatarPaths, accountPagePaths } from './account.paths';
+import { accountAvatarPaths, accountPagePaths, accountRealityPaths } from './account.paths';
 import { agentSharePaths } from './agent-share.paths';
 import { appAccountAreaPaths, appChatPaths, appDevtoolsPaths, appMessagesPaths, appPasswordResetPaths, appPwaPaths } from './app.paths';
 import { avatarPickerPaths } from './avatar-picker.paths';
@@ -97,7 +97,7 @@ export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
   'account/email-bind': [emailBindPaths as PathSuite<AnyStateMachine>],
   'account/email-code': [bindCodePaths as PathSuite<AnyStateMachine>, withdrawCodePaths as PathSuite<AnyStateMachine>],
   'inbox/messages': [messagesPaths as PathSuite<AnyStateMachine>],
-  'account/account': [accountPagePaths as PathSuite<AnyStateMachine>, accountAvatarPaths as PathSuite<AnyStateMachine>],
+  'account/account': [accountPagePaths as PathSuite<AnyStateMachine>, accountAvatarPaths as PathSuite<AnyStateMachine>, accountRealityPaths as PathSuite<AnyStateMachine>],
   'chat/realtime-connection': [reconnectingPaths as PathSuite<AnyStateMachine>, oneShotPaths as PathSuite<AnyStateMachine>],
   'app/app': [
     appAccountAreaPaths as PathSuite<AnyStateMachine>,

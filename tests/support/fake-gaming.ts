@@ -12,6 +12,9 @@ import {
   type ExclusionStatus,
   type GamingStatus,
   type LimitStatus,
+  type RealityCheckSaved,
+  type SessionResult,
+  resumeRealityCheck,
 } from '../../models/gaming-limits';
 import { apiFailure } from './fake-basics';
 
@@ -25,11 +28,15 @@ export interface FakeGamingState {
   /** What each limit has counted, by `kind:period`. */
   used: Record<string, number>;
   exclusion: ExclusionStatus | null;
+  /** The reality check kept on the device, by player (src/app/reality-check-store.ts in the browser). */
+  realityKept: Map<number, RealityCheckSaved>;
+  /** What `fetchSessionResult` answers. */
+  session: SessionResult;
 }
 
-export const fakeGamingState = (): FakeGamingState => ({ limits: {}, used: {}, exclusion: null });
+export const fakeGamingState = (): FakeGamingState => ({ limits: {}, used: {}, exclusion: null, realityKept: new Map(), session: { stakeCents: 0, netCents: 0 } });
 
-export type GamingCallName = 'fetchGamingLimits' | 'setGamingLimit' | 'cancelGamingLimit' | 'selfExclude';
+export type GamingCallName = 'fetchGamingLimits' | 'setGamingLimit' | 'cancelGamingLimit' | 'selfExclude' | 'fetchSessionResult' | 'loadRealityCheck' | 'saveRealityCheck';
 type OutputOf<K extends GamingCallName> = AppCalls[K] extends PromiseActorLogic<infer O, infer _I> ? O : never;
 type InputOf<K extends GamingCallName> = AppCalls[K] extends PromiseActorLogic<infer _O, infer I> ? I : never;
 export type FakeGamingCall = <K extends GamingCallName>(name: K, run: (input: InputOf<K>) => OutputOf<K>) => AppCalls[K];
@@ -81,5 +88,8 @@ export function fakeGamingCalls(
       state.gaming.exclusion = { kind: exclusionKind(choice), choice, startsAt: now(), endsAt: exclusionEnd(choice, now()) };
       return state.gaming.exclusion;
     }),
+    fetchSessionResult: call('fetchSessionResult', () => state.gaming.session),
+    loadRealityCheck: call('loadRealityCheck', ({ player }) => ({ ...resumeRealityCheck(state.gaming.realityKept.get(player) ?? null, now()), now: now() })),
+    saveRealityCheck: call('saveRealityCheck', ({ player, ...saved }) => void state.gaming.realityKept.set(player, saved)),
   };
 }

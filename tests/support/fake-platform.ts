@@ -18,6 +18,7 @@ import { computeTrend, parseDrawNumbers } from '../../models/games/trend';
 import { demoUser } from './demo-user';
 import { fakeGamingCalls, fakeGamingState } from './fake-gaming';
 import { apiFailure, EPOCH } from './fake-basics';
+import { businessError } from '../../src/api/errors';
 import { chatLevers, fakeChatCalls, fakeChatState } from './fake-chat';
 import { dayAt, fakeContentCalls, fakeContentEffects, fakeContentState } from './fake-content';
 import { fakeFollowCalls, fakeFollowState } from './fake-follow';
@@ -107,6 +108,8 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     slipMemory: { skipConfirm: new Set<number>(), last: new Map<string, SavedSlip>(), draft: new Map<string, SavedSlip>() },
     /** Calls that fail once with this code, by call name. */
     failNext: new Map<keyof AppCalls, number>(),
+    /** The server's own `msg` of those failures, by call name (what the transport keeps for codes it shows as sent). */
+    failNextMessage: new Map<keyof AppCalls, string>(),
     calls: [] as string[],
     /** Every call with its input, in order. */
     requests: [] as { name: keyof AppCalls; input: unknown }[],
@@ -141,7 +144,9 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
       const code = state.failNext.get(name);
       if (code !== undefined) {
         state.failNext.delete(name);
-        throw apiFailure(code);
+        const serverMessage = state.failNextMessage.get(name);
+        state.failNextMessage.delete(name);
+        throw serverMessage === undefined ? apiFailure(code) : businessError(code, serverMessage, name);
       }
       return run(input);
     });
@@ -392,9 +397,10 @@ export function createFakePlatform({ clock, user = demoUser, loggedIn = true }: 
     services,
     effects,
     input,
-    /** Makes the next call of `name` fail with a business code. */
-    failNext(name: keyof AppCalls, code: number) {
+    /** Makes the next call of `name` fail with a business code (and the server's `msg`, built as the transport builds it). */
+    failNext(name: keyof AppCalls, code: number, serverMessage?: string) {
       state.failNext.set(name, code);
+      if (serverMessage !== undefined) state.failNextMessage.set(name, serverMessage);
     },
     /** Calls of `name` made from now on wait (unanswered) until the returned release is called. */
     hold(name: keyof AppCalls): () => void {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiPath, PayPath } from '../../../models/api-paths';
 import type { TokenPair } from '../../../models/entities';
 import { ErrorCode } from '../../../models/errors';
-import { GamingCode, GamingPath, type GamingStatus, type LimitStatus } from '../../../models/gaming-limits';
+import { GamingCode, GamingPath, type GamingStatus, type LimitStatus, type SessionResult } from '../../../models/gaming-limits';
 import type { FastdrawServer } from '../../../server/app';
 import type { DatabaseTarget } from '../../../server/db/open';
 import { runOperatorCommand } from '../../../server/operator-commands';
@@ -150,6 +150,56 @@ function gamingSuite(target: () => Promise<DatabaseTarget>, nodeCount: number) {
     const never = await call(node(0).app, 'POST', ApiPath.login, { body: { account: player.account, password: 'pass1234' } });
     expect(never.envelope).toMatchObject({ code: GamingCode.selfExcluded, msg: '账号已永久自我排除' });
     clock.set(OPEN_JSK3 + 3 * DAY);
+  });
+
+  it('a timed-out or self-excluded player is refused a deposit on every node: the ended session, and the exclusion itself where money moves', async () => {
+    const deposit = async (server: FastdrawServer, player: Player) => {
+      const method = await payMethod(server, player, 'bank');
+      return payCall(server, player, PayPath.pay, { payTypeId: method.id, money: 100_00, isPaySDK: 0, protocolType: '', virtualType: '', checkType: method.checkType, device: 'pc' }, randomUUID());
+    };
+    const depositOrders = async (player: Player) => (await node(0).db.query<{ n: number }>('SELECT count(*)::int AS n FROM deposits WHERE user_id = $1', [player.userId]))[0]!.n;
+
+    // The player's own time-out ends the session: the old token deposits nothing anywhere.
+    const timedOut = await newPlayer(node(0), 0);
+    const started = await call(node(1).app, 'POST', GamingPath.selfExclude, { body: { choice: '7d', password: 'pass1234' }, token: timedOut.token, idempotencyKey: randomUUID() });
+    expect(started.envelope.code).toBe(0);
+    for (const server of nodes) expect((await payCall(server, timedOut, PayPath.pay, { payTypeId: 1, money: 100_00, isPaySDK: 0, protocolType: '', virtualType: '', checkType: 0, device: 'pc' }, randomUUID())).envelope.code).toBe(ErrorCode.tokenUnauthorized);
+
+    // A session still open when an exclusion stands (one written straight to the table, as an
+    // operator tool or a race would): the deposit itself is refused with 1016, on every node.
+    for (const [kind, choice] of [['time-out', '24h'], ['self-exclusion', '6m']] as const) {
+      const player = await newPlayer(node(0), 0);
+      await node(0).db.query('INSERT INTO gaming_exclusions (user_id, kind, choice, starts_at, ends_at) VALUES ($1, $2, $3, $4, $5)', [player.userId, kind, choice, new Date(clock.now()), new Date(clock.now() + DAY)]);
+      for (const server of nodes) {
+        const refused = await deposit(server, player);
+        expect(refused.status).toBeLessThan(500);
+        expect(refused.envelope).toMatchObject({ code: GamingCode.selfExcluded, msg: '账号处于冷静期或自我排除期' });
+      }
+      expect(await depositOrders(player)).toBe(0);
+    }
+  });
+
+  it('sessionResult (the reality check): stakes and net result of the orders since the session began, on every node, at most 24 hours back', async () => {
+    const slot = await freshRound(node(0), clock, 1);
+    const player = await newPlayer(node(0), 10_000);
+    const result = async (server: FastdrawServer, since: number) => {
+      const answer = await call<SessionResult>(server.app, 'GET', `${GamingPath.sessionResult}?since=${since}`, { token: player.token });
+      expect(answer.envelope.code).toBe(0);
+      return answer.envelope.data;
+    };
+    const start = clock.now();
+    expect(await result(node(1), start)).toEqual({ stakeCents: 0, netCents: 0 });
+    expect((await order(node(0), player, 'k3', k3Order(slot.prizeNo, { stake: 2 }), randomUUID())).envelope.code).toBe(0);
+    const open = await result(node(1), start);
+    expect(open.stakeCents).toBeGreaterThan(0);
+    expect(open.netCents).toBe(-open.stakeCents);
+    clock.advance(1_000);
+    // A session that began after the order has none; one "began" two days ago counts 24 hours back.
+    expect(await result(node(0), clock.now())).toEqual({ stakeCents: 0, netCents: 0 });
+    clock.advance(DAY);
+    expect(await result(node(0), start - DAY)).toEqual({ stakeCents: 0, netCents: 0 });
+    const unauthenticated = await call(node(0).app, 'GET', `${GamingPath.sessionResult}?since=${start}`);
+    expect(unauthenticated.envelope.code).toBe(ErrorCode.tokenUnauthorized);
   });
 
   it('the operator sees limits, exclusions and history (show-limits) and a lift is logged with its reason', async () => {

@@ -109,6 +109,19 @@ describe('placing an order', () => {
     expect(app.toastKeys()).not.toContain('games:order.placed');
   });
 
+  it('shows the server’s stake-limit refusal (4033) as sent, in the player’s language, and keeps the selection', async () => {
+    const app = await openGame();
+    // The server answers in the request's language what is left this round (docs/api.md 4033).
+    app.platform.failNext('placeOrder', 4033, '超出每期投注限额：本期还可投注 3.00');
+    await placeSumThree('5');
+    expect(placeOrderCalls(app)).toBe(1);
+    expect(within(slip()).getByRole('alert').textContent).toContain('超出每期投注限额：本期还可投注 3.00');
+    expect(sumThree().getAttribute('aria-pressed')).toBe('true');
+    expect(stakeInput().value).toBe('5');
+    expect(balance()).toBe('10,000.00元');
+    expect(app.toastKeys()).not.toContain('games:order.placed');
+  });
+
   it('follows the round closing while the player picks: status and countdown change, confirming is refused without a call', async () => {
     const app = await openGame();
     const status = screen.getByTestId('round-status');

@@ -9,17 +9,20 @@ import { PageLoading } from '../../../components/loading/PageLoading';
 import { errorText, LoadFailed, Message, Panel } from '../pageParts';
 import panel from '../panel.module.css';
 import { ExclusionPanel } from './ExclusionPanel';
+import { RealityCheckPanel } from './RealityCheckPanel';
 import styles from './LimitsPage.module.css';
 
 /**
  * Responsible gaming (issue 21 §1, `/my/index?page=limits`): the player's limits with what is used
- * and left, each changed on its own row; time-out and self-exclusion below.
+ * and left, each changed on its own row; the reality check's interval, then time-out and
+ * self-exclusion below.
  */
 export function LimitsPage() {
-  const { limits, exclusion } = useGamingLimits();
+  const { limits, exclusion, realityCheck } = useGamingLimits();
   return (
     <div className={styles.page}>
       {limits ? <LimitsPanel limits={limits} /> : <PageLoading />}
+      {realityCheck && <RealityCheckPanel check={realityCheck} />}
       {exclusion && <ExclusionPanel exclusion={exclusion} />}
     </div>
   );
