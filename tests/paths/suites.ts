@@ -2,7 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { PathSuite } from './generate';
 import { accountAvatarPaths, accountPagePaths } from './account.paths';
 import { agentSharePaths } from './agent-share.paths';
-import { appAccountAreaPaths, appChatPaths, appDevtoolsPaths, appMessagesPaths, appPasswordResetPaths } from './app.paths';
+import { appAccountAreaPaths, appChatPaths, appDevtoolsPaths, appMessagesPaths, appAuthDialogPaths, appReloginPaths } from './app.paths';
 import { avatarPickerPaths } from './avatar-picker.paths';
 import { bankBindPaths } from './bank-bind.paths';
 import { bettingPaths, bettingTrendPaths } from './betting.paths';
@@ -97,7 +97,8 @@ export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
     appMessagesPaths as PathSuite<AnyStateMachine>,
     appChatPaths as PathSuite<AnyStateMachine>,
     appDevtoolsPaths as PathSuite<AnyStateMachine>,
-    appPasswordResetPaths as PathSuite<AnyStateMachine>,
+    appAuthDialogPaths as PathSuite<AnyStateMachine>,
+    appReloginPaths as PathSuite<AnyStateMachine>,
   ],
   'games/game': [gameK3Paths as PathSuite<AnyStateMachine>, gamePc28Paths as PathSuite<AnyStateMachine>, gameHistoryPaths as PathSuite<AnyStateMachine>],
   'content/notices': [noticesPaths as PathSuite<AnyStateMachine>],
