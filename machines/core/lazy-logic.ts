@@ -19,7 +19,7 @@ export interface LazyLogic<TLogic extends AnyActorLogic> {
 export function lazyLogic<TLogic extends AnyActorLogic>(name: string): LazyLogic<TLogic> {
   let real: TLogic | null = null;
   const target = (): TLogic => {
-    if (!real) throw new Error(`${name}: its chunk is not loaded yet`);
+    if (!real) throw new Error(`${name}: not loaded yet`);
     return real;
   };
   const logic = new Proxy({} as TLogic, {
