@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate';
 import type * as AccountAreaChunk from '../account/account-area';
 import type { AccountArea } from '../account/account-area';
 import type * as GameChunk from '../games/game-area';
@@ -73,41 +72,29 @@ export function provideApp({ calls, effects, chunks }: AppServices) {
       }),
       ...provideContent(calls, effects),
       passwordReset: passwordReset.logic,
-      loadPasswordReset: fromPromise(async () => {
-        if (passwordReset.installed) return;
-        const { passwordResetMachine } = await import('../session/password-reset.machine');
-        passwordReset.install(passwordResetMachine.provide({ actors: { requestResetCode: calls.requestResetCode, resetPassword: calls.resetPassword } }));
-      }),
+      loadPasswordReset: passwordReset.loader(async () =>
+        (await import('../session/password-reset.machine')).passwordResetMachine.provide({ actors: { requestResetCode: calls.requestResetCode, resetPassword: calls.resetPassword } }),
+      ),
       devtoolsReplay: timeTravel.logic,
-      loadTimeTravel: fromPromise(async () => {
-        if (!timeTravel.installed) timeTravel.install((await import('../journal/time-travel.machine')).timeTravelMachine);
-      }),
+      loadTimeTravel: timeTravel.loader(async () => (await import('../journal/time-travel.machine')).timeTravelMachine),
       catalog: catalogMachine.provide({ actors: { fetchCatalog: calls.fetchCatalog, history: pager } }),
       betting: bettingMachine.provide({
         actions: { navigate },
         actors: {
           game: gameArea.logic,
-          loadGame: fromPromise(async () => {
-            if (!gameArea.installed) gameArea.install((await chunks.game()).provideGame(calls, effects));
-          }),
+          loadGame: gameArea.loader(async () => (await chunks.game()).provideGame(calls, effects)),
           trend: trend.logic,
-          loadTrend: fromPromise(async () => {
-            if (!trend.installed) trend.install((await import('../games/trend.machine')).provideTrend(calls));
-          }),
+          loadTrend: trend.loader(async () => (await import('../games/trend.machine')).provideTrend(calls)),
         },
       }),
       account: accountArea.logic,
       customerChat: chatArea.logic,
-      loadChat: fromPromise(async () => {
-        if (!chatArea.installed) chatArea.install((await chunks.chat()).provideCustomerChat(calls, effects));
-      }),
-      loadAccountArea: fromPromise(async () => accountArea.install((await chunks.accountArea()).provideAccountArea(calls, effects))),
+      loadChat: chatArea.loader(async () => (await chunks.chat()).provideCustomerChat(calls, effects)),
+      loadAccountArea: accountArea.loader(async () => (await chunks.accountArea()).provideAccountArea(calls, effects)),
       pwa: pwa.logic,
-      loadPwa: fromPromise(async () => pwa.install((await chunks.pwa()).pagePwa())),
+      loadPwa: pwa.loader(async () => (await chunks.pwa()).pagePwa()),
       messages: messages.logic,
-      loadMessages: fromPromise(async () => {
-        if (!messages.installed) messages.install((await import('../inbox/messages.machine')).provideMessages(calls, effects, navigate));
-      }),
+      loadMessages: messages.loader(async () => (await import('../inbox/messages.machine')).provideMessages(calls, effects, navigate)),
     },
   });
 }

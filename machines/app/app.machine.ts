@@ -16,7 +16,9 @@ import type { PwaMachine } from './pwa.machine';
 import type { SessionNotification } from '../core/events';
 import { sessionMachine, type SessionInput } from '../session/session.machine';
 import { watchSession } from '../core/session-watch';
+import { homeRegion } from '../core/home-region';
 import type { AppEvent, ReloginReason, Toast, ToastRequest } from '../core/events';
+import type { SessionErrorKind } from '../../models/errors';
 
 /**
  * The root of the client's actor system. It owns the long-lived children (bootstrap, session,
@@ -28,6 +30,8 @@ import type { AppEvent, ReloginReason, Toast, ToastRequest } from '../core/event
 
 /** Which auth form the dialog shows; `forgot` resets a forgotten password (the `passwordReset` actor). */
 export type AuthDialogMode = 'closed' | 'login' | 'register' | 'forgot';
+/** The forms: each a state of the app's `authDialog` region, tagged with its name (closed has none). */
+export const AUTH_FORMS = ['login', 'register', 'forgot'] as const;
 
 /** The query parameter of a page loaded to log in again. */
 export const RELOGIN_PARAM = 'relogin';
@@ -49,7 +53,6 @@ export interface AppContext {
   input: AppInput;
   toasts: Toast[];
   nextToastId: number;
-  authDialog: AuthDialogMode;
   /** The stored visitor id the chat page gave when it showed (the chat starts from it). */
   chatVisitorId: string;
   /** The account the login form held when the player asked to reset the password (the reset starts from it). */
@@ -62,6 +65,11 @@ export const TOAST_MS = 5000;
 export const RETRY_LOAD_MS = 3000;
 /** Registration success reloads after 1 s; "logged in elsewhere" goes home after 1 s. */
 export const FOLLOW_UP_MS = 1000;
+
+/** The stand-in of each `load…` actor: provideApp (app-services.ts) gives the real ones, which know the chunks. */
+const chunkLoader = fromPromise<void, void>(async () => {
+  throw new Error('app: the chunk loaders must be provided');
+});
 
 /** The session as the app runs it: its notifications go to the app (its parent). */
 export const appSessionMachine = sessionMachine.provide({
@@ -97,36 +105,24 @@ export const appMachine = setup({
     betting: bettingMachine,
     /** Loaded by `loadAccountArea` once a player is logged in, then spawned (machines/core/lazy-logic.ts). */
     account: lazyLogic<AccountArea>('account area').logic,
-    loadAccountArea: fromPromise<void, void>(async () => {
-      throw new Error('app: the loadAccountArea actor must be provided');
-    }),
+    loadAccountArea: chunkLoader,
     /** Loaded by `loadMessages` once a player is logged in, then spawned (machines/core/lazy-logic.ts). */
     messages: lazyLogic<MessagesMachine>('messages').logic,
-    loadMessages: fromPromise<void, void>(async () => {
-      throw new Error('app: the loadMessages actor must be provided');
-    }),
+    loadMessages: chunkLoader,
     content: contentMachine,
     /** Loaded by `loadPasswordReset` the first time the dialog shows the reset form, then spawned while it shows. */
     passwordReset: lazyLogic<PasswordResetMachine>('password reset').logic,
-    loadPasswordReset: fromPromise<void, void>(async () => {
-      throw new Error('app: the loadPasswordReset actor must be provided');
-    }),
+    loadPasswordReset: chunkLoader,
     watchSession,
     /** The developer panel's time travel: loaded by `loadTimeTravel` when the Replay view first shows (only `?devtools` pages have it). */
     devtoolsReplay: lazyLogic<TimeTravelMachine>('time travel').logic,
-    loadTimeTravel: fromPromise<void, void>(async () => {
-      throw new Error('app: the loadTimeTravel actor must be provided');
-    }),
+    loadTimeTravel: chunkLoader,
     /** Loaded by `loadChat` when the chat page first shows, then spawned while it shows. */
     customerChat: lazyLogic<CustomerChatArea>('customer chat').logic,
-    loadChat: fromPromise<void, void>(async () => {
-      throw new Error('app: the loadChat actor must be provided');
-    }),
+    loadChat: chunkLoader,
     /** The installable app (service worker, update prompt, install flow): loaded by `loadPwa` once the page is idle, then spawned. */
     pwa: lazyLogic<PwaMachine>('pwa').logic,
-    loadPwa: fromPromise<void, void>(async () => {
-      throw new Error('app: the loadPwa actor must be provided');
-    }),
+    loadPwa: chunkLoader,
   },
   actions: {
     navigate: (_, _params: { to: string }) => {},
@@ -136,23 +132,21 @@ export const appMachine = setup({
     loadRelogin: (_, _params: { reason: ReloginReason }) => {},
     /** Shows a toast through the one `toast.show` path, which also schedules its expiry. */
     showToast: raise((_, toast: ToastRequest) => ({ type: 'toast.show' as const, toast })),
+    clearSessionError: sendTo('session', { type: 'session.clearError' }),
+    dropToast: assign({ toasts: ({ context, event }) => context.toasts.filter((toast) => !('id' in event) || toast.id !== event.id) }),
   },
   guards: {
-    dialogLeftForgot: ({ context }) => context.authDialog !== 'forgot',
     loggedIn: ({ event }) => event.type === 'session.changed' && event.loggedIn,
-    lostInReauth: ({ event }) => event.type === 'session.lost' && event.kind === 'reauth',
-    credentialInvalid: ({ event }) => event.type === 'session.lost' && event.kind === 'credentialInvalid',
-    loggedElsewhere: ({ event }) => event.type === 'session.lost' && event.kind === 'loggedElsewhere',
+    /** The session was lost this way. */
+    lostAs: ({ event }, kind: SessionErrorKind) => event.type === 'session.lost' && event.kind === kind,
   },
   delays: { toast: TOAST_MS, followUp: FOLLOW_UP_MS, retryLoad: RETRY_LOAD_MS },
 }).createMachine({
   id: 'app',
   context: ({ input }) => ({
     input,
-    // A page loaded to log in again says why, until the player closes it, with the login open.
-    toasts: input.relogin ? [{ id: 1, messageKey: `session:toast.relogin.${input.relogin}`, tone: 'info', persistent: true }] : [],
-    nextToastId: 2,
-    authDialog: input.relogin ? 'login' : 'closed',
+    toasts: [],
+    nextToastId: 1,
     chatVisitorId: '',
     forgotAccount: '',
   }),
@@ -179,14 +173,8 @@ export const appMachine = setup({
       },
     },
     // Whether home is on screen, as the content owner says (`home.shown`): the messages actor
-    // starts knowing it, since the owner's word may have come before that actor existed.
-    home: {
-      initial: 'away',
-      states: {
-        away: { on: { 'home.shown': { guard: ({ event }) => event.shown, target: 'shown' } } },
-        shown: { on: { 'home.shown': { guard: ({ event }) => !event.shown, target: 'away' } } },
-      },
-    },
+    // is told at its start, since the owner's word may have come before that actor existed.
+    home: homeRegion,
     // The messages actor's chunk loads once a player is logged in too (a visitor has no messages;
     // the views show none while it is absent).
     messages: {
@@ -196,9 +184,10 @@ export const appMachine = setup({
         loading: { invoke: { src: 'loadMessages', onDone: 'ready', onError: 'failed' } },
         failed: { after: { retryLoad: 'loading' } },
         ready: {
+          // Told at once whether home shows (the owner's word may have come before the actor existed).
           entry: enqueueActions(({ context, enqueue, check }) => {
-            const onHome = check(stateIn({ home: 'shown' }));
-            enqueue.spawnChild('messages', { id: 'messages', systemId: 'messages', input: { ...context.input.messages, onHome } });
+            enqueue.spawnChild('messages', { id: 'messages', systemId: 'messages', input: context.input.messages });
+            if (check(stateIn({ home: 'shown' }))) enqueue.sendTo('messages', { type: 'home.shown', shown: true });
           }),
           on: { 'home.shown': { actions: sendTo('messages', ({ event }) => event) } },
         },
@@ -234,44 +223,67 @@ export const appMachine = setup({
       initial: 'hidden',
       states: {
         hidden: { on: { 'devtools.replay.show': 'loading' } },
-        loading: { invoke: { src: 'loadTimeTravel', onDone: 'replay', onError: 'failed' }, on: { 'devtools.replay.hide': 'hidden' } },
-        failed: { after: { retryLoad: 'loading' }, on: { 'devtools.replay.hide': 'hidden' } },
+        loading: { invoke: { src: 'loadTimeTravel', onDone: 'replay', onError: 'failed' } },
+        failed: { after: { retryLoad: 'loading' } },
         replay: {
           entry: spawnChild('devtoolsReplay', { id: 'devtoolsReplay', systemId: 'devtoolsReplay' }),
           exit: stopChild('devtoolsReplay'),
-          on: { 'devtools.replay.hide': 'hidden' },
         },
       },
+      on: { 'devtools.replay.hide': '.hidden' },
     },
-    // The forgotten-password flow lives while the dialog shows its form; any other form or closing ends it.
-    passwordReset: {
-      initial: 'closed',
+    // The auth dialog: a state per form. The forgotten-password flow lives while its form shows
+    // (its chunk first, the first time); any other form or closing ends it.
+    authDialog: {
+      initial: 'starting',
       states: {
+        // A page loaded to log in again opens the login and says why, until the player closes it.
+        starting: {
+          always: [
+            {
+              guard: ({ context }) => !!context.input.relogin,
+              target: 'login',
+              actions: { type: 'showToast', params: ({ context }) => ({ messageKey: `session:toast.relogin.${context.input.relogin}`, tone: 'info', persistent: true }) },
+            },
+            { target: 'closed' },
+          ],
+        },
         closed: {},
-        loading: { invoke: { src: 'loadPasswordReset', onDone: 'open', onError: 'failed' }, always: { guard: 'dialogLeftForgot', target: 'closed' } },
-        failed: { after: { retryLoad: 'loading' }, always: { guard: 'dialogLeftForgot', target: 'closed' } },
-        open: {
-          entry: spawnChild('passwordReset', { id: 'passwordReset', systemId: 'passwordReset', input: ({ context }) => ({ account: context.forgotAccount }) }),
-          exit: stopChild('passwordReset'),
-          // The dialog turned to another form or closed (the root's ui.auth.* events set the mode).
-          always: { guard: 'dialogLeftForgot', target: 'closed' },
+        login: { description: 'The login form shows.', tags: ['login'] },
+        register: { description: 'The registration form shows.', tags: ['register'] },
+        forgot: {
+          description: 'The forgotten-password form shows: its passwordReset actor lives meanwhile.',
+          tags: ['forgot'],
+          initial: 'loading',
+          states: {
+            loading: { invoke: { src: 'loadPasswordReset', onDone: 'open', onError: 'failed' } },
+            failed: { after: { retryLoad: 'loading' } },
+            open: {
+              entry: spawnChild('passwordReset', { id: 'passwordReset', systemId: 'passwordReset', input: ({ context }) => ({ account: context.forgotAccount }) }),
+              exit: stopChild('passwordReset'),
+            },
+          },
         },
       },
       on: {
-        'ui.auth.openForgot': {
-          target: '.loading',
-          reenter: true,
-          actions: [assign({ authDialog: 'forgot', forgotAccount: ({ event }) => event.account ?? '' }), sendTo('session', { type: 'session.clearError' })],
+        'ui.auth.openLogin': { target: '.login', actions: 'clearSessionError' },
+        'ui.auth.openRegister': { target: '.register', actions: 'clearSessionError' },
+        // Again from the form: the reset starts afresh with the account given.
+        'ui.auth.openForgot': { target: '.forgot', actions: [assign({ forgotAccount: ({ event }) => event.account ?? '' }), 'clearSessionError'] },
+        'ui.auth.close': '.closed',
+        'session.loggedIn': { target: '.closed', actions: { type: 'showToast', params: { messageKey: 'session:toast.loginSuccess', tone: 'success', persistent: false } } },
+        'session.registered': {
+          target: '.closed',
+          actions: [
+            { type: 'showToast', params: { messageKey: 'session:toast.registerSuccess', tone: 'success', persistent: false } },
+            raise({ type: 'app.reload' }, { delay: 'followUp' }),
+          ],
         },
       },
     },
   },
   on: {
     'app.navigated': { actions: sendTo('bootstrap', ({ event }) => event) },
-
-    'ui.auth.openLogin': { actions: [assign({ authDialog: 'login' }), sendTo('session', { type: 'session.clearError' })] },
-    'ui.auth.openRegister': { actions: [assign({ authDialog: 'register' }), sendTo('session', { type: 'session.clearError' })] },
-    'ui.auth.close': { actions: assign({ authDialog: 'closed' }) },
 
     'toast.show': {
       actions: enqueueActions(({ context, event, enqueue }) => {
@@ -280,47 +292,31 @@ export const appMachine = setup({
         if (!event.toast.persistent) enqueue.raise({ type: 'toast.expire', id }, { delay: 'toast' });
       }),
     },
-    'toast.dismiss': { actions: assign({ toasts: ({ context, event }) => context.toasts.filter((t) => t.id !== event.id) }) },
-    'toast.expire': {
-      actions: assign({ toasts: ({ context, event }) => context.toasts.filter((t) => t.id !== event.id || t.persistent) }),
-    },
+    // The player closed it, or its time ran out (only a toast that is not persistent has one).
+    'toast.dismiss': { actions: 'dropToast' },
+    'toast.expire': { actions: 'dropToast' },
 
-    'session.loggedIn': {
-      actions: [assign({ authDialog: 'closed' }), { type: 'showToast', params: { messageKey: 'session:toast.loginSuccess', tone: 'success', persistent: false } }],
-    },
-    'session.registered': {
-      actions: [
-        assign({ authDialog: 'closed' }),
-        { type: 'showToast', params: { messageKey: 'session:toast.registerSuccess', tone: 'success', persistent: false } },
-        raise({ type: 'app.reload' }, { delay: 'followUp' }),
-      ],
-    },
     'session.loggedOut': { actions: 'reloadPage' },
     'session.loggedOutForNewPassword': { actions: { type: 'loadRelogin', params: { reason: 'passwordChanged' } } },
 
     'session.lost': [
       {
         // Silent re-login failed: start again from home with a clean page that says so.
-        guard: 'lostInReauth',
+        guard: { type: 'lostAs', params: 'reauth' },
         actions: [sendTo('session', { type: 'session.clear' }), { type: 'loadRelogin', params: { reason: 'expired' } }],
       },
       {
-        guard: 'credentialInvalid',
+        guard: { type: 'lostAs', params: 'credentialInvalid' },
         actions: [
           sendTo('session', { type: 'session.clear' }),
-          raise(({ event }) => ({
-            type: 'toast.show' as const,
-            toast: {
-              messageKey: 'errors:code.402',
-              ...(event.serverMessage ? { text: event.serverMessage } : {}),
-              tone: 'error' as const,
-              persistent: false,
-            },
-          })),
+          {
+            type: 'showToast',
+            params: ({ event }) => ({ messageKey: 'errors:code.402', ...(event.serverMessage ? { text: event.serverMessage } : {}), tone: 'error', persistent: false }),
+          },
         ],
       },
       {
-        guard: 'loggedElsewhere',
+        guard: { type: 'lostAs', params: 'loggedElsewhere' },
         actions: [
           sendTo('session', { type: 'session.clear' }),
           { type: 'showToast', params: { messageKey: 'errors:code.403', tone: 'error', persistent: false } },

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import type { Notice } from '../../models/entities';
 import { watchCalendar } from '../core/page-signals';
 import type { NoticesEvent } from '../core/events';
+import { homeLeft, homeRegion } from '../core/home-region';
 
 /**
  * Platform notices (spec §2 Home, §4): the list for the scrolling bar and the notices tab of
@@ -11,7 +12,8 @@ import type { NoticesEvent } from '../core/events';
  * "Today" follows the player's clock: an injected calendar actor says which day it is at start,
  * at every midnight and when a hidden tab comes back, so a page left open overnight shows the
  * new day's popup (on home) and never compares with the day it was opened. The popup opens only
- * while the home page is on screen (`home.shown`, sent by the content owner).
+ * while the home page is on screen: the `home` region (`away`/`shown`, as the content owner's
+ * `home.shown` says) beside the `list`.
  */
 export interface NoticesInput {
   /** The date the popup was last shown, as stored (yyyy-MM-dd). */
@@ -23,8 +25,6 @@ export interface NoticesContext {
   /** Today on the player's clock (yyyy-MM-dd), once the calendar said so. */
   today: string | null;
   popupShownOn: string | null;
-  /** The home page is on screen. */
-  onHome: boolean;
 }
 
 export const noticesMachine = setup({
@@ -38,58 +38,60 @@ export const noticesMachine = setup({
   actions: {
     storePopupDate: (_, _params: { date: string }) => {},
     noteDay: assign({ today: (_, params: { day: string }) => params.day }),
-    noteHome: assign({ onHome: (_, params: { shown: boolean }) => params.shown }),
   },
   guards: {
-    popupDue: ({ context }) =>
-      context.onHome && context.notices.length > 0 && context.today !== null && context.popupShownOn !== context.today,
+    /** On home, a notice to show on a day it was not shown yet. */
+    popupDue: and([stateIn({ home: 'shown' }), ({ context }) => context.notices.length > 0 && context.today !== null && context.popupShownOn !== context.today]),
   },
 }).createMachine({
   id: 'notices',
-  context: ({ input }) => ({ notices: [], today: null, popupShownOn: input.popupShownOn, onHome: false }),
+  context: ({ input }) => ({ notices: [], today: null, popupShownOn: input.popupShownOn }),
   invoke: { src: 'watchCalendar' },
-  on: {
-    'calendar.day': { actions: { type: 'noteDay', params: ({ event }) => ({ day: event.day }) } },
-    'home.shown': { actions: { type: 'noteHome', params: ({ event }) => ({ shown: event.shown }) } },
-  },
-  initial: 'loading',
+  on: { 'calendar.day': { actions: { type: 'noteDay', params: ({ event }) => ({ day: event.day }) } } },
+  type: 'parallel',
   states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        src: 'fetchNotices',
-        onDone: { target: 'ready', actions: assign({ notices: ({ event }) => event.output }) },
-        onError: 'failed',
-      },
-    },
-    ready: {
-      initial: 'deciding',
+    home: homeRegion,
+    list: {
+      initial: 'loading',
       states: {
-        deciding: { always: [{ guard: 'popupDue', target: 'popup' }, { target: 'quiet' }] },
-        popup: {
-          description: 'The daily notice popup is open.',
-          tags: ['popup'],
-          entry: [
-            assign({ popupShownOn: ({ context }) => context.today }),
-            { type: 'storePopupDate', params: ({ context }) => ({ date: context.today ?? '' }) },
-          ],
-          on: {
-            'notices.popup.close': 'quiet',
-            // Leaving home closes it; it was shown today, so it stays closed today.
-            'home.shown': { guard: ({ event }) => !event.shown, target: 'quiet', actions: { type: 'noteHome', params: { shown: false } } },
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            src: 'fetchNotices',
+            onDone: { target: 'ready', actions: assign({ notices: ({ event }) => event.output }) },
+            onError: 'failed',
           },
         },
-        quiet: {
-          on: {
-            // A new day (the page stayed open past midnight) or a visit of home: due again?
-            'calendar.day': { target: 'deciding', actions: { type: 'noteDay', params: ({ event }) => ({ day: event.day }) } },
-            'home.shown': { target: 'deciding', actions: { type: 'noteHome', params: ({ event }) => ({ shown: event.shown }) } },
+        ready: {
+          initial: 'deciding',
+          states: {
+            deciding: { always: [{ guard: 'popupDue', target: 'popup' }, { target: 'quiet' }] },
+            popup: {
+              description: 'The daily notice popup is open.',
+              tags: ['popup'],
+              entry: [
+                assign({ popupShownOn: ({ context }) => context.today }),
+                { type: 'storePopupDate', params: ({ context }) => ({ date: context.today ?? '' }) },
+              ],
+              on: {
+                'notices.popup.close': 'quiet',
+                // Leaving home closes it; it was shown today, so it stays closed today.
+                'home.shown': { guard: homeLeft, target: 'quiet' },
+              },
+            },
+            quiet: {
+              // A new day (the page stayed open past midnight) or a visit of home: due again?
+              on: {
+                'calendar.day': { target: 'deciding', actions: { type: 'noteDay', params: ({ event }) => ({ day: event.day }) } },
+                'home.shown': 'deciding',
+              },
+            },
           },
+          on: { 'notices.reload': '#notices.list.loading' },
         },
+        failed: { description: 'The notices could not be loaded: the list offers a retry.', tags: ['failed'], on: { 'notices.reload': 'loading' } },
       },
-      on: { 'notices.reload': '#notices.loading' },
     },
-    failed: { description: 'The notices could not be loaded: the list offers a retry.', tags: ['failed'], on: { 'notices.reload': 'loading' } },
   },
 });
 

@@ -75,7 +75,7 @@ export const bettingMachine = setup({
     startGame: enqueueActions(({ context, enqueue }) => {
       if (!context.shown) return;
       const { lotteryId, gameType } = context.shown;
-      enqueue.spawnChild('game', { id: 'game', systemId: screenId('game', lotteryId), input: { lotteryId, gameType, loggedIn: context.loggedIn } });
+      enqueue.spawnChild('game', { id: 'game', systemId: screenId('game', lotteryId), input: { lotteryId, gameType } });
     }),
     stopGame: stopChild('game'),
     startTrend: enqueueActions(({ context, enqueue }) => {

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup, stateIn, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { SessionEvent } from '../core/session';
 import type { GameType, PrizeRecord, Room } from '../../models/games';
 import type { AppEvent, ToastRequest } from '../core/events';
@@ -30,16 +30,15 @@ import { pushedPrizeRecord } from '../../models/realtime/round-push';
  * come from reads that need no session, and the slip picks as for anyone. What needs an account
  * waits for the login: the slip's Bet asks the app for the login dialog, and the follow-bet room
  * (its token is personal) opens only for a member. Logging in on the page keeps everything.
+ * Who is looking is the `viewer` region (`unknown ─▶ visitor ⇄ member`, as `watchSession` says at
+ * once and on every change): the play starts once it is known, so the slip starts knowing it.
  */
 export interface GameInput {
   lotteryId: number;
   gameType: GameType;
-  /** Whether a player is logged in when the game starts (kept current by `session.changed`). */
-  loggedIn?: boolean;
 }
 
-export interface GameContext extends Omit<GameInput, 'loggedIn'> {
-  loggedIn: boolean;
+export interface GameContext extends GameInput {
   rooms: Room[];
   /** The pc28 room; null is "all" (spec §2), which bets in the beginner room. */
   roomId: number | null;
@@ -101,24 +100,6 @@ export const gameMachine = setup({
     startRules: enqueueActions(({ context, enqueue }) => {
       enqueue.spawnChild('rules', { id: 'rules', systemId: screenId('rules', context.lotteryId), input: { lotteryId: context.lotteryId } });
     }),
-    /** The round, slip, recent draws (and k3 dice) of the current room. */
-    startPlay: enqueueActions(({ context, enqueue }) => {
-      const { lotteryId, gameType } = context;
-      const room = gameType === 'pc28' ? bettingRoom(context) : undefined;
-      enqueue.spawnChild('round', {
-        id: 'round',
-        systemId: screenId('round', lotteryId),
-        input: { lotteryId, gameType, ...(gameType === 'pc28' ? { roomId: room?.id ?? 1 } : {}) },
-      });
-      enqueue.spawnChild('slip', {
-        id: 'slip',
-        systemId: screenId('slip', lotteryId),
-        input: { lotteryId, gameType, balanceCents: context.balanceCents, member: context.loggedIn, playerId: context.playerId, ...(room ? { room } : {}) },
-      });
-      enqueue.spawnChild('draws', { id: 'draws', systemId: screenId('draws', lotteryId), input: { lotteryId, pageSize: RECENT_DRAWS_PAGE_SIZE } });
-      if (gameType === 'k3') enqueue.spawnChild('dice', { id: 'dice', systemId: screenId('dice', lotteryId), input: {} });
-      enqueue.assign({ latest: null });
-    }),
     /** A member's follow-bet room: after the round and the draws, which it follows; pc28's "all" (and every other lottery) is room 0. */
     startFollowRoom: enqueueActions(({ context, enqueue }) => {
       const { lotteryId, gameType } = context;
@@ -129,7 +110,9 @@ export const gameMachine = setup({
       });
     }),
     /** The slip learns who is betting: a visitor's Bet asks for the login, a member's places the order. */
-    tellSlipAccount: sendTo('slip', ({ context }) => ({ type: 'slip.account' as const, member: context.loggedIn, playerId: context.playerId })),
+    tellSlipAccount: sendTo('slip', ({ context }, params: { member: boolean }) => ({ type: 'slip.account' as const, member: params.member, playerId: context.playerId })),
+    /** The balance and the player's id, for the slip's input (the slip hears changes from the play). */
+    noteSession: assign({ balanceCents: ({ event }) => (event.type === 'session.changed' ? (event.user?.balance ?? 0) : 0), playerId: ({ event }) => (event.type === 'session.changed' ? (event.user?.userId ?? null) : null) }),
     /** Asked by a visitor's Bet: the app's login dialog (the slip keeps the selection meanwhile). */
     openLogin: sendTo(systemTarget('app'), { type: 'ui.auth.openLogin' } satisfies AppEvent),
     startHistory: enqueueActions(({ context, enqueue }) => {
@@ -156,21 +139,37 @@ export const gameMachine = setup({
     isPc28: ({ context }) => context.gameType === 'pc28',
     isOtherPc28Room: ({ context, event }) => event.type === 'game.room' && context.gameType === 'pc28' && event.roomId !== context.roomId,
     isFirstPage: ({ event }) => event.type === 'pager.loaded' && event.page === 1,
-    isMember: ({ context }) => context.loggedIn,
-    isVisitor: ({ context }) => !context.loggedIn,
+    isMember: stateIn({ viewer: 'member' }),
+    isVisitor: stateIn({ viewer: 'visitor' }),
+    isLogin: ({ event }) => event.type === 'session.changed' && event.loggedIn,
+    isLogout: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
   },
   delays: { roomsRetry: 5000 },
 }).createMachine({
   id: 'game',
-  context: ({ input }) => ({ ...input, loggedIn: input.loggedIn ?? false, rooms: [], roomId: null, balanceCents: 0, playerId: null, latest: null }),
+  context: ({ input }) => ({ ...input, rooms: [], roomId: null, balanceCents: 0, playerId: null, latest: null }),
   entry: 'startRules',
   invoke: { src: 'watchSession' },
   type: 'parallel',
-  on: {
-    // Before the slip runs (pc28 rooms loading) the balance is only kept for its input.
-    'session.changed': { actions: assign({ loggedIn: ({ event }) => event.loggedIn, balanceCents: ({ event }) => event.user?.balance ?? 0, playerId: ({ event }) => event.user?.userId ?? null }) },
-  },
   states: {
+    /** Who is looking, as the session says; the balance and player id are kept for the slip's input. */
+    viewer: {
+      initial: 'unknown',
+      states: {
+        unknown: {
+          description: 'The session has not said yet who is looking: the play waits for it.',
+          on: { 'session.changed': [{ guard: 'isLogin', target: 'member', actions: 'noteSession' }, { target: 'visitor', actions: 'noteSession' }] },
+        },
+        visitor: {
+          description: 'No player is logged in: the game shows, betting asks for the login.',
+          on: { 'session.changed': [{ guard: 'isLogin', target: 'member', actions: 'noteSession' }, { actions: 'noteSession' }] },
+        },
+        member: {
+          description: 'A player is logged in: the slip bets, the follow-bet room opens.',
+          on: { 'session.changed': [{ guard: 'isLogout', target: 'visitor', actions: 'noteSession' }, { actions: 'noteSession' }] },
+        },
+      },
+    },
     /** The draw-history dialog, beside the play: its pager lives while it is open; opening starts at page 1. */
     history: {
       initial: 'closed',
@@ -180,8 +179,15 @@ export const gameMachine = setup({
       },
     },
     play: {
-      initial: 'starting',
+      initial: 'waiting',
       states: {
+        waiting: {
+          description: 'Waiting for the session to say who is looking.',
+          always: [
+            { guard: 'isMember', target: 'starting' },
+            { guard: 'isVisitor', target: 'starting' },
+          ],
+        },
         starting: { always: [{ guard: 'isPc28', target: 'loadingRooms' }, { target: 'playing' }] },
         loadingRooms: {
           invoke: {
@@ -193,12 +199,28 @@ export const gameMachine = setup({
         },
         roomsFailed: { after: { roomsRetry: 'loadingRooms' } },
         playing: {
-          entry: 'startPlay',
+          // The round, slip, recent draws (and k3 dice) of the current room; the slip starts knowing who bets.
+          entry: enqueueActions(({ context, enqueue, check }) => {
+            const { lotteryId, gameType } = context;
+            const room = gameType === 'pc28' ? bettingRoom(context) : undefined;
+            enqueue.spawnChild('round', {
+              id: 'round',
+              systemId: screenId('round', lotteryId),
+              input: { lotteryId, gameType, ...(gameType === 'pc28' ? { roomId: room?.id ?? 1 } : {}) },
+            });
+            enqueue.spawnChild('slip', {
+              id: 'slip',
+              systemId: screenId('slip', lotteryId),
+              input: { lotteryId, gameType, balanceCents: context.balanceCents, member: check('isMember'), playerId: context.playerId, ...(room ? { room } : {}) },
+            });
+            enqueue.spawnChild('draws', { id: 'draws', systemId: screenId('draws', lotteryId), input: { lotteryId, pageSize: RECENT_DRAWS_PAGE_SIZE } });
+            if (gameType === 'k3') enqueue.spawnChild('dice', { id: 'dice', systemId: screenId('dice', lotteryId), input: {} });
+            enqueue.assign({ latest: null });
+          }),
           exit: 'stopPlay',
           on: {
             'session.changed': {
               actions: [
-                assign({ loggedIn: ({ event }) => event.loggedIn, balanceCents: ({ event }) => event.user?.balance ?? 0, playerId: ({ event }) => event.user?.userId ?? null }),
                 sendTo('slip', ({ event }) => ({ type: 'slip.balance' as const, cents: event.user?.balance ?? 0 })),
                 // Who is betting, for what the slip remembers per player (the session may answer after the slip started).
                 sendTo('slip', ({ event }) => ({ type: 'slip.account' as const, member: event.loggedIn, playerId: event.user?.userId ?? null })),
@@ -223,19 +245,21 @@ export const gameMachine = setup({
               ],
             },
           },
-          // Who is looking. The guards follow the session (`session.changed` above updates `loggedIn`).
+          // The play of who is looking (the `viewer` region).
           initial: 'deciding',
           states: {
             deciding: { always: [{ guard: 'isMember', target: 'member' }, { target: 'visitor' }] },
             visitor: {
+              description: 'A visitor plays: the views show "log in to bet" where a member\'s things are.',
+              tags: ['visitor'],
               // Logging in: the slip may bet what it holds; the round answers again with the player's orders.
-              always: { guard: 'isMember', target: 'member', actions: ['tellSlipAccount', sendTo('round', { type: 'round.refresh' })] },
+              always: { guard: 'isMember', target: 'member', actions: [{ type: 'tellSlipAccount', params: { member: true } }, sendTo('round', { type: 'round.refresh' })] },
             },
             member: {
               entry: 'startFollowRoom',
               // Without the room's socket the round polls (a visitor has none).
               exit: [stopChild('followRoom'), 'roundPolls'],
-              always: { guard: 'isVisitor', target: 'visitor', actions: 'tellSlipAccount' },
+              always: { guard: 'isVisitor', target: 'visitor', actions: { type: 'tellSlipAccount', params: { member: false } } },
               initial: 'polled',
               states: {
                 polled: {
@@ -266,7 +290,7 @@ export type GameRef = ActorRefFrom<GameMachine>;
 type GameSnapshot = SnapshotFrom<GameMachine>;
 
 /** Whether the game is shown to a visitor (the views show "log in to bet" where a member's things are). */
-export const isVisitorGame = (snapshot: GameSnapshot) => snapshot.matches({ play: { playing: 'visitor' } });
+export const isVisitorGame = (snapshot: GameSnapshot) => snapshot.hasTag('visitor');
 
 /** Whether the draw-history dialog is open. */
 export const isHistoryOpen = (snapshot: GameSnapshot) => snapshot.matches({ history: 'open' });

@@ -9,11 +9,9 @@ import type { PersonalMessage } from '../../models/content';
 export interface MessagesInput {
   /** The id of the last message the player confirmed in the home popup, as stored. */
   confirmedPopupId: number | null;
-  /** Home is on screen as the actor starts (it starts after a login, home may be showing). */
-  onHome?: boolean;
 }
 
-/** Whether a player is logged in is the machine's state (`visitor` or `member`), not context. */
+/** Whether a player is logged in (`visitor` or `member`) and whether home shows are the machine's states, not context. */
 export interface MessagesContext {
   messages: PersonalMessage[];
   /** Unread messages in all: the badge. */
@@ -25,7 +23,6 @@ export interface MessagesContext {
   dismissedPopupId: number | null;
   /** The message whose gift is being claimed. */
   claiming: number | null;
-  onHome: boolean;
 }
 
 /** A member's list is fetched again this often, so new messages reach the badge. */

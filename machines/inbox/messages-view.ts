@@ -14,14 +14,12 @@ export interface MessagesView {
   claiming: number | null;
 }
 
+/** What the list shows, by the tags of the machine's states. */
 export function messagesStatus(snapshot: SnapshotFrom<MessagesMachine>): MessagesView['status'] {
-  if (snapshot.matches('visitor')) return 'visitor';
-  if (snapshot.matches({ member: { list: 'loading' } })) return 'loading';
-  if (snapshot.matches({ member: { list: 'failed' } })) return 'failed';
-  return 'ready';
+  return (['visitor', 'loading', 'failed'] as const).find((tag) => snapshot.hasTag(tag)) ?? 'ready';
 }
 
 /** The message the home popup shows now, or null. */
 export function openPopupMessage(snapshot: SnapshotFrom<MessagesMachine>): PersonalMessage | null {
-  return snapshot.matches({ member: { popup: 'open' } }) ? popupMessage(snapshot.context) : null;
+  return snapshot.hasTag('popup') ? popupMessage(snapshot.context) : null;
 }

@@ -1,9 +1,10 @@
-import { assign, enqueueActions, fromPromise, raise, sendTo, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, raise, sendTo, setup, stateIn } from 'xstate';
 import { formatAmount } from '../../models/money';
 import type { MessageCoinAnswer, MessageList, PersonalMessage, ReadMessageAnswer } from '../../models/content';
 import type { MessagesEvent } from '../core/events';
 import { MESSAGES_REFRESH_MS, MESSAGES_TAB_HREF, popupMessage, type MessagesContext, type MessagesInput } from './messages-input';
 import type { AppEvent } from '../core/events';
+import { homeLeft, homeRegion } from '../core/home-region';
 import { toFormError } from '../core/form-error';
 import { watchSession } from '../core/session-watch';
 import { systemTarget } from '../core/system';
@@ -24,7 +25,8 @@ import type { InboxCalls, InboxEffects } from './services';
  * - A message's gift (`coin`) is claimed once; the balance is refreshed.
  *
  * ```
- * visitor ─session.changed (logged in)─▶ member ─(logged out)─▶ visitor
+ * home:   away ⇄ shown (home.shown, as the app passes on the content owner's word)
+ * player: visitor ─session.changed (logged in)─▶ member ─(logged out)─▶ visitor
  * member (parallel)
  *   list:  loading ─▶ ready ⇄ refreshing (every 60 s, messages.reload) | failed ─messages.reload─▶ loading
  *   reads: idle ⇄ sending (the queue, one call at a time)
@@ -80,14 +82,13 @@ export const messagesMachine = setup({
         pendingReads: [...context.pendingReads, params.id],
       });
     }),
-    noteHome: assign({ onHome: (_, params: { shown: boolean }) => params.shown }),
     forget: assign({ messages: [], readCount: 0, pendingReads: [], dismissedPopupId: null, claiming: null }),
   },
   guards: {
     isLogin: ({ event }) => event.type === 'session.changed' && event.loggedIn,
     isLogout: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
     hasPendingRead: ({ context }) => context.pendingReads.length > 0,
-    popupDue: ({ context }) => context.onHome && popupMessage(context) !== null,
+    popupDue: and([stateIn({ home: 'shown' }), ({ context }) => popupMessage(context) !== null]),
     isUnclaimedGift: ({ context, event }) =>
       event.type === 'messages.claim' && context.messages.some((m) => m.id === event.id && m.coin > 0 && !m.coinClaimed),
   },
@@ -101,162 +102,168 @@ export const messagesMachine = setup({
     confirmedPopupId: input.confirmedPopupId,
     dismissedPopupId: null,
     claiming: null,
-    onHome: input.onHome ?? false,
   }),
   invoke: { src: 'watchSession' },
-  on: {
-    'home.shown': { actions: { type: 'noteHome', params: ({ event }) => ({ shown: event.shown }) } },
-  },
-  initial: 'visitor',
+  type: 'parallel',
   states: {
-    visitor: {
-      description: 'No player is logged in: no messages, and the messages tab asks for the login.',
-      entry: 'forget',
-      on: {
-        'session.changed': { guard: 'isLogin', target: 'member' },
-        'messages.tab.open': { actions: 'openLogin' },
-      },
-    },
-    member: {
-      type: 'parallel',
-      on: {
-        'session.changed': { guard: 'isLogout', target: 'visitor' },
-        'messages.tab.open': { actions: { type: 'navigate', params: { to: MESSAGES_TAB_HREF } } },
-        'messages.read': { actions: { type: 'markRead', params: ({ event }) => ({ id: event.id }) } },
-      },
+    home: homeRegion,
+    player: {
+      initial: 'visitor',
       states: {
-        list: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                src: 'fetchMessages',
-                onDone: {
-                  target: 'ready',
-                  actions: [assign(({ context, event }) => withPendingReads(event.output, context.pendingReads)), raise({ type: 'messages.loaded' })],
-                },
-                onError: 'failed',
-              },
-            },
-            ready: {
-              after: { refresh: 'refreshing' },
-              on: { 'messages.reload': 'refreshing' },
-            },
-            refreshing: {
-              invoke: {
-                src: 'fetchMessages',
-                onDone: {
-                  target: 'ready',
-                  actions: [assign(({ context, event }) => withPendingReads(event.output, context.pendingReads)), raise({ type: 'messages.loaded' })],
-                },
-                // Keep what we have; the next refresh tries again.
-                onError: 'ready',
-              },
-            },
-            failed: { on: { 'messages.reload': 'loading' } },
+        visitor: {
+          description: 'No player is logged in: no messages, and the messages tab asks for the login.',
+          tags: ['visitor'],
+          entry: 'forget',
+          on: {
+            'session.changed': { guard: 'isLogin', target: 'member' },
+            'messages.tab.open': { actions: 'openLogin' },
           },
         },
-        reads: {
-          initial: 'idle',
-          states: {
-            idle: { always: { guard: 'hasPendingRead', target: 'sending' } },
-            sending: {
-              invoke: {
-                src: 'readMessage',
-                input: ({ context }) => ({ id: context.pendingReads[0] ?? 0 }),
-                onDone: {
-                  target: 'idle',
-                  actions: assign(({ context, event }) => {
-                    const rest = context.pendingReads.slice(1);
-                    // The server counted every read it has seen; the ones still queued are ours to subtract.
-                    return { pendingReads: rest, readCount: Math.max(0, event.output.readCount - rest.length) };
-                  }),
-                },
-                onError: {
-                  target: 'idle',
-                  // Not read after all: it shows unread again, and the badge counts it.
-                  actions: assign(({ context }) => {
-                    const [id, ...rest] = context.pendingReads;
-                    return { pendingReads: rest, messages: setStatus(context.messages, id ?? 0, 0), readCount: context.readCount + 1 };
-                  }),
-                },
-              },
-            },
+        member: {
+          type: 'parallel',
+          on: {
+            'session.changed': { guard: 'isLogout', target: 'visitor' },
+            'messages.tab.open': { actions: { type: 'navigate', params: { to: MESSAGES_TAB_HREF } } },
+            'messages.read': { actions: { type: 'markRead', params: ({ event }) => ({ id: event.id }) } },
           },
-        },
-        claim: {
-          initial: 'idle',
           states: {
-            idle: {
-              on: {
-                'messages.claim': { guard: 'isUnclaimedGift', target: 'claiming', actions: assign({ claiming: ({ event }) => event.id }) },
+            list: {
+              initial: 'loading',
+              states: {
+                loading: {
+                  tags: ['loading'],
+                  invoke: {
+                    src: 'fetchMessages',
+                    onDone: {
+                      target: 'ready',
+                      actions: [assign(({ context, event }) => withPendingReads(event.output, context.pendingReads)), raise({ type: 'messages.loaded' })],
+                    },
+                    onError: 'failed',
+                  },
+                },
+                ready: {
+                  after: { refresh: 'refreshing' },
+                  on: { 'messages.reload': 'refreshing' },
+                },
+                refreshing: {
+                  invoke: {
+                    src: 'fetchMessages',
+                    onDone: {
+                      target: 'ready',
+                      actions: [assign(({ context, event }) => withPendingReads(event.output, context.pendingReads)), raise({ type: 'messages.loaded' })],
+                    },
+                    // Keep what we have; the next refresh tries again.
+                    onError: 'ready',
+                  },
+                },
+                failed: { description: 'The list could not be loaded: the tab offers a retry.', tags: ['failed'], on: { 'messages.reload': 'loading' } },
               },
             },
-            claiming: {
-              invoke: {
-                src: 'claimMessageCoin',
-                input: ({ context }) => ({ id: context.claiming ?? 0 }),
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    enqueueActions(({ context, event, enqueue }) => {
-                      const { id, coin } = event.output;
-                      const queued = context.pendingReads.filter((pending) => pending !== id);
-                      enqueue.assign({
-                        messages: context.messages.map((m) => (m.id === id ? { ...m, status: 1 as const, coinClaimed: true } : m)),
-                        pendingReads: queued,
-                        readCount: Math.max(0, event.output.readCount - queued.length),
-                        claiming: null,
-                      });
-                      enqueue.sendTo(systemTarget('app'), {
-                        type: 'toast.show',
-                        toast: { messageKey: 'content:messages.claimed', values: { amount: formatAmount(coin) }, tone: 'success', persistent: false },
-                      } satisfies AppEvent);
-                    }),
-                    'refreshBalance',
-                  ],
-                },
-                onError: {
-                  target: 'idle',
-                  actions: [
-                    assign({ claiming: null }),
-                    sendTo(systemTarget('app'), ({ event }) => {
-                      const error = toFormError(event.error);
-                      return {
-                        type: 'toast.show',
-                        toast: { messageKey: error.messageKey, ...(error.serverMessage ? { text: error.serverMessage } : {}), tone: 'error', persistent: false },
-                      } satisfies AppEvent;
-                    }),
-                  ],
+            reads: {
+              initial: 'idle',
+              states: {
+                idle: { always: { guard: 'hasPendingRead', target: 'sending' } },
+                sending: {
+                  invoke: {
+                    src: 'readMessage',
+                    input: ({ context }) => ({ id: context.pendingReads[0] ?? 0 }),
+                    onDone: {
+                      target: 'idle',
+                      actions: assign(({ context, event }) => {
+                        const rest = context.pendingReads.slice(1);
+                        // The server counted every read it has seen; the ones still queued are ours to subtract.
+                        return { pendingReads: rest, readCount: Math.max(0, event.output.readCount - rest.length) };
+                      }),
+                    },
+                    onError: {
+                      target: 'idle',
+                      // Not read after all: it shows unread again, and the badge counts it.
+                      actions: assign(({ context }) => {
+                        const [id, ...rest] = context.pendingReads;
+                        return { pendingReads: rest, messages: setStatus(context.messages, id ?? 0, 0), readCount: context.readCount + 1 };
+                      }),
+                    },
+                  },
                 },
               },
             },
-          },
-        },
-        popup: {
-          initial: 'quiet',
-          states: {
-            deciding: { always: [{ guard: 'popupDue', target: 'open' }, { target: 'quiet' }] },
-            open: {
-              on: {
-                'messages.popup.confirm': {
-                  target: 'quiet',
-                  actions: enqueueActions(({ context, enqueue }) => {
-                    const message = popupMessage(context);
-                    if (!message) return;
-                    enqueue.assign({ confirmedPopupId: message.id });
-                    enqueue({ type: 'storeConfirmedMessage', params: { id: message.id } });
-                    enqueue({ type: 'markRead', params: { id: message.id } });
-                  }),
+            claim: {
+              initial: 'idle',
+              states: {
+                idle: {
+                  on: {
+                    'messages.claim': { guard: 'isUnclaimedGift', target: 'claiming', actions: assign({ claiming: ({ event }) => event.id }) },
+                  },
                 },
-                'messages.popup.close': { target: 'quiet', actions: assign({ dismissedPopupId: ({ context }) => popupMessage(context)?.id ?? null }) },
-                'home.shown': { guard: ({ event }) => !event.shown, target: 'quiet', actions: { type: 'noteHome', params: { shown: false } } },
+                claiming: {
+                  invoke: {
+                    src: 'claimMessageCoin',
+                    input: ({ context }) => ({ id: context.claiming ?? 0 }),
+                    onDone: {
+                      target: 'idle',
+                      actions: [
+                        enqueueActions(({ context, event, enqueue }) => {
+                          const { id, coin } = event.output;
+                          const queued = context.pendingReads.filter((pending) => pending !== id);
+                          enqueue.assign({
+                            messages: context.messages.map((m) => (m.id === id ? { ...m, status: 1 as const, coinClaimed: true } : m)),
+                            pendingReads: queued,
+                            readCount: Math.max(0, event.output.readCount - queued.length),
+                            claiming: null,
+                          });
+                          enqueue.sendTo(systemTarget('app'), {
+                            type: 'toast.show',
+                            toast: { messageKey: 'content:messages.claimed', values: { amount: formatAmount(coin) }, tone: 'success', persistent: false },
+                          } satisfies AppEvent);
+                        }),
+                        'refreshBalance',
+                      ],
+                    },
+                    onError: {
+                      target: 'idle',
+                      actions: [
+                        assign({ claiming: null }),
+                        sendTo(systemTarget('app'), ({ event }) => {
+                          const error = toFormError(event.error);
+                          return {
+                            type: 'toast.show',
+                            toast: { messageKey: error.messageKey, ...(error.serverMessage ? { text: error.serverMessage } : {}), tone: 'error', persistent: false },
+                          } satisfies AppEvent;
+                        }),
+                      ],
+                    },
+                  },
+                },
               },
             },
-            quiet: {
-              on: {
-                'home.shown': { target: 'deciding', actions: { type: 'noteHome', params: ({ event }) => ({ shown: event.shown }) } },
-                'messages.loaded': 'deciding',
+            popup: {
+              initial: 'quiet',
+              states: {
+                deciding: { always: [{ guard: 'popupDue', target: 'open' }, { target: 'quiet' }] },
+                open: {
+                  description: 'The home popup offers the first unread message.',
+                  tags: ['popup'],
+                  on: {
+                    'messages.popup.confirm': {
+                      target: 'quiet',
+                      actions: enqueueActions(({ context, enqueue }) => {
+                        const message = popupMessage(context);
+                        if (!message) return;
+                        enqueue.assign({ confirmedPopupId: message.id });
+                        enqueue({ type: 'storeConfirmedMessage', params: { id: message.id } });
+                        enqueue({ type: 'markRead', params: { id: message.id } });
+                      }),
+                    },
+                    'messages.popup.close': { target: 'quiet', actions: assign({ dismissedPopupId: ({ context }) => popupMessage(context)?.id ?? null }) },
+                    'home.shown': { guard: homeLeft, target: 'quiet' },
+                  },
+                },
+                quiet: {
+                  on: {
+                    'home.shown': 'deciding',
+                    'messages.loaded': 'deciding',
+                  },
+                },
               },
             },
           },

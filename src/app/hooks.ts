@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import type { ProvidedAppMachine } from '../../machines/app/app-services';
+import { AUTH_FORMS, type AuthDialogMode } from '../../machines/app/app.machine';
 import type { ToastRequest } from '../../machines/core/events';
 import type { JournalEntry } from '../../machines/journal/journal';
 import type { FormError } from '../../machines/core/form-error';
@@ -85,9 +86,12 @@ export function useRememberedLogin(): { account: string; password: string; remem
   }, []);
 }
 
+/** The form the auth dialog shows, by the tag of its state. */
+export const authDialogOf = (snapshot: { hasTag(tag: string): boolean }): AuthDialogMode => tagOf(snapshot, AUTH_FORMS, 'closed');
+
 export function useAuthDialog() {
   const { actor } = useRuntime();
-  const mode = useSelector(actor, (s) => s.context.authDialog);
+  const mode = useSelector(actor, authDialogOf);
   return useMemo(
     () => ({
       mode,

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
 import { appMachine, appSessionMachine, FOLLOW_UP_MS, TOAST_MS, type AppInput } from '../../machines/app/app.machine';
+import { authDialogOf } from '../../src/app/hooks';
 import { bootstrapMachine } from '../../machines/app/bootstrap.machine';
 import { noticesMachine } from '../../machines/content/notices.machine';
 import type { DomainConfig, Notice } from '../../models/entities';
@@ -85,10 +86,10 @@ describe('app machine', () => {
   it('closes the login dialog and toasts after a successful login', async () => {
     const { actor, session } = startApp({ input: { ...input, session: { token: null, secretToken: null, remember: false } } });
     actor.send({ type: 'ui.auth.openLogin' });
-    expect(actor.getSnapshot().context.authDialog).toBe('login');
+    expect(authDialogOf(actor.getSnapshot())).toBe('login');
     session().send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
     await flush();
-    expect(actor.getSnapshot().context.authDialog).toBe('closed');
+    expect(authDialogOf(actor.getSnapshot())).toBe('closed');
     expect(actor.getSnapshot().context.toasts[0]?.messageKey).toBe('session:toast.loginSuccess');
   });
 
@@ -123,7 +124,7 @@ describe('app machine', () => {
       confirmWithdraw: '123456',
     });
     await flush();
-    expect(actor.getSnapshot().context.authDialog).toBe('closed');
+    expect(authDialogOf(actor.getSnapshot())).toBe('closed');
     expect(effects.reload).not.toHaveBeenCalled();
     clock.increment(FOLLOW_UP_MS);
     expect(effects.reload).toHaveBeenCalledTimes(1);
@@ -150,12 +151,12 @@ describe('app machine', () => {
       ['passwordChanged', 'session:toast.relogin.passwordChanged'],
     ] as const) {
       const { actor } = startApp({ input: { ...input, relogin } });
-      expect(actor.getSnapshot().context.authDialog).toBe('login');
+      expect(authDialogOf(actor.getSnapshot())).toBe('login');
       expect(actor.getSnapshot().context.toasts).toEqual([{ id: 1, messageKey, tone: 'info', persistent: true }]);
       actor.stop();
     }
     const { actor } = startApp();
-    expect(actor.getSnapshot().context.authDialog).toBe('closed');
+    expect(authDialogOf(actor.getSnapshot())).toBe('closed');
     expect(actor.getSnapshot().context.toasts).toEqual([]);
   });
 

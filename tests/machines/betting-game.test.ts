@@ -1,3 +1,4 @@
+import { authDialogOf } from '../../src/app/hooks';
 import { describe, expect, it } from 'vitest';
 import { bettingVerdict } from '../../machines/games/betting.machine';
 import { errorKeyForCode, ErrorCode } from '../../models/errors';
@@ -46,7 +47,7 @@ describe('betting: who may play', () => {
     const sys = startAppSystem({ loggedIn: false });
     await untilState(sys.get('session'), 'anonymous');
     sys.get('betting').send({ type: 'betting.open', lotteryId: 5 });
-    expect(sys.app.getSnapshot().context.authDialog).toBe('closed');
+    expect(authDialogOf(sys.app.getSnapshot())).toBe('closed');
     expect(sys.platform.effects.navigations).toEqual(['/lottery-bet?lotteryId=5']);
   });
 
@@ -63,7 +64,7 @@ describe('betting: who may play', () => {
   it('a visitor on the betting page gets the game without a dialog: board, round and draws, no follow room, nothing personal', async () => {
     const sys = await showing({ loggedIn: false });
     expect(bettingVerdict(sys.get('betting').getSnapshot())).toBe('visitor');
-    expect(sys.app.getSnapshot().context.authDialog).toBe('closed');
+    expect(authDialogOf(sys.app.getSnapshot())).toBe('closed');
     expect(systemIds(sys).filter((id) => id.includes(':')).sort()).toEqual(['dice:1', 'draws:1', 'game:1', 'round:1', 'rules:1', 'slip:1']);
     expect(sys.get('slip:1').getSnapshot().context).toMatchObject({ roundStatus: 0, member: false });
     expect(sys.get('slip:1').getSnapshot().context.rules.length).toBeGreaterThan(0);
@@ -80,14 +81,14 @@ describe('betting: who may play', () => {
     slip.send({ type: 'slip.pick', group: 0, ball: '3' });
     slip.send({ type: 'slip.stake', value: '2' });
     slip.send({ type: 'slip.submit' });
-    expect(sys.app.getSnapshot().context.authDialog).toBe('login');
+    expect(authDialogOf(sys.app.getSnapshot())).toBe('login');
     expect(slip.getSnapshot().matches({ bet: { ready: 'awaitingLogin' } })).toBe(true);
     const selection = slip.getSnapshot().context.selection;
     sys.get('session').send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
     await until(sys.get('betting'), (betting) => bettingVerdict(betting) === 'playing');
     await until(slip, (snapshot) => snapshot.context.member && snapshot.context.balanceCents === demoUser.balance);
     await eventually(() => sys.get('followRoom:1') !== undefined, 'the follow room');
-    expect(sys.app.getSnapshot().context.authDialog).toBe('closed');
+    expect(authDialogOf(sys.app.getSnapshot())).toBe('closed');
     expect(bettingVerdict(sys.get('betting').getSnapshot())).toBe('playing');
     // The same actors: nothing was restarted, the selection is there and the follow room opened.
     expect(sys.get('slip:1')).toBe(slip);

@@ -13,7 +13,7 @@ const notice = (id: number, title: string): Notice => ({ id, title, content: `<p
 /** The content actors inside the whole root system on the fake platform and a SimulatedClock. */
 function start(options: Parameters<typeof startAppSystem>[0] = {}) {
   const sys = startAppSystem(options);
-  const noticePopupOpen = () => (sys.get('notices').getSnapshot() as { matches(v: unknown): boolean }).matches({ ready: 'popup' });
+  const noticePopupOpen = () => (sys.get('notices').getSnapshot() as { hasTag(tag: string): boolean }).hasTag('popup');
   /** The home lists have answered (the popups decide at once, by event). */
   const homeListsIn = () => Promise.all([ContentActorId.banners, ContentActorId.winners].map((id) => until(sys.get(id), (list) => !list.hasTag('loading'))));
   const showHome = async () => {
@@ -27,7 +27,7 @@ function start(options: Parameters<typeof startAppSystem>[0] = {}) {
   /** A member's messages actor (its chunk loads after the login) has its list and nothing on its way. */
   const messagesSettled = async () => {
     await eventually(() => sys.get('messages') !== undefined, 'the messages actor', 10_000);
-    await until(sys.get('messages'), (messages) => messages.matches({ member: { list: 'ready', reads: 'idle', claim: 'idle' } }));
+    await until(sys.get('messages'), (messages) => messages.matches({ player: { member: { list: 'ready', reads: 'idle', claim: 'idle' } } }));
   };
   /** The system has started: the notices are in, the session is known, a member's messages are in. */
   const started = async () => {
@@ -273,7 +273,7 @@ describe('messages: read state, badge and the home popup', () => {
     const release = sys.platform.hold('readMessage');
     sys.get('messages').send({ type: 'messages.read', id: 2 });
     sys.get('messages').send({ type: 'messages.reload' });
-    await until(sys.get('messages'), (messages) => messages.matches({ member: { list: 'ready' } }));
+    await until(sys.get('messages'), (messages) => messages.matches({ player: { member: { list: 'ready' } } }));
     expect(messagesOf(sys).context.readCount).toBe(1);
     expect(messagesOf(sys).context.messages.find((m) => m.id === 2)?.status).toBe(1);
     release();
@@ -355,7 +355,7 @@ describe('messages: read state, badge and the home popup', () => {
     expect(sys.platform.effects.navigations).toContain('/message?tab=messages');
     sys.get('content').send({ type: 'content.hide', page: 'home' });
     sys.get('session').send({ type: 'session.logout' });
-    await untilState(sys.get('messages'), 'visitor');
+    await untilState(sys.get('messages'), { player: 'visitor' });
     expect(messagesStatus(messagesOf(sys))).toBe('visitor');
     expect(messagesOf(sys).context.readCount).toBe(0);
   });

@@ -67,7 +67,7 @@ describe('messages — model-based paths', () => {
       const snapshot = () => sys.app.getSnapshot().children.messages!.getSnapshot();
       /** The messages actor has its list and no read on its way. */
       const settled = () =>
-        until(sys.get('messages'), (messages) => messages.matches({ member: { list: 'ready', reads: 'idle' } }) || messages.matches('visitor'));
+        until(sys.get('messages'), (messages) => messages.matches({ player: { member: { list: 'ready', reads: 'idle' } } }) || messages.matches({ player: 'visitor' }));
       const expectBadge = (unread: number[]) => {
         expect(snapshot().context.readCount).toBe(unread.length);
         expect(snapshot().context.messages.filter((m) => m.status === 0).map((m) => m.id)).toEqual(unread);
@@ -100,7 +100,7 @@ describe('messages — model-based paths', () => {
             // The messages actor's chunk loads on the first login: a real dynamic import, which the
             // simulated clock does not wait for. Its first list comes on that clock.
             await until(sys.app, (app) => app.children.messages !== undefined, 10_000);
-            await until(sys.get('messages'), (messages) => messages.matches({ member: { list: 'ready' } }));
+            await until(sys.get('messages'), (messages) => messages.matches({ player: { member: { list: 'ready' } } }));
           },
           logout: async () => {
             sys.get('content').send({ type: 'content.hide', page: 'home' });

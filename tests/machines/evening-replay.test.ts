@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import { comparableSnapshot, JournalReplayError, parseJournal, replayJournal } from '../../machines/journal/journal';
-import { settle, startAppSystem, type StartedAppSystem } from '../support/app-system';
+import { startAppSystem, type StartedAppSystem } from '../support/app-system';
+import { until, untilState } from '../paths/wait';
 
 /**
  * A whole evening on a game page, through the real root system on the fake platform and a
  * SimulatedClock: three hours of rounds (a tick a second), a bet every few minutes, the draws
  * that settle them, a cancel, a language change, a silent re-login and a logout and login
  * again. The journal stays bounded; its export replays every live actor to the snapshot it has.
+ * Every step waits for a condition (the system idle, an actor in a state), never a count of turns.
  */
+const WAIT_MS = 10_000;
 const HOUR = 3_600_000;
 const STEP = 2000;
 
@@ -24,16 +27,19 @@ async function betOnce(sys: StartedAppSystem) {
   slip.send({ type: 'slip.pick', group: 0, ball: '3' });
   slip.send({ type: 'slip.submit' });
   slip.send({ type: 'slip.confirm' }); // the confirmation (issue 20 §3)
-  await settle(4);
+  await sys.idle();
+  // The order was placed: the slip is back to ready for the next bet.
+  await untilState(slip, { bet: 'ready' }, WAIT_MS);
   return true;
 }
 
 describe('an evening replays', () => {
   it('three simulated hours with bets, draws, a language change and re-logins replay to the same snapshots', { timeout: 120_000 }, async () => {
     const sys = startAppSystem();
-    await settle();
+    await sys.idle();
     sys.get('betting').send({ type: 'betting.show', lottery: { lotteryId: 1, gameType: 'k3' } });
-    await settle();
+    await sys.idle();
+    await untilState(sys.get('slip:1'), { bet: 'ready' }, WAIT_MS);
 
     let bets = 0;
     let maxEntries = 0;
@@ -44,9 +50,10 @@ describe('an evening replays', () => {
         2 * HOUR,
         async () => {
           sys.get('session').send({ type: 'session.logout' });
-          await settle(4);
+          await untilState(sys.get('session'), 'anonymous', WAIT_MS);
           sys.get('session').send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
-          await settle(4);
+          await sys.idle();
+          await untilState(sys.get('session'), 'authenticated', WAIT_MS);
         },
       ],
     ];
@@ -54,19 +61,20 @@ describe('an evening replays', () => {
       if (at % 300_000 === 0 && (await betOnce(sys))) bets++;
       const due = events.filter(([when]) => when === at);
       for (const [, run] of due) await run();
-      sys.clock.increment(STEP);
-      await settle(2);
+      await sys.advance(STEP, STEP);
       maxEntries = Math.max(maxEntries, sys.journal.entries().length + sys.journal.checkpoints().length);
     }
     // Cancel the newest pending order from the records.
     sys.get('account').send({ type: 'account.show', spec: { page: 'betting', records: { startDate: '2026-11-22', endDate: '2026-11-23' } } });
-    await settle(4);
+    await sys.idle();
     const records = sys.get('betRecords');
+    await until(records, (snapshot) => !snapshot.hasTag('loading'), WAIT_MS);
     const pending = records.getSnapshot().context.rows.find((row: { status: number }) => row.status === 0);
     if (pending) {
       sys.get('orderCancel').send({ type: 'order.cancel', orderId: pending.id, status: pending.status });
       sys.get('orderCancel').send({ type: 'order.cancel.confirm' });
-      await settle(4);
+      await sys.idle();
+      await until(sys.get('orderCancel'), (snapshot) => !snapshot.hasTag('cancelling'), WAIT_MS);
     }
 
     expect(bets).toBeGreaterThan(20);

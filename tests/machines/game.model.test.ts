@@ -23,6 +23,8 @@ for (const [name, paths] of [
         /** Whether the slip was last told a member is here (its input, then `slip.account`). */
         let slipMember: boolean | null = null;
         const effects: string[] = [];
+        /** Whether the play ran before the step's event (it waits for the session's first word). */
+        let wasPlaying = false;
         const actors = Object.fromEntries(
           GAME_CHILDREN.map((child) => [
             child,
@@ -44,6 +46,10 @@ for (const [name, paths] of [
         await replayPath(suite, path, (snapshot, event) => {
           const value = snapshot.value as { history: string; play: string | { playing: string } };
           const playing = typeof value.play === 'object';
+          const passedOn = wasPlaying && playing;
+          wasPlaying = playing;
+          // The play starts once the session said who is looking: the slip starts knowing it.
+          if (snapshot.matches({ viewer: 'unknown' })) expect(value.play).toBe('waiting');
           const member = playing && snapshot.matches({ play: { playing: 'member' } });
           const k3 = snapshot.context.gameType === 'k3';
           const expected = [
@@ -57,14 +63,17 @@ for (const [name, paths] of [
           expect(isVisitorGame(snapshot)).toBe(playing && !member);
           // The slip knows who bets: a visitor's Bet asks for the login, a member's places the order.
           if (playing) expect(slipMember).toBe(member);
+          // The play started on the session's word: the slip's input already says who bets.
+          if (playing && !passedOn) expect(inputs.slip).toMatchObject({ member });
           // pc28 bets in the chosen room (the first, "beginner", for all).
           if (playing && !k3) expect(inputs.slip).toMatchObject({ room: snapshot.context.roomId === 2 ? ROOMS[1] : ROOMS[0] });
           if (member) expect(inputs.followRoom).toMatchObject({ lotteryId: snapshot.context.lotteryId, roomId: snapshot.context.roomId ?? 0 });
           // A login or logout on the page tells the slip; a login asks the round again (the player's orders).
-          if (event.type === 'session.changed' && playing) {
+          if (event.type === 'session.changed' && passedOn) {
             expect(heard).toContain('slip ← slip.balance');
             if (member) expect(heard).toEqual(expect.arrayContaining(['slip ← slip.account', 'round ← round.refresh']));
           }
+          if (!passedOn) return;
           if (event.type === 'round.status') expect(heard.at(-1)).toBe('slip ← slip.round');
           // Pushed rounds (issue 20 §2): while the room socket is live, a draw refreshes the balance only when it settled the player's orders.
           const pushed = snapshot.matches({ play: { playing: { member: 'pushed' } } });

@@ -1,3 +1,4 @@
+import { authDialogOf } from '../../src/app/hooks';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate';
 import { passwordResetMachine, type PasswordResetRef } from '../../machines/session/password-reset.machine';
@@ -119,7 +120,7 @@ describe('forgotten password — in the system', () => {
 
   it('lives while the dialog shows its form: the login form, the register form or closing stop it, opening again starts afresh', async () => {
     const { sys, ref } = await open('demo001');
-    expect(sys.app.getSnapshot().context.authDialog).toBe('forgot');
+    expect(authDialogOf(sys.app.getSnapshot())).toBe('forgot');
     expect(ref()?.getSnapshot().context.values.account).toBe('demo001');
     for (const type of ['ui.auth.openLogin', 'ui.auth.openRegister', 'ui.auth.close'] as const) {
       sys.app.send({ type: 'ui.auth.openForgot' });
@@ -127,7 +128,7 @@ describe('forgotten password — in the system', () => {
       ref()!.send({ type: 'reset.input', values: { account: 'someone1' } });
       sys.app.send({ type });
       await eventually(() => ref() === undefined, 'the flow to stop');
-      expect(sys.app.getSnapshot().context.authDialog).toBe(type === 'ui.auth.close' ? 'closed' : type === 'ui.auth.openLogin' ? 'login' : 'register');
+      expect(authDialogOf(sys.app.getSnapshot())).toBe(type === 'ui.auth.close' ? 'closed' : type === 'ui.auth.openLogin' ? 'login' : 'register');
     }
     sys.app.send({ type: 'ui.auth.openForgot' });
     await resetStarted(sys);

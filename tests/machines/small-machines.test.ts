@@ -48,24 +48,24 @@ describe('notices machine', () => {
     const { actor, store } = start('2026-11-21');
     await flush();
     expect(actor.getSnapshot().context.notices).toEqual([notice]);
-    expect(actor.getSnapshot().matches({ ready: 'popup' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('popup')).toBe(true);
     expect(store).toHaveBeenCalledWith('2026-11-22');
     actor.send({ type: 'notices.popup.close' });
     actor.send({ type: 'notices.reload' });
     await flush();
-    expect(actor.getSnapshot().matches({ ready: 'quiet' })).toBe(true);
+    expect(actor.getSnapshot().matches({ list: { ready: 'quiet' } })).toBe(true);
   });
 
   it('a stored date equal to today suppresses the popup', async () => {
     const { actor, store } = start('2026-11-22');
     await flush();
-    expect(actor.getSnapshot().matches({ ready: 'quiet' })).toBe(true);
+    expect(actor.getSnapshot().matches({ list: { ready: 'quiet' } })).toBe(true);
     expect(store).not.toHaveBeenCalled();
   });
 
   it('a failed load can be retried', async () => {
     const { actor } = start(null, rejected(new Error('offline')));
     await flush();
-    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
   });
 });

@@ -29,7 +29,7 @@ const stubs: Record<string, AnyActorLogic> = {
 const loggedIn = { type: 'session.changed', loggedIn: true, user: null } as const;
 
 /**
- * The root's regions, a suite each (they talk only where the messages start knowing whether home
+ * The root's regions, a suite each (they talk only where the messages are told whether home
  * shows, and there the two walk together): a chunk loads after a login or when its page shows,
  * fails and is tried again 3 s later, and its actor lives while its state lasts. The toasts and the
  * session's outcomes (context and delayed raises, no states) are tests/machines/app.machine.test.ts.
@@ -48,11 +48,19 @@ export const appChatPaths = region([{ type: 'chat.show', visitorId: 'v-1' }, { t
 /** The installable app's chunk loads once the page is idle, with nothing to ask for it; a failure waits for the next visit. */
 export const appPwaPaths = region([], { loadPwa: [ok(), fail()] });
 export const appDevtoolsPaths = region([{ type: 'devtools.replay.show' }, { type: 'devtools.replay.hide' }], { loadTimeTravel: [ok(), fail()] });
-/** The reset lives while the dialog shows its form: which form shows is the guard's, so a vertex's. */
-export const appPasswordResetPaths: PathSuite<typeof appMachine> = {
-  ...region(
-    [{ type: 'ui.auth.openForgot', account: 'demo001' }, { type: 'ui.auth.openLogin' }, { type: 'ui.auth.close' }],
-    { loadPasswordReset: [ok(), fail()] },
-  ),
-  vertex: (snapshot) => [snapshot.value, snapshot.context.authDialog],
-};
+/**
+ * The auth dialog, a state per form: the reset lives while the dialog shows its form (its chunk
+ * first), a login or a registration closes whatever shows.
+ */
+export const appAuthDialogPaths = region(
+  [
+    { type: 'ui.auth.openForgot', account: 'demo001' },
+    { type: 'ui.auth.openLogin' },
+    { type: 'ui.auth.openRegister' },
+    { type: 'ui.auth.close' },
+    { type: 'session.loggedIn', account: 'demo001' },
+  ],
+  { loadPasswordReset: [ok(), fail()] },
+);
+/** A page loaded to log in again (`?relogin=`) starts with the login open. */
+export const appReloginPaths: PathSuite<typeof appMachine> = { ...region([{ type: 'ui.auth.close' }], {}), input: { ...APP_INPUT, relogin: 'expired' } };

@@ -19,15 +19,16 @@ const logout = { type: 'session.changed', loggedIn: false, user: null } as const
 export const PASSED_ON = ['round.status', 'round.drawn', 'slip.placed', 'slip.loginNeeded', 'pager.loaded', 'follow.pushed', 'follow.settled'];
 
 /**
- * One lottery's screen, a region at a time: the play (a k3 game, which starts at once, and pc28,
- * which loads its rooms first, fails and tries again 5 s later, and starts again in another
- * room) for a visitor who logs in and out, and what it passes on between its children in each
+ * One lottery's screen, a region at a time: who is looking (the `viewer` region: the session's
+ * first word, then logins and logouts), and the play, which waits for that word (a k3 game, which
+ * then starts at once, and pc28, which loads its rooms first, fails and tries again 5 s later, and
+ * starts again in another room) for a visitor who logs in and out, and what it passes on between its children in each
  * (a vertex per passed event: no state of its own changes); the history dialog opening and
  * closing beside it.
  */
 const playSuite = (gameType: 'k3' | 'pc28'): PathSuite<typeof gameMachine> => ({
   machine: gameMachine,
-  input: { lotteryId: gameType === 'k3' ? 1 : 10, gameType, loggedIn: false },
+  input: { lotteryId: gameType === 'k3' ? 1 : 10, gameType },
   events: [
     login,
     logout,
@@ -56,7 +57,7 @@ export const gamePc28Paths = playSuite('pc28');
 
 export const gameHistoryPaths: PathSuite<typeof gameMachine> = {
   machine: gameMachine,
-  input: { lotteryId: 1, gameType: 'k3', loggedIn: false },
+  input: { lotteryId: 1, gameType: 'k3' },
   events: [{ type: 'game.history.open' }, { type: 'game.history.close' }],
   provide: { actors: stubs as never },
 };

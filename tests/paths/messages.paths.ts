@@ -16,8 +16,9 @@ export const LIST: MessageList = {
  * The player's messages: a login and a logout; the list loads or fails, refreshes every minute
  * and on demand (a failed refresh keeps the list); the player reads a message (the server agrees or
  * refuses: unread again), claims its gift, and on home the popup offers the first unread message
- * (confirmed, closed, or left with home). The popup's guard reads whether home is shown and which
- * message is due, so those tell vertices apart; the reads queue and the gift are their own regions.
+ * (confirmed, closed, or left with home). Whether home shows is a region of its own; the popup's
+ * guard reads which message is due, so that tells vertices apart; the reads queue and the gift are
+ * their own regions.
  */
 export const messagesPaths: PathSuite<typeof messagesMachine> = {
   machine: messagesMachine,
@@ -39,5 +40,5 @@ export const messagesPaths: PathSuite<typeof messagesMachine> = {
     readMessage: [ok({ id: 1, status: 1, readCount: 1 }), fail()],
     claimMessageCoin: [ok({ id: GIFT, coin: 500, coinClaimed: true, balance: 1_000_500, readCount: 1 }), fail()],
   },
-  vertex: (snapshot) => [snapshot.value, snapshot.context.onHome, popupMessage(snapshot.context)?.id ?? null],
+  vertex: (snapshot) => [snapshot.value, popupMessage(snapshot.context)?.id ?? null],
 };

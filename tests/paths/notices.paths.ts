@@ -10,9 +10,9 @@ export const TODAY = '2026-11-23';
 /**
  * The platform notices and their daily popup: the list loads (with a notice, empty) or fails and
  * is reloaded; the calendar says which day it is (today, or the day the popup was last shown) and
- * the content owner says whether home is on screen; the popup opens on home once a day and closes
- * by the player or by leaving home. The guard reads what the events built up (home shown, the day,
- * the day it was shown, a notice to show), so those tell vertices of one state value apart.
+ * the content owner says whether home is on screen (the `home` region); the popup opens on home
+ * once a day and closes by the player or by leaving home. The guard reads what the events built
+ * up (the day, the day it was shown, a notice to show), so those tell vertices of one state value apart.
  */
 export const noticesPaths: PathSuite<typeof noticesMachine> = {
   machine: noticesMachine,
@@ -27,7 +27,6 @@ export const noticesPaths: PathSuite<typeof noticesMachine> = {
   answers: { fetchNotices: [ok([NOTICE]), ok([]), fail()] },
   vertex: (snapshot) => [
     snapshot.value,
-    snapshot.context.onHome,
     snapshot.context.today,
     snapshot.context.popupShownOn,
     snapshot.context.notices.length,

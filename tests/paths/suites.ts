@@ -2,7 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { PathSuite } from './generate';
 import { accountAvatarPaths, accountPagePaths, accountRealityPaths } from './account.paths';
 import { agentSharePaths } from './agent-share.paths';
-import { appAccountAreaPaths, appChatPaths, appDevtoolsPaths, appMessagesPaths, appPasswordResetPaths, appPwaPaths } from './app.paths';
+import { appAccountAreaPaths, appChatPaths, appDevtoolsPaths, appMessagesPaths, appAuthDialogPaths, appReloginPaths, appPwaPaths } from './app.paths';
 import { avatarPickerPaths } from './avatar-picker.paths';
 import { bankBindPaths } from './bank-bind.paths';
 import { bettingPaths, bettingTrendPaths } from './betting.paths';
@@ -104,7 +104,8 @@ export const PATH_SUITES: Record<string, PathSuite<AnyStateMachine>[]> = {
     appMessagesPaths as PathSuite<AnyStateMachine>,
     appChatPaths as PathSuite<AnyStateMachine>,
     appDevtoolsPaths as PathSuite<AnyStateMachine>,
-    appPasswordResetPaths as PathSuite<AnyStateMachine>,
+    appAuthDialogPaths as PathSuite<AnyStateMachine>,
+    appReloginPaths as PathSuite<AnyStateMachine>,
     appPwaPaths as PathSuite<AnyStateMachine>,
   ],
   'games/game': [gameK3Paths as PathSuite<AnyStateMachine>, gamePc28Paths as PathSuite<AnyStateMachine>, gameHistoryPaths as PathSuite<AnyStateMachine>],

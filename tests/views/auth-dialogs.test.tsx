@@ -1,3 +1,4 @@
+import { authDialogOf } from '../../src/app/hooks';
 // @vitest-environment jsdom
 /**
  * The login and register dialogs on the real root actor system and the fake platform
@@ -167,7 +168,7 @@ describe('login dialog', () => {
     act(() => app.app.send({ type: 'ui.auth.openLogin' }));
     fireEvent.click(within(dialog()).getByRole('button', { name: '关闭' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(app.app.getSnapshot().context.authDialog).toBe('closed');
+    expect(authDialogOf(app.app.getSnapshot())).toBe('closed');
   });
 
   it('gives focus back to what opened it when it closes', async () => {

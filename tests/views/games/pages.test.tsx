@@ -1,3 +1,4 @@
+import { authDialogOf } from '../../../src/app/hooks';
 // @vitest-environment jsdom
 /**
  * The game pages (hall, betting page, home tiles and draws, footer draws, account area, bet
@@ -130,7 +131,7 @@ describe('betting page', () => {
     await flush(5);
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('加拿大28');
     expect(await screen.findByRole('region', { name: '投注单' }, { timeout: 15_000 })).toBeTruthy();
-    expect(app.app.getSnapshot().context.authDialog).toBe('closed');
+    expect(authDialogOf(app.app.getSnapshot())).toBe('closed');
     expect(app.get('betting').getSnapshot().context.shown).toEqual({ lotteryId: 8, gameType: 'pc28' });
     expect(app.get('game:8')?.getSnapshot().context.rooms.length).toBeGreaterThan(0);
   });
