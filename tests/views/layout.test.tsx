@@ -33,7 +33,7 @@ async function open(path: string, options: RenderAppOptions = visitor) {
   const app = await renderApp(null, { routes, path, ...options });
   await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 15_000 });
   // A member's controls load once a player is logged in.
-  if (options.loggedIn !== false) await within(topBar()).findByTestId('balance', {}, { timeout: 3000 });
+  if (options.loggedIn !== false) await within(topBar()).findByTestId('balance');
   await flush();
   return app;
 }
@@ -101,7 +101,7 @@ describe('top bar', () => {
     const trigger = screen.getByRole('button', { name: '语言：简体中文' });
     expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
     fireEvent.click(trigger);
-    const menu = await screen.findByRole('menu', {}, { timeout: 3000 });
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitemradio', { name: /^English/ })).toBeTruthy();
     expect(within(menu).getByRole('menuitemradio', { name: /^简体中文/ }).getAttribute('aria-checked')).toBe('true');
     fireEvent.keyDown(menu, { key: 'Escape' });
@@ -111,13 +111,13 @@ describe('top bar', () => {
     cleanup();
     await open('/activity');
     fireEvent.keyDown(screen.getByRole('button', { name: '语言：简体中文' }), { key: 'ArrowDown' });
-    expect(await screen.findByRole('menu', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('menu')).toBeTruthy();
   });
 
   it('opens the account menu on first use with the account pages and logout', async () => {
     await open('/activity', asMember);
     fireEvent.click(within(topBar()).getByRole('button', { name: /demo001$/ }));
-    const menu = await screen.findByRole('menu', {}, { timeout: 3000 });
+    const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').length).toBeGreaterThan(2);
     expect(within(menu).getByRole('menuitem', { name: '退出' })).toBeTruthy();
   });
@@ -192,7 +192,7 @@ describe('side buttons', () => {
     expect(within(side).queryByRole('button', { name: '返回顶部' })).toBeNull();
     Object.defineProperty(window, 'scrollY', { value: 150, configurable: true });
     fireEvent.scroll(window);
-    expect(await within(side).findByRole('button', { name: '返回顶部' }, { timeout: 2000 })).toBeTruthy();
+    expect(await within(side).findByRole('button', { name: '返回顶部' })).toBeTruthy();
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
@@ -200,7 +200,7 @@ describe('side buttons', () => {
     await open('/activity');
     const side = screen.getByRole('complementary', { name: '快捷入口' });
     fireEvent.click(within(side).getByRole('button', { name: '扫码下载 APP' }));
-    const popover = await screen.findByRole('dialog', { name: '扫码下载 APP' }, { timeout: 3000 });
+    const popover = await screen.findByRole('dialog', { name: '扫码下载 APP' });
     expect(within(popover).getByRole('img', { name: `二维码：${installUrl(window.location.origin)}` })).toBeTruthy();
   });
 
@@ -213,7 +213,7 @@ describe('side buttons', () => {
     expect(within(side).queryByRole('button', { name: '返回顶部' })).toBeNull();
     Object.defineProperty(window, 'scrollY', { value: 600, configurable: true });
     fireEvent.scroll(window);
-    expect(await within(side).findByRole('button', { name: '返回顶部' }, { timeout: 2000 })).toBeTruthy();
+    expect(await within(side).findByRole('button', { name: '返回顶部' })).toBeTruthy();
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 });

@@ -37,7 +37,7 @@ const topBar = () => screen.getByTestId('top-bar');
 async function open(options: RenderAppOptions) {
   await renderApp(null, { routes, path: '/activity', ...options });
   await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 15_000 });
-  if (options.loggedIn !== false) await within(topBar()).findByTestId('balance', {}, { timeout: 3000 });
+  if (options.loggedIn !== false) await within(topBar()).findByTestId('balance');
   await flush();
 }
 

@@ -25,7 +25,7 @@ afterEach(cleanup);
 
 async function open() {
   const app = await renderApp(null, { routes, path: '/activity', loggedIn: false });
-  await screen.findByRole('navigation', { name: '主菜单' }, { timeout: 5000 });
+  await screen.findByRole('navigation', { name: '主菜单' });
   await vi.waitFor(() => expect(app.actor.getSnapshot().children.pwa).toBeDefined());
   const pwa = app.actor.getSnapshot().children.pwa as PwaRef;
   const send = async (event: Parameters<PwaRef['send']>[0]) => {
@@ -42,7 +42,7 @@ describe('the update prompt', () => {
     // Nothing to say: the prompts' chunk is not even drawn.
     expect(screen.queryByRole('status', { name: '新版本已就绪' })).toBeNull();
     await send({ type: 'pwa.updateWaiting' });
-    const prompt = await screen.findByRole('status', { name: '新版本已就绪' }, { timeout: 5000 });
+    const prompt = await screen.findByRole('status', { name: '新版本已就绪' });
     expect(within(prompt).getByText('下次打开时自动生效，也可以现在刷新使用。')).toBeTruthy();
     fireEvent.click(within(prompt).getByRole('button', { name: '立即刷新' }));
     await flush();
@@ -56,7 +56,7 @@ describe('the update prompt', () => {
   it('"later" hides the prompt and reloads nothing: the new version applies on the next visit', async () => {
     const { app, send } = await open();
     await send({ type: 'pwa.updateWaiting' });
-    fireEvent.click(await screen.findByRole('button', { name: '下次再说' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: '下次再说' }));
     await flush();
     expect(screen.queryByRole('status', { name: '新版本已就绪' })).toBeNull();
     await send({ type: 'pwa.controlling' });
@@ -68,7 +68,7 @@ describe('the install flow', () => {
   it('explains how to install where the browser offers no prompt', async () => {
     const { send } = await open();
     await send({ type: 'pwa.install.offer' });
-    const dialog = await screen.findByRole('dialog', { name: '安装 Fastdraw 应用' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '安装 Fastdraw 应用' });
     expect(within(dialog).getByRole('heading', { name: '如何安装' })).toBeTruthy();
     expect(within(dialog).getByText(/Chrome \/ Edge/)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: '安装' })).toBeNull();
@@ -81,7 +81,7 @@ describe('the install flow', () => {
     const { pwa, send } = await open();
     await send({ type: 'pwa.installable' });
     await send({ type: 'pwa.install.offer' });
-    const dialog = await screen.findByRole('dialog', { name: '安装 Fastdraw 应用' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '安装 Fastdraw 应用' });
     fireEvent.click(within(dialog).getByRole('button', { name: '安装' }));
     await flush();
     expect(await within(dialog).findByText('已安装，可从桌面或主屏幕打开。')).toBeTruthy();

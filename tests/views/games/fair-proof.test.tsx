@@ -30,7 +30,7 @@ async function showHistory(records: PrizeRecord[]) {
   return pager;
 }
 
-const rowOf = async (prizeNo: string) => (await screen.findByRole('button', { name: new RegExp(prizeNo) }, { timeout: 10_000 })).closest('[data-testid="round-proof"]') as HTMLElement;
+const rowOf = async (prizeNo: string) => (await screen.findByRole('button', { name: new RegExp(prizeNo) })).closest('[data-testid="round-proof"]') as HTMLElement;
 
 beforeAll(async () => {
   await setupI18n();
