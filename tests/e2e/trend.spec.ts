@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 /**
@@ -51,3 +52,25 @@ test('every family’s trend page: grid, statistics, family table, counts, new d
   expect(widths.page).toBeLessThanOrEqual(390);
   expect(widths.grid).toBeGreaterThan(widths.frame);
 });
+
+/** The page in the other three languages, at 1440 and at 390 px: its texts are the language's own, and nothing scrolls sideways. */
+for (const language of ['en-US', 'vi-VN', 'ja-JP'] as const) {
+  test(`${language}: the trend page's heading, grid and statistics in the page's language, at 1440 and 390 px`, async ({ browser }) => {
+    const texts = JSON.parse(readFileSync(`locales/${language}/trend.json`, 'utf8')) as { title: string; stats: { times: string }; count: { rounds: string } };
+    const context = await browser.newContext({ locale: language, viewport: { width: 1440, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto('/trend?lotteryId=1');
+      const chart = page.getByTestId('trend-chart');
+      await expect(chart).toBeVisible(DRAW_WAIT);
+      await expect(page.getByRole('heading', { name: texts.title }).first()).toBeVisible();
+      await expect(page.locator('tfoot th').first()).toHaveText(texts.stats.times);
+      await expect(page.getByRole('button', { name: texts.count.rounds.replace('{{n}}', '50') })).toBeVisible();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(chart).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await context.close();
+    }
+  });
+}
