@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { postAsApp, uniqueAccount } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, registerPlayer, signIn } from './content-support';
 
 /**
  * Responsible gaming (issue 21 §1) in Chromium against the real server, in the four languages at
@@ -15,19 +15,6 @@ const TEXT = {
   'vi-VN': { title: 'Chơi có trách nhiệm', save: 'Đặt', now: 'Đã có hiệu lực.', pending: 'Có hiệu lực sau 24 giờ', cancel: 'Hủy thay đổi', cancelled: 'Đã hủy thay đổi đang chờ.', depositDay: 'Hạn mức nạp mỗi ngày', exclusion: 'Tạm nghỉ và tự loại trừ', day: '24 giờ', password: 'Mật khẩu đăng nhập', confirm: 'Xác nhận và đăng xuất', wrong: 'Mật khẩu không đúng', refused: 'Vượt hạn mức nạp tiền ngày: còn 100.00' },
   'ja-JP': { title: '責任あるゲーム', save: '設定', now: 'すぐに適用されました。', pending: '24 時間後に適用されます', cancel: '変更を取り消す', cancelled: '保留中の変更を取り消しました。', depositDay: '入金上限 （1 日）', exclusion: 'タイムアウトと自己排除', day: '24 時間', password: 'ログインパスワード', confirm: '確認してログアウト', wrong: 'パスワードが正しくありません', refused: '1 日の入金上限を超えています。残り 100.00' },
 } as const;
-
-/** Registers a fresh player through the API and hands the browser its token cookies. */
-async function newPlayer(page: Page, context: BrowserContext): Promise<{ account: string; token: string }> {
-  const account = uniqueAccount('rg');
-  const answer = await postAsApp(page.request, '/api/basic/v1/register', { account, password: 'pass1234', withdrawPassword: '654321', code: 'FAST01', packageId: 1, platformId: 1 });
-  const { code, data } = (await answer.json()) as { code: number; data: { token: string; secretToken: string } };
-  expect(code).toBe(0);
-  await context.addCookies([
-    { name: 'access_token', value: data.token, domain: '127.0.0.1', path: '/' },
-    { name: 'access_jwt', value: data.secretToken, domain: '127.0.0.1', path: '/' },
-  ]);
-  return { account, token: data.token };
-}
 
 /** Nothing wider than the viewport, and every button and input of the page's main area at least 44 px high. */
 async function fitsPhone(page: Page): Promise<void> {
@@ -46,8 +33,9 @@ for (const [locale, text] of Object.entries(TEXT)) {
   test.describe(locale, () => {
     test.use({ locale });
 
-    test(`${locale}: limits page at 1440 and 390, a server refusal in the language, a time-out ending the session`, async ({ page, context }) => {
-      const player = await newPlayer(page, context);
+    test(`${locale}: limits page at 1440 and 390, a server refusal in the language, a time-out ending the session`, async ({ page, context, baseURL }) => {
+      const player = await registerPlayer(page.request, 'rg');
+      await signIn(context, baseURL!, player);
       await page.goto('/my/index?page=limits');
       const limits = page.getByRole('region', { name: text.title });
       await expect(limits).toBeVisible();
@@ -88,10 +76,10 @@ for (const [locale, text] of Object.entries(TEXT)) {
       await dialog.getByRole('button', { name: text.confirm }).click();
       await expect(dialog.getByLabel(text.password, { exact: true })).toHaveValue('');
       await expect(dialog.getByText(text.wrong, { exact: true })).toBeVisible();
-      await dialog.getByLabel(text.password, { exact: true }).fill('pass1234');
+      await dialog.getByLabel(text.password, { exact: true }).fill(PASSWORD);
       await dialog.getByRole('button', { name: text.confirm }).click();
       await page.waitForURL(/\/home/, { timeout: 20_000 });
-      const login = await page.request.post('/api/basic/v1/login', { data: { account: player.account, password: 'pass1234', packageId: 1, platformId: 1 }, headers: { locale } });
+      const login = await page.request.post('/api/basic/v1/login', { data: { account: player.account, password: PASSWORD, packageId: 1, platformId: 1 }, headers: { locale } });
       expect(await login.json()).toMatchObject({ code: 1016, msg: expect.stringMatching(/\d{4}-\d\d-\d\d \d\d:\d\d/) });
     });
   });
