@@ -124,3 +124,8 @@ export function plainAmount(cents: number): string {
 export function formatMoney(cents: number, variant: Variant): string {
   return formatAmount(cents) + CURRENCY_SUFFIX[variant];
 }
+
+/** A change of money as shown to players, its sign always written: "+12.00元", "-3.50元", "0.00元". */
+export function formatSignedMoney(cents: number, variant: Variant): string {
+  return (cents > 0 ? '+' : '') + formatMoney(cents, variant);
+}

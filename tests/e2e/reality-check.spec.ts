@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { postAsApp, uniqueAccount } from './support';
+import { expect, test } from '@playwright/test';
+import { registerPlayer, signIn } from './content-support';
 
 /**
  * The reality check (issue 21 §1) in Chromium against the real server, in the four languages at
@@ -17,26 +17,14 @@ const TEXT = {
   'ja-JP': { panel: 'リアリティチェック', fifteen: '15 分', played: '15 分', keep: 'プレイを続ける', logout: 'ログアウト' },
 } as const;
 
-/** Registers a fresh player through the API and hands the browser its token cookies. */
-async function newPlayer(page: Page, context: BrowserContext): Promise<void> {
-  const account = uniqueAccount('rc');
-  const answer = await postAsApp(page.request, '/api/basic/v1/register', { account, password: 'pass1234', withdrawPassword: '654321', code: 'FAST01', packageId: 1, platformId: 1 });
-  const { code, data } = (await answer.json()) as { code: number; data: { token: string; secretToken: string } };
-  expect(code).toBe(0);
-  await context.addCookies([
-    { name: 'access_token', value: data.token, domain: '127.0.0.1', path: '/' },
-    { name: 'access_jwt', value: data.secretToken, domain: '127.0.0.1', path: '/' },
-  ]);
-}
-
 const entries = Object.entries(TEXT);
 for (const [index, [locale, text]] of entries.entries()) {
   const phone = index % 2 === 1;
   test.describe(locale, () => {
     test.use({ locale, ...(phone ? { viewport: { width: 390, height: 844 } } : { viewport: { width: 1440, height: 900 } }) });
 
-    test(`${locale} at ${phone ? 390 : 1440}: 15 minutes chosen, kept over a reload, the dialog on the page clock${index === 0 ? ', log out' : ''}`, async ({ page, context }) => {
-      await newPlayer(page, context);
+    test(`${locale} at ${phone ? 390 : 1440}: 15 minutes chosen, kept over a reload, the dialog on the page clock${index === 0 ? ', log out' : ''}`, async ({ page, context, baseURL }) => {
+      await signIn(context, baseURL!, await registerPlayer(page.request, 'rc'));
       // The page's clock: it runs on its own until the test moves it ahead.
       await page.clock.install();
       await page.goto('/my/index?page=limits');
@@ -57,7 +45,7 @@ for (const [index, [locale, text]] of entries.entries()) {
       const dialog = page.getByRole('dialog', { name: text.panel });
       await expect(dialog).toBeVisible({ timeout: 30_000 });
       await expect(dialog.getByTestId('reality-played')).toHaveText(text.played);
-      await expect(dialog.getByTestId('reality-net')).toHaveText('0.00');
+      await expect(dialog.getByTestId('reality-net')).toHaveText('0.00元');
       const keep = dialog.getByRole('button', { name: text.keep });
       await expect(keep).toBeFocused();
       if (phone) {

@@ -7,6 +7,7 @@ import {
   floorTo2,
   formatAmount,
   formatMoney,
+  formatSignedMoney,
 } from '../../models/money';
 import { readTypedAmount, typedAmountCents } from '../../models/typed-amount';
 
@@ -30,6 +31,7 @@ describe('formatAmount and formatMoney', () => {
     expect(formatMoney(123450, 'cn')).toBe('1,234.50元');
     expect(formatMoney(123450, 'cp')).toBe('1,234.50K');
     expect(formatMoney(123450, 'jp')).toBe('1,234.50円');
+    expect([formatSignedMoney(1200, 'cn'), formatSignedMoney(-350, 'cn'), formatSignedMoney(0, 'cn')]).toEqual(['+12.00元', '-3.50元', '0.00元']);
   });
 
   it('rounds a fractional cent count instead of printing it', () => {

@@ -65,7 +65,7 @@ describe('reality check', () => {
 
     const dialog = await screen.findByRole('dialog', { name: '游戏时长提醒' }, WAIT);
     expect(within(dialog).getByTestId('reality-played').textContent).toBe('15 分钟');
-    expect(within(dialog).getByTestId('reality-net').textContent).toBe('-12.00');
+    expect(within(dialog).getByTestId('reality-net').textContent).toBe('-12.00元');
     expect(app.platform.inputsOf('fetchSessionResult')).toEqual([{ since: app.clock.now() - 15 * MIN }]);
     // Keyboard: the dialog holds the focus, on its first choice.
     const keep = within(dialog).getByRole('button', { name: '继续游戏' });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { formatAmount } from '../../../models/money';
+import { formatSignedMoney } from '../../../models/money';
+import { useRuntimeConfig } from '../../app/hooks';
 import type { RealityCheckRef } from '../../app/reality-check-hooks';
 import { useSelector } from '../../app/use-selector';
 import { Modal } from '../dialog/Modal';
@@ -22,6 +23,7 @@ function playedFor(t: TFunction<'account'>, ms: number): string {
  */
 export function RealityCheckDialog({ check }: { check: RealityCheckRef }) {
   const { t } = useTranslation('account');
+  const { variant } = useRuntimeConfig();
   const played = useSelector(check, (s) => (s.context.shownAt ?? s.context.sessionStart) - s.context.sessionStart);
   const net = useSelector(check, (s) => s.context.result?.netCents ?? null);
   const open = useSelector(check, (s) => s.hasTag('dialog'));
@@ -37,7 +39,7 @@ export function RealityCheckDialog({ check }: { check: RealityCheckRef }) {
         <div>
           <dt>{t('reality.dialog.net')}</dt>
           <dd data-testid="reality-net" className={net !== null && net < 0 ? styles.loss : undefined}>
-            {net === null ? t('reality.dialog.netUnknown') : `${net > 0 ? '+' : ''}${formatAmount(net)}`}
+            {net === null ? t('reality.dialog.netUnknown') : formatSignedMoney(net, variant)}
           </dd>
         </div>
       </dl>

@@ -6,7 +6,7 @@ import { pageCount } from '../../../../machines/core/paged-list.machine';
 import type { FundRecord } from '../../../../models/account';
 import { formatDisplayTime, parseServerTime } from '../../../../models/dates';
 import { fundDescription, fundStatusShown, FUND_TYPE_FILTERS } from '../../../../models/fund-records';
-import { formatMoney } from '../../../../models/money';
+import { formatSignedMoney } from '../../../../models/money';
 import { useRuntimeConfig } from '../../../app/hooks';
 import { useFundRecords, type FundRecordsRef } from '../../../app/money-hooks';
 import { RecordsFilterForm } from '../../../components/records/RecordsFilterForm';
@@ -87,7 +87,7 @@ function Row({ row, showDescription }: { row: FundRecord; showDescription: boole
         {t(`fund.type.${row.typeId}`)}
         {status !== null && <span className={money.fundStatus}> ({t(`fund.status.${status}`)})</span>}
       </td>
-      <td className={`${records.num} ${row.amount >= 0 ? money.credit : money.debit}`}>{(row.amount > 0 ? '+' : '') + formatMoney(row.amount, variant)}</td>
+      <td className={`${records.num} ${row.amount >= 0 ? money.credit : money.debit}`}>{formatSignedMoney(row.amount, variant)}</td>
       {showDescription && <td>{fundDescription(row)}</td>}
       <td>{time ? formatDisplayTime(time) : row.createTime}</td>
     </tr>
