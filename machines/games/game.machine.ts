@@ -42,8 +42,8 @@ export interface GameContext extends GameInput {
   rooms: Room[];
   /** The pc28 room; null is "all" (spec §2), which bets in the beginner room. */
   roomId: number | null;
-  /** The player's balance, from the session (cents). */
-  balanceCents: number;
+  /** The player's balance, from the session (cents); null until its user info arrives. */
+  balanceCents: number | null;
   /** The player's id, from the session (null for a visitor): the slip remembers things per player. */
   playerId: number | null;
   /**
@@ -112,7 +112,7 @@ export const gameMachine = setup({
     /** The slip learns who is betting: a visitor's Bet asks for the login, a member's places the order. */
     tellSlipAccount: sendTo('slip', ({ context }, params: { member: boolean }) => ({ type: 'slip.account' as const, member: params.member, playerId: context.playerId })),
     /** The balance and the player's id, for the slip's input (the slip hears changes from the play). */
-    noteSession: assign({ balanceCents: ({ event }) => (event.type === 'session.changed' ? (event.user?.balance ?? 0) : 0), playerId: ({ event }) => (event.type === 'session.changed' ? (event.user?.userId ?? null) : null) }),
+    noteSession: assign({ balanceCents: ({ event }) => (event.type === 'session.changed' ? (event.user?.balance ?? null) : null), playerId: ({ event }) => (event.type === 'session.changed' ? (event.user?.userId ?? null) : null) }),
     /** Asked by a visitor's Bet: the app's login dialog (the slip keeps the selection meanwhile). */
     openLogin: sendTo(systemTarget('app'), { type: 'ui.auth.openLogin' } satisfies AppEvent),
     startHistory: enqueueActions(({ context, enqueue }) => {
@@ -147,7 +147,7 @@ export const gameMachine = setup({
   delays: { roomsRetry: 5000 },
 }).createMachine({
   id: 'game',
-  context: ({ input }) => ({ ...input, rooms: [], roomId: null, balanceCents: 0, playerId: null, latest: null }),
+  context: ({ input }) => ({ ...input, rooms: [], roomId: null, balanceCents: null, playerId: null, latest: null }),
   entry: 'startRules',
   invoke: { src: 'watchSession' },
   type: 'parallel',
@@ -221,7 +221,7 @@ export const gameMachine = setup({
           on: {
             'session.changed': {
               actions: [
-                sendTo('slip', ({ event }) => ({ type: 'slip.balance' as const, cents: event.user?.balance ?? 0 })),
+                sendTo('slip', ({ event }) => ({ type: 'slip.balance' as const, cents: event.user?.balance ?? null })),
                 // Who is betting, for what the slip remembers per player (the session may answer after the slip started).
                 sendTo('slip', ({ event }) => ({ type: 'slip.account' as const, member: event.loggedIn, playerId: event.user?.userId ?? null })),
               ],

@@ -58,8 +58,8 @@ export interface SlipInput {
   gameType: GameType;
   /** The pc28 room the slip bets in. */
   room?: Room;
-  /** The player's balance when the slip opens, cents (kept current by `slip.balance`). */
-  balanceCents?: number;
+  /** The player's balance when the slip opens, cents (kept current by `slip.balance`); null until the session's user info arrives. */
+  balanceCents?: number | null;
   /** Whether a player is logged in (kept current by `slip.account`); a visitor's Bet asks for the login. */
   member?: boolean;
   /** The player's id, whose memory the slip keeps (null for a visitor; kept current by `slip.account`). */
@@ -78,7 +78,11 @@ export interface SlipContext extends Omit<SlipInput, 'balanceCents' | 'member' |
   multiplier: string;
   roundStatus: RoundStatus | null;
   prizeNo: string;
-  balanceCents: number;
+  /**
+   * The player's balance in cents, or null while the user info is on its way (after a reload):
+   * unknown is not zero, so a Bet then is not refused as "insufficient" (the server checks it).
+   */
+  balanceCents: number | null;
   error: FormError | null;
   /** The followed order on its way (state `follow.placing`), for what the slip reports when it is placed. */
   followed: Omit<SlipFollowRequest, 'order'> | null;
@@ -116,7 +120,7 @@ export type SlipEvent =
   /** Bet the last slip of this lottery again. */
   | { type: 'slip.again' }
   | { type: 'slip.round'; status: RoundStatus | null; prizeNo: string }
-  | { type: 'slip.balance'; cents: number }
+  | { type: 'slip.balance'; cents: number | null }
   | { type: 'slip.account'; member: boolean; playerId?: number | null }
   | { type: 'slip.dismissError' }
   /** Internal: the memory region writes what the slip now remembers. */
@@ -172,7 +176,7 @@ export function slipView(context: SlipContext) {
     times,
     stakeCents,
     totalCents,
-    balanceAfterCents: context.balanceCents - totalCents,
+    balanceAfterCents: context.balanceCents === null ? null : context.balanceCents - totalCents,
     stakeProblem: stakeProblem(context.stake),
     multiplierProblem: multiplierProblem(context.multiplier),
     canConfirm: count > 0 && stakeCents > 0,
@@ -268,7 +272,7 @@ export const slipMachine = setup({
     multiplier: '1',
     roundStatus: null,
     prizeNo: '',
-    balanceCents: input.balanceCents ?? 0,
+    balanceCents: input.balanceCents ?? null,
     member: input.member ?? true,
     playerId: input.playerId ?? null,
     error: null,
@@ -499,7 +503,7 @@ function rejection(context: SlipContext, { ignoreBalance = false } = {}): FormEr
     stake: context.stake,
     multiplier: readMultiplier(context.multiplier) ?? 0,
     roundStatus: context.roundStatus ?? 1,
-    balanceCents: ignoreBalance ? Number.MAX_SAFE_INTEGER : context.balanceCents,
+    balanceCents: ignoreBalance || context.balanceCents === null ? Number.MAX_SAFE_INTEGER : context.balanceCents,
     ...(context.room ? { room: context.room } : {}),
   });
   if (!refused) return null;
@@ -515,7 +519,7 @@ function rejection(context: SlipContext, { ignoreBalance = false } = {}): FormEr
 /** Why a follow cannot be sent (the §5 checks that apply to an order made elsewhere), or null. */
 function followRejection(context: SlipContext, request: SlipFollowRequest): FormError | null {
   if (context.roundStatus !== 0 || request.prizeNo !== context.prizeNo) return { messageKey: 'games:tips_no_buy', code: ErrorCode.periodClosed };
-  if (context.balanceCents < request.totalCents) return { messageKey: errorKeyForCode(ErrorCode.insufficientBalance), code: ErrorCode.insufficientBalance, field: 'balance' };
+  if (context.balanceCents !== null && context.balanceCents < request.totalCents) return { messageKey: errorKeyForCode(ErrorCode.insufficientBalance), code: ErrorCode.insufficientBalance, field: 'balance' };
   return null;
 }
 

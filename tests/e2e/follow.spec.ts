@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { operator } from './content-support';
 import { closeNoticePopup, logIn, uniqueAccount } from './support';
-import { confirmSlip } from './support/slip';
+import { confirmSlip, roundNumber, waitForOpenRound } from './support/slip';
 
 /**
  * Follow-betting between two real players on the real server (test timetable: a round every
@@ -15,14 +15,6 @@ test.use({ actionTimeout: 15_000 });
 test.setTimeout(180_000);
 
 const LOTTERY = 8;
-const ROUND_WAIT = { timeout: 40_000 };
-
-async function seconds(page: Page): Promise<number> {
-  const text = (await page.getByTestId('countdown').textContent()) ?? '';
-  const match = /^(\d+):(\d\d)$/.exec(text.trim());
-  return match ? Number(match[1]) * 60 + Number(match[2]) : -1;
-}
-
 const PASSWORD = 'demo1234';
 
 async function registered(request: APIRequestContext): Promise<string> {
@@ -57,10 +49,8 @@ test('a player follows another player’s bet in the same pc28 room, after confi
   const second = await player(browser, follower);
 
   // Enough of the round left for the bet to travel and be followed.
-  await expect
-    .poll(async () => ((await first.getByTestId('round-status').textContent()) === '投注中' ? seconds(first) : -1), ROUND_WAIT)
-    .toBeGreaterThanOrEqual(11);
-  const issue = ((await first.getByTestId('round-number').textContent()) ?? '').replace(/\D/g, '');
+  await waitForOpenRound(first, { min: 11 });
+  const issue = await roundNumber(first);
   await first.getByRole('button', { name: /^14，赔率/ }).click();
   await first.getByRole('button', { name: '确认投注' }).click();
   await confirmSlip(first);

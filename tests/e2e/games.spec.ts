@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { closeNoticePopup, logIn, openHome, topBar } from './support';
-import { confirmSlip } from './support/slip';
+import { betInOpenRound, waitForOpenRound } from './support/slip';
 
 /**
  * The games against the real server on the test timetable (FASTDRAW_TIMETABLE=test: every
@@ -8,24 +8,8 @@ import { confirmSlip } from './support/slip';
  * A bet may arrive while its round is closed, so every bet first waits for an open round.
  */
 
-const ROUND_WAIT = { timeout: 30_000 };
-
 // A missing control should fail the test at once, not after the whole test's time.
 test.use({ actionTimeout: 15_000 });
-
-/** Whole seconds left on the round header's countdown (mm:ss). */
-async function secondsLeft(page: Page): Promise<number> {
-  const text = (await page.getByTestId('countdown').textContent()) ?? '';
-  const match = /^(\d+):(\d\d)$/.exec(text.trim());
-  return match ? Number(match[1]) * 60 + Number(match[2]) : -1;
-}
-
-/** Waits until the round is open with at least `seconds` left to bet. */
-async function waitForOpenRound(page: Page, seconds = 5): Promise<void> {
-  await expect
-    .poll(async () => ((await page.getByTestId('round-status').textContent()) === '投注中' ? secondsLeft(page) : -1), ROUND_WAIT)
-    .toBeGreaterThanOrEqual(seconds);
-}
 
 /** A balance as the top bar shows it ('9,995.00元') in cents. */
 const cents = (text: string): number => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
@@ -81,18 +65,15 @@ const GAMES: GameBet[] = [
   { lotteryId: 8, name: '加拿大28', pick: (page) => bet(page, /^14，赔率/).click() },
 ];
 
-/** Opens a lottery, waits for an open round, picks, confirms; answers the round's number. */
+/** Opens a lottery, picks in an open round and bets it; answers the round's number. */
 async function placeBet(page: Page, game: GameBet): Promise<string> {
   await page.goto(`/lottery-bet?lotteryId=${game.lotteryId}`);
   await expect(page.getByRole('heading', { level: 1, name: game.name })).toBeVisible();
   await expect(page.getByRole('button', { name: '确认投注' })).toBeVisible();
   await waitForOpenRound(page);
-  const issue = ((await page.getByTestId('round-number').textContent()) ?? '').replace(/\D/g, '');
   await game.pick(page);
   await expect(page.getByText('共 1 注')).toBeVisible();
-  await page.getByRole('button', { name: '确认投注' }).click();
-  await confirmSlip(page);
-  await expect(page.getByText('投注成功')).toBeVisible();
+  const issue = await betInOpenRound(page);
   await expect(page.getByTestId('round-orders')).toBeVisible();
   return issue;
 }
@@ -164,11 +145,9 @@ test.describe('games: member', () => {
     const start = await balanceCents(page);
 
     await page.goto('/lottery-bet?lotteryId=3');
-    await waitForOpenRound(page, 10);
+    await waitForOpenRound(page);
     await bet(page, /^10，赔率/).click();
-    await page.getByRole('button', { name: '确认投注' }).click();
-    await confirmSlip(page);
-    await expect(page.getByText('投注成功')).toBeVisible();
+    await betInOpenRound(page);
     await expect.poll(() => balanceCents(page)).toBe(start - 100);
 
     await page.getByRole('link', { name: '投注记录' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, openHome } from './support';
-import { confirmSlip } from './support/slip';
+import { confirmSlip, waitForOpenRound } from './support/slip';
 
 /**
  * Bets the client or the server refuses, against the real server on the test timetable (every
@@ -18,21 +18,6 @@ async function openK3(page: Page, account: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: '极速快3' })).toBeVisible();
 }
 
-/** Waits for an open round with between `min` and `max` seconds left to bet. */
-async function waitForOpenRound(page: Page, min: number, max = 60): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        if ((await page.getByTestId('round-status').textContent()) !== '投注中') return false;
-        const match = /^(\d+):(\d\d)$/.exec(((await page.getByTestId('countdown').textContent()) ?? '').trim());
-        const left = match ? Number(match[1]) * 60 + Number(match[2]) : -1;
-        return left >= min && left <= max;
-      },
-      { timeout: 40_000, intervals: [250] },
-    )
-    .toBe(true);
-}
-
 async function pickTen(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^10，赔率/ }).click();
   await expect(page.getByText('共 1 注')).toBeVisible();
@@ -43,7 +28,7 @@ test('an order above the balance is refused with 2001 before anything is sent', 
   page.on('request', (request) => ORDER_PATH.test(new URL(request.url()).pathname) && orders.push(request.url()));
   // demo002 starts with a balance of 0.
   await openK3(page, 'demo002');
-  await waitForOpenRound(page, 3);
+  await waitForOpenRound(page, { min: 3 });
   await pickTen(page);
   await page.getByRole('button', { name: '确认投注' }).click();
   await expect(page.getByText('余额不足')).toBeVisible();
@@ -56,7 +41,7 @@ test('an order that reaches the server after the round closed is refused with 30
   test.setTimeout(90_000);
   await openK3(page, 'demo001');
   // Held until the close, which must come before the transport's 10 s timeout.
-  await waitForOpenRound(page, 4, 7);
+  await waitForOpenRound(page, { min: 4, max: 7 });
   const issue = ((await page.getByTestId('round-number').textContent()) ?? '').replace(/\D/g, '');
   await pickTen(page);
   // A slow network: the order leaves while the round is open and arrives after it closed.

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { operator, PASSWORD, registerPlayer } from './content-support';
-import { confirmSlip } from './support/slip';
+import { confirmSlip, secondsLeft, waitForOpenRound } from './support/slip';
 
 /**
  * A visitor on a betting page (issue 17 §5) against the real server on the test timetable (every
@@ -13,18 +13,6 @@ import { confirmSlip } from './support/slip';
  */
 test.use({ actionTimeout: 15_000 });
 test.setTimeout(120_000);
-
-const ROUND_WAIT = { timeout: 30_000 };
-
-async function secondsLeft(page: Page): Promise<number> {
-  const match = /^(\d+):(\d\d)$/.exec(((await page.getByTestId('countdown').textContent()) ?? '').trim());
-  return match ? Number(match[1]) * 60 + Number(match[2]) : -1;
-}
-
-/** Waits for an open round with time to log in and bet. */
-async function waitForOpenRound(page: Page, open: string, seconds = 10): Promise<void> {
-  await expect.poll(async () => ((await page.getByTestId('round-status').textContent()) === open ? secondsLeft(page) : -1), ROUND_WAIT).toBeGreaterThanOrEqual(seconds);
-}
 
 interface Case {
   lotteryId: number;
@@ -58,7 +46,7 @@ test.describe('a visitor on a betting page (zh-CN, 1440)', () => {
     await expect(page).toHaveURL(/lotteryId=1$/);
     await expect(page.getByRole('heading', { level: 1, name: K3.name })).toBeVisible();
     await expect(page.getByRole('region', { name: '近期开奖' }).getByRole('listitem').first()).toBeVisible();
-    await waitForOpenRound(page, '投注中');
+    await waitForOpenRound(page, { min: 10 });
     const ten = page.getByRole('button', { name: K3.pick });
     await ten.click();
     await expect(ten).toHaveAttribute('aria-pressed', 'true');
@@ -79,7 +67,7 @@ test.describe('a visitor on a betting page (zh-CN, 1440)', () => {
     await expect(page.getByTestId('balance')).toHaveText('100.00元');
     await expect(page.getByTestId('slip-login')).toHaveCount(0);
     await expect(page.getByTestId('follow-visitor')).toHaveCount(0);
-    await waitForOpenRound(page, '投注中', 4);
+    await waitForOpenRound(page, { min: 4 });
     await page.getByRole('button', { name: '确认投注' }).click();
     await confirmSlip(page);
     await expect(page.getByText('投注成功')).toBeVisible();

@@ -248,6 +248,23 @@ describe('bet slip: faster betting (issue 20 §3)', () => {
     expect(placed).not.toHaveBeenCalled();
   });
 
+
+  it('a member whose balance has not arrived yet (a reload) is asked to confirm, not refused as short of money; a known balance is checked', async () => {
+    const { actor, view } = startSlip({ balanceCents: null });
+    await flush();
+    actor.send(open);
+    actor.send(sum10);
+    actor.send({ type: 'slip.submit' });
+    expect(actor.getSnapshot().hasTag('confirming')).toBe(true);
+    expect(view().balanceAfterCents).toBeNull();
+    actor.send({ type: 'slip.cancel' });
+    actor.send({ type: 'slip.balance', cents: 50 });
+    actor.send({ type: 'slip.submit' });
+    expect(actor.getSnapshot().context.error).toMatchObject({ code: 2001 });
+    actor.send({ type: 'slip.balance', cents: 500 });
+    actor.send({ type: 'slip.submit' });
+    expect(view().balanceAfterCents).toBe(400);
+  });
   it('"don\'t ask again" is remembered for the player; Bet then places at once', async () => {
     const { actor, placed, saved } = startRemembering();
     await flush();

@@ -51,7 +51,8 @@ export interface SlipNow {
   rules: readonly Rule[];
   gameType: GameType;
   prizeNo: string;
-  balanceCents: number;
+  /** Null while not known yet: nothing is said about it. */
+  balanceCents: number | null;
 }
 
 /**
@@ -69,7 +70,7 @@ export function restoreSlip(saved: SavedSlip, now: SlipNow) {
   if (rule.balls.some((group, i) => (saved.selection[i]?.length ?? 0) > 0 && group.ruleItemRate !== saved.rates[i])) changes.push({ kind: 'odds' });
   const times = readMultiplier(saved.multiplier);
   const totalCents = countBets(now.gameType, rule, selection) * (times === null ? 0 : (betAmountCents(now.gameType, saved.stake, times) ?? 0));
-  if (totalCents > now.balanceCents) changes.push({ kind: 'balance' });
+  if (now.balanceCents !== null && totalCents > now.balanceCents) changes.push({ kind: 'balance' });
   return { rule, selection, changes };
 }
 

@@ -76,7 +76,7 @@ export function SlipConfirmDialog({
           </strong>
         </dd>
         <dt>{t('play:slip.balanceAfter')}</dt>
-        <dd data-testid="slip-balance-after">{formatMoney(view.balanceAfterCents, variant)}</dd>
+        <dd data-testid="slip-balance-after">{view.balanceAfterCents === null ? '—' : formatMoney(view.balanceAfterCents, variant)}</dd>
       </dl>
       <label className={slipStyles.check} htmlFor={dontAskId}>
         <input id={dontAskId} type="checkbox" checked={context.skipConfirm} onChange={(event) => onAskFirst(!event.target.checked)} />
