@@ -26,7 +26,7 @@ async function startDeposit() {
   const app = await open('deposit', { user: { ...demoUser, balance: 0 } });
   const methods = await screen.findByRole('group', { name: '支付方式' }, WAIT);
   fireEvent.click(within(methods).getByText('电子钱包'));
-  fireEvent.click(screen.getByRole('button', { name: '200.00元' }));
+  fireEvent.click(await screen.findByRole('button', { name: '200.00元' }, WAIT));
   fireEvent.click(screen.getByRole('button', { name: '立即充值' }));
   await flush();
   return { app, orderId: app.platform.state.money.deposits[0]!.orderId };
