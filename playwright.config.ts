@@ -13,9 +13,10 @@ const DATA_DIR = process.env.FASTDRAW_E2E_DATA_DIR;
 /**
  * Specs that read or change state other specs see: the demo players' balances and orders
  * (demo001, demo002) and the operator desk's shared conversations. They run one after another in
- * their own worker, in file order, as before; every other spec registers its own players and runs
- * beside them in a second worker. Specs that change what every page shows (a site-wide notice, the
- * site texts) run last, alone.
+ * one worker, in file order; every other spec registers its own players and runs beside them, in
+ * the other worker and, once the shared ones are done, in both (a file whose tests share a player
+ * or a page says `mode: 'serial'` and stays in one worker). Specs that change what every page
+ * shows (a site-wide notice, the site texts) run last, alone.
  */
 const SHARED_STATE = ['chat', 'defects', 'fair', 'follow', 'games', 'money', 'refusals', 'serving', 'shell'].map((name) => `**/${name}.spec.ts`);
 const SITE_WIDE = ['**/xss.spec.ts'];
@@ -27,7 +28,9 @@ export default defineConfig({
   fullyParallel: false,
   projects: [
     { name: 'shared-state', testMatch: SHARED_STATE, workers: 1 },
-    { name: 'own-players', testMatch: '**/*.spec.ts', testIgnore: [...SHARED_STATE, ...SITE_WIDE], workers: 1 },
+    // Its tests share nothing but what a spec declares serial, so they spread over both workers:
+    // the second one while shared-state runs, both once it is done.
+    { name: 'own-players', testMatch: '**/*.spec.ts', testIgnore: [...SHARED_STATE, ...SITE_WIDE], fullyParallel: true },
     { name: 'site-wide', testMatch: SITE_WIDE, dependencies: ['shared-state', 'own-players'] },
   ],
   forbidOnly: !!process.env.CI,

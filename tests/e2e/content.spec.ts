@@ -14,6 +14,9 @@ test('home shows the real lottery tiles, the latest draws in the prize carousel 
   await winOnce(request, winner);
   const index = (await (await request.get('/api/index/v1/pc/index')).json()) as { data: { lotteryList: { id: number; name: string }[]; prizeRecordList: { lotteryId: number; prizeNo: string }[] } };
 
+  // The prize carousel moves on every few seconds; asked for less motion, it starts paused on its
+  // first group, which this test reads (a busy machine may take longer than one step to do so).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/home');
   await closeNoticePopup(page);
   const tiles = page.getByRole('region', { name: '热门彩种' }).getByRole('listitem');
