@@ -20,7 +20,6 @@ const KEPT: Record<string, Record<string, string>> = {
   'session/session': { remember: 'input: the player’s "remember me" choice, kept for the tokens' },
   'chat/realtime-connection': { reconnect: 'input: whether this connection reconnects at all' },
   'games/slip': { member: 'to review: who bets, told by the game (slip.account)', skipConfirm: 'to review: the player’s stored choice' },
-  'chat/customer-chat': { loggedIn: 'to review', sessionSeen: 'to review', noMore: 'to review: no older page' },
   'content/carousel': { hidden: 'to review', paused: 'to review', engaged: 'to review' },
   'games/betting': { loggedIn: 'to review' },
   'games/follow-room': { tokenRenewed: 'to review', wasLive: 'to review' },
