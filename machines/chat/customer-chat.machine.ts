@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, fromPromise, not, or, sendParent, sendTo, setup, stateIn, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, sendParent, sendTo, setup, stateIn, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   CHAT_IMAGE_MAX_BYTES,
   CHAT_PAGE_SIZE,
@@ -143,9 +143,11 @@ export const customerChatMachine = setup({
     }),
     /** Forwards to a message's send actor (its id is its msgId's). */
     toSend: sendTo((_, params: { msgId: string; event: MessageSendEvent }) => messageSendId(params.msgId), (_, params) => params.event),
-    stopSends: enqueueActions(({ context, enqueue }) => {
+    /** Leaves the conversation for another one: its connection, sends, messages and upload go. */
+    restart: enqueueActions(({ context, enqueue }) => {
+      enqueue.stopChild('connection');
       for (const msgId of context.sends) enqueue.stopChild(messageSendId(msgId));
-      enqueue.assign({ sends: [] });
+      enqueue.assign({ sends: [], messages: [], page: 0, upload: null });
     }),
     keepAccount: assign({ account: ({ event }) => (event.type === 'session.changed' ? (event.user?.account ?? '') : '') }),
     keepFirstPage: assign(({ context, event }) => {
@@ -161,10 +163,12 @@ export const customerChatMachine = setup({
   guards: {
     isMember: stateIn({ session: 'member' }),
     isLogin: ({ event }) => event.type === 'session.changed' && event.loggedIn,
-    /** A visitor enters at once; a player once the account name has come. */
-    sessionKnown: or([not('isMember'), ({ context }) => context.account !== '']),
-    /** Logged in (or out) after the session was first reported: the conversation is another one. */
-    loginChanged: or([and([stateIn({ session: 'visitor' }), 'isLogin']), and([stateIn({ session: 'member' }), not('isLogin')])]),
+    isLogout: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
+    // (`and` and `stateIn` only: `or` and `not` would add to xstate's part of the first chunk.)
+    /** Logged in, or out, after the session was first reported: the conversation is another one. */
+    isVisitorLogin: and([stateIn({ session: 'visitor' }), 'isLogin']),
+    isMemberLogout: and([stateIn({ session: 'member' }), 'isLogout']),
+    accountKnown: ({ context }) => context.account !== '',
     entryOk: ({ event }) => isOk(answerOf<ChatEntryAnswer>(event, TAG.entry)),
     isEntryAnswer: ({ event }) => answerOf(event, TAG.entry) !== null,
     visitorInitOk: ({ event }) => isOk(answerOf(event, TAG.visitorInit)),
@@ -252,19 +256,18 @@ export const customerChatMachine = setup({
         visitor: { on: { 'session.changed': [{ guard: 'isLogin', target: 'member', actions: 'keepAccount' }, { actions: 'keepAccount' }] } },
         member: {
           description: 'Logged in: entry is under the account name, which comes with the user info.',
-          on: { 'session.changed': [{ guard: not('isLogin'), target: 'visitor', actions: 'keepAccount' }, { actions: 'keepAccount' }] },
+          on: { 'session.changed': [{ guard: 'isLogout', target: 'visitor', actions: 'keepAccount' }, { actions: 'keepAccount' }] },
         },
       },
     },
     chat: {
       initial: 'loading',
       on: {
-        'session.changed': {
-          // Logged in (or out) while chatting: the conversation is another one, so start again as who the player now is.
-          guard: 'loginChanged',
-          target: '.loading',
-          actions: [stopChild('connection'), 'stopSends', assign({ messages: [], page: 0, upload: null })],
-        },
+        // Logged in (or out) while chatting: the conversation is another one, so start again as who the player now is.
+        'session.changed': [
+          { guard: 'isVisitorLogin', target: '.loading', actions: 'restart' },
+          { guard: 'isMemberLogout', target: '.loading', actions: 'restart' },
+        ],
         // The socket is gone (reconnect is off for this socket): the chat cannot go on.
         'rt.closed': { target: '.alert', actions: assign({ alert: 'connectionLost' }) },
       },
@@ -297,14 +300,14 @@ export const customerChatMachine = setup({
             const user: ChatHandshakeUser = { ...(context.token ? { token: context.token } : {}), ...(context.language ? { lang: context.language } : {}) };
             enqueue.spawnChild('connection', { id: 'connection', systemId: CHAT_CONNECTION_ID, input: { address: WsPath.chat, reconnect: false, user } });
           }),
-          on: { 'rt.open': 'entering' },
+          // A visitor enters at once; a player under the account name, which comes with the user info.
+          on: { 'rt.open': [{ guard: 'isMember', target: 'entering.waitingForUser' }, { target: 'entering.asking' }] },
         },
         entering: {
           tags: ['loading'],
           initial: 'waitingForUser',
           states: {
-            // A logged-in player enters under the account name, which comes with the user info.
-            waitingForUser: { always: { guard: 'sessionKnown', target: 'asking' }, after: { userWait: 'asking' } },
+            waitingForUser: { always: { guard: 'accountKnown', target: 'asking' }, after: { userWait: 'asking' } },
             asking: {
               entry: enqueueActions(({ context, enqueue, check }) => {
                 const member = check('isMember');
