@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
+import { assign, fromPromise, setup, stateIn, type DoneActorEvent } from 'xstate';
 import { isPayUrl, type DepositAnswer, type DepositOrder, type DepositRequest, type PayLimit, type PayListAnswer, type PayMethod, type VirtualProtocol } from '../../models/account';
 import type { Variant } from '../../models/currency';
 import { formatAmount } from '../../models/money';
@@ -26,8 +26,11 @@ import { toFormError, type FormError } from '../core/form-error';
  * in time comes back expired (status 4) and can no longer be paid.
  *
  * ```
- * loading ─▶ choosing ─deposit.submit─▶ paying ─▶ awaiting ─▶ paid | payFailed | expired
- *    └────▶ service               (svip: openWindow)  └─(USDT)─▶ choosing + showUsdtOrder
+ * loading ─▶ choosing ─deposit.submit─▶ choosing.order.paying ─▶ awaiting ─▶ paid | payFailed | expired
+ *    └────▶ service   (svip: openWindow)             └─(USDT)─▶ choosing (afresh) + showUsdtOrder
+ * choosing (parallel)
+ *   amount: preset ─deposit.other─▶ other ─deposit.preset | .method | .protocol─▶ preset
+ *   order:  editing ─deposit.submit─▶ paying ─(refused)─▶ editing
  * awaiting (parallel)
  *   poll:     waiting ─after 3 s─▶ checking ─▶ waiting
  *   feedback: idle ─deposit.check─▶ confirming ─▶ stillWaiting | unreachable ─deposit.check─▶ confirming
@@ -59,8 +62,6 @@ export interface DepositContext {
   protocol: string | null;
   /** Currency units as typed or filled from a preset. */
   amount: string;
-  /** "Other amount": the free input shows. */
-  other: boolean;
   payment: PendingPayment | null;
   /** The order as last checked (amount and bonus once paid). */
   order: DepositOrder | null;
@@ -116,8 +117,8 @@ function requestOf(context: DepositContext): DepositRequest {
 
 const firstProtocol = (method: PayMethod | undefined | null) => (isUsdtMethod(method) ? (method?.virtualPayList[0]?.type ?? null) : null);
 
-/** Picking a method or network starts the amount afresh. */
-const freshAmount = { amount: '', other: false, error: null } as const;
+/** Picking a method or network starts the amount afresh (and leaves "other amount"). */
+const freshAmount = { amount: '', error: null } as const;
 
 const orderOf = ({ event }: { event: DoneActorEvent<DepositOrder> }) => event.output;
 
@@ -164,7 +165,8 @@ export const depositMachine = setup({
     isPaid: (_, params: DepositOrder) => params.status === 1,
     isFailed: (_, params: DepositOrder) => params.status === 2,
     isExpired: (_, params: DepositOrder) => params.status === 4,
-    mayTypeAmount: ({ context }) => context.other,
+    /** The form takes input: no order is on its way. */
+    isEditing: stateIn({ choosing: { order: 'editing' } }),
   },
   delays: { orderPoll: ORDER_POLL_MS },
 }).createMachine({
@@ -176,7 +178,6 @@ export const depositMachine = setup({
     methodId: null,
     protocol: null,
     amount: '',
-    other: false,
     payment: null,
     order: null,
     error: null,
@@ -204,48 +205,77 @@ export const depositMachine = setup({
     },
     /** Customer-service mode: the notice and the way to the chat. */
     service: { description: 'Deposits are off (maintenance): the page shows the notice.', tags: ['service'] },
+    /** The form: how the amount is given, and whether its order is on its way. */
     choosing: {
       tags: ['choosing'],
-      on: {
-        'deposit.method': {
-          actions: assign(({ context, event }) => ({ methodId: event.methodId, protocol: firstProtocol(context.methods.find((m) => m.id === event.methodId)), ...freshAmount })),
+      type: 'parallel',
+      states: {
+        amount: {
+          description: 'How the amount is given: a preset fills it, “other amount” shows the free input.',
+          initial: 'preset',
+          states: {
+            preset: { on: { 'deposit.other': { guard: 'isEditing', target: 'other' } } },
+            other: {
+              description: 'The “other amount” field shows and takes what is typed.',
+              tags: ['otherAmount'],
+              on: {
+                'deposit.amount': { guard: 'isEditing', actions: assign({ amount: ({ event }) => event.amount, error: null }) },
+                'deposit.preset': { guard: 'isEditing', target: 'preset' },
+                'deposit.method': { guard: 'isEditing', target: 'preset' },
+                'deposit.protocol': { guard: 'isEditing', target: 'preset' },
+              },
+            },
+          },
         },
-        'deposit.protocol': { actions: assign({ protocol: ({ event }) => event.protocol, ...freshAmount }) },
-        'deposit.preset': { actions: assign({ amount: ({ event }) => formatAmount(event.cents).replaceAll(',', '').replace(/\.00$/, ''), other: false, error: null }) },
-        'deposit.other': { actions: assign({ ...freshAmount, other: true }) },
-        'deposit.amount': { guard: 'mayTypeAmount', actions: assign({ amount: ({ event }) => event.amount, error: null }) },
-        'deposit.submit': [
-          { guard: 'isServiceChosen', actions: { type: 'openWindow', params: ({ context }) => ({ url: chosenMethod(context)?.url ?? '' }) } },
-          { guard: 'isValid', target: 'paying', actions: assign({ error: null }) },
-          { actions: assign({ error: ({ context }) => validate(context) }) },
-        ],
-      },
-    },
-    paying: {
-      description: 'The deposit order is on its way: the form is disabled.',
-      tags: ['choosing', 'paying'],
-      invoke: {
-        src: 'deposit',
-        input: ({ context }) => requestOf(context),
-        onDone: [
-          { guard: 'isUsdtChosen', target: 'choosing', actions: [assign(freshAmount), { type: 'showUsdtOrder', params: ({ event }) => ({ orderId: event.output.orderId }) }] },
-          {
-            guard: { type: 'isUrlAnswer', params: ({ event }) => event.output },
-            target: 'awaiting',
-            actions: [
-              assign({ payment: ({ event }) => ({ orderId: event.output.orderId, url: event.output.payUrl?.trim() ?? null, html: null }), order: null }),
-              { type: 'openWindow', params: ({ event }) => ({ url: event.output.payUrl?.trim() ?? '' }) },
-            ],
+        order: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'deposit.method': {
+                  actions: assign(({ context, event }) => ({ methodId: event.methodId, protocol: firstProtocol(context.methods.find((m) => m.id === event.methodId)), ...freshAmount })),
+                },
+                'deposit.protocol': { actions: assign({ protocol: ({ event }) => event.protocol, ...freshAmount }) },
+                'deposit.preset': { actions: assign({ amount: ({ event }) => formatAmount(event.cents).replaceAll(',', '').replace(/\.00$/, ''), error: null }) },
+                'deposit.other': { actions: assign(freshAmount) },
+                'deposit.submit': [
+                  { guard: 'isServiceChosen', actions: { type: 'openWindow', params: ({ context }) => ({ url: chosenMethod(context)?.url ?? '' }) } },
+                  { guard: 'isValid', target: 'paying', actions: assign({ error: null }) },
+                  { actions: assign({ error: ({ context }) => validate(context) }) },
+                ],
+              },
+            },
+            paying: {
+              description: 'The deposit order is on its way: the form is disabled.',
+              tags: ['paying'],
+              invoke: {
+                src: 'deposit',
+                input: ({ context }) => requestOf(context),
+                onDone: [
+                  // The USDT order page shows it; a next deposit starts from a fresh form.
+                  { guard: 'isUsdtChosen', target: '#deposit.choosing', reenter: true, actions: [assign(freshAmount), { type: 'showUsdtOrder', params: ({ event }) => ({ orderId: event.output.orderId }) }] },
+                  {
+                    guard: { type: 'isUrlAnswer', params: ({ event }) => event.output },
+                    target: '#deposit.awaiting',
+                    actions: [
+                      assign({ payment: ({ event }) => ({ orderId: event.output.orderId, url: event.output.payUrl?.trim() ?? null, html: null }), order: null }),
+                      { type: 'openWindow', params: ({ event }) => ({ url: event.output.payUrl?.trim() ?? '' }) },
+                    ],
+                  },
+                  {
+                    guard: { type: 'isHtmlAnswer', params: ({ event }) => event.output },
+                    target: '#deposit.awaiting',
+                    actions: assign({ payment: ({ event }) => ({ orderId: event.output.orderId, url: null, html: event.output.payUrl ?? '' }), order: null }),
+                  },
+                  // No cashier at all: the order exists; watch it like any other.
+                  { target: '#deposit.awaiting', actions: assign({ payment: ({ event }) => ({ orderId: event.output.orderId, url: null, html: null }), order: null }) },
+                ],
+                // Refused: the form as it was (the amount and how it was given) with the reason.
+                onError: { target: 'editing', actions: assign({ error: ({ event }) => toFormError(event.error) }) },
+              },
+            },
           },
-          {
-            guard: { type: 'isHtmlAnswer', params: ({ event }) => event.output },
-            target: 'awaiting',
-            actions: assign({ payment: ({ event }) => ({ orderId: event.output.orderId, url: null, html: event.output.payUrl ?? '' }), order: null }),
-          },
-          // No cashier at all: the order exists; watch it like any other.
-          { target: 'awaiting', actions: assign({ payment: ({ event }) => ({ orderId: event.output.orderId, url: null, html: null }), order: null }) },
-        ],
-        onError: { target: 'choosing', actions: assign({ error: ({ event }) => toFormError(event.error) }) },
+        },
       },
     },
     /** The payer is at the cashier; the order is checked every 3 s, and at once when the payer says it is paid. */

@@ -14,6 +14,11 @@ import { watchSession } from '../core/session-watch';
  *
  * The machine follows the session (`watchSession`): which mode it is in depends on the user
  * info, so it waits for it, and a user completed elsewhere (another tab) turns it read-only.
+ *
+ * ```
+ * waiting ─▶ routing ─▶ editing ─profile.submit─▶ saving ─▶ readOnly.saved (the success message)
+ *               └──────────(complete)──────────────────────▶ readOnly.complete
+ * ```
  */
 export type ProfileField = keyof PersonalInfoValues;
 
@@ -34,8 +39,6 @@ export interface ProfileEditContext {
   /** The form while editable. */
   draft: PersonalInfoValues;
   error: FormError | null;
-  /** True after this page saved the info (the success message). */
-  saved: boolean;
 }
 
 export type ProfileEditEvent =
@@ -72,7 +75,7 @@ export const profileEditMachine = setup({
   },
 }).createMachine({
   id: 'profileEdit',
-  context: ({ input }) => ({ variant: input.variant, profile: null, draft: EMPTY, error: null, saved: false }),
+  context: ({ input }) => ({ variant: input.variant, profile: null, draft: EMPTY, error: null }),
   invoke: { src: 'watchSession' },
   initial: 'waiting',
   on: {
@@ -84,7 +87,7 @@ export const profileEditMachine = setup({
     },
     routing: {
       always: [
-        { guard: 'isComplete', target: 'readOnly' },
+        { guard: 'isComplete', target: 'readOnly.complete' },
         // What the server already has is prefilled; the player completes the rest.
         { target: 'editing', actions: assign({ draft: ({ context }) => ({ ...EMPTY, ...(context.profile ? submittedOf(context.profile) : {}) }) }) },
       ],
@@ -92,7 +95,7 @@ export const profileEditMachine = setup({
     editing: {
       tags: ['editing'],
       // Completed elsewhere (another tab, customer service): nothing is editable any more.
-      always: { guard: 'isComplete', target: 'readOnly' },
+      always: { guard: 'isComplete', target: 'readOnly.complete' },
       on: {
         'profile.input': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }), error: null }) },
         'profile.submit': [
@@ -107,11 +110,19 @@ export const profileEditMachine = setup({
       invoke: {
         src: 'updateProfile',
         input: ({ context }) => submitted(context.draft),
-        onDone: { target: 'readOnly', actions: [assign({ profile: ({ event }) => profileOf(event.output), saved: true }), 'saved'] },
+        onDone: { target: 'readOnly.saved', actions: [assign({ profile: ({ event }) => profileOf(event.output) }), 'saved'] },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => toFormError(event.error) }) },
       },
     },
-    readOnly: { description: 'The profile is complete (or was saved): shown read-only.', tags: ['readOnly'] },
+    readOnly: {
+      description: 'The profile is complete (or was saved): shown read-only.',
+      tags: ['readOnly'],
+      initial: 'complete',
+      states: {
+        complete: { description: 'Complete when the page opened, or completed elsewhere.' },
+        saved: { description: 'This page saved it: the success message shows.', tags: ['saved'] },
+      },
+    },
   },
 });
 

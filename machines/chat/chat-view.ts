@@ -15,3 +15,5 @@ export function chatPhase(snapshot: CustomerChatSnapshot): ChatPhase {
 
 export const chatUploading = (snapshot: CustomerChatSnapshot): boolean => snapshot.hasTag('uploading');
 export const chatLoadingOlder = (snapshot: CustomerChatSnapshot): boolean => snapshot.hasTag('loadingOlder');
+/** The oldest page is in: no older page to load. */
+export const chatNoMore = (snapshot: CustomerChatSnapshot): boolean => snapshot.hasTag('noMore');

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, sendParent, sendTo, setup, stateIn, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   CHAT_IMAGE_MAX_BYTES,
   CHAT_PAGE_SIZE,
@@ -45,6 +45,15 @@ export { CHAT_CONNECTION_ID };
  * (`chat/message-send.machine.ts`), uploads images and videos, and follows the service's pushes.
  * Who it talks as (token, language, login) comes as events from subscription actors. A failed load or a dropped connection shows an alert;
  * confirming it leaves for home. Spawned by the app while the chat page shows.
+ *
+ * ```
+ * (parallel)
+ *   session: unknown ─session.changed─▶ visitor ⇄ member   (a login or logout restarts the chat)
+ *   chat:    loading ─▶ connecting ─▶ entering ─▶ initializing ─▶ pulling ─▶ ready | alert
+ *            ready (parallel)
+ *              history: idle ─near the top─▶ loadingOlder ─▶ idle | complete (no older page)
+ *              upload:  idle ─chat.upload─▶ uploading ─▶ idle
+ * ```
  */
 
 /** Where the player goes after the alert (the spec's "/index", which this app routes to home). */
@@ -53,10 +62,8 @@ export const CHAT_EXIT_PATH = '/home';
 export const CHAT_USER_WAIT_MS = 5000;
 export interface CustomerChatContext {
   visitorId: string;
-  loggedIn: boolean;
+  /** A logged-in player's account name once the user info has come, else ''. */
   account: string;
-  /** The session has been reported once (later login changes restart the chat). */
-  sessionSeen: boolean;
   /** The session's token (handshake and uploads), from `chat.identity`; redacted in the journal. */
   token: string | null;
   /** The page's language, from `chat.identity`: sent with the handshake. */
@@ -68,7 +75,6 @@ export interface CustomerChatContext {
   sends: string[];
   /** The last history page loaded (1 = newest). */
   page: number;
-  noMore: boolean;
   alert: ChatAlert | null;
   /** The file being uploaded, until its message is sent. */
   upload: { file: Blob; name: string; msgId: string; contentType: ChatContentTypeValue } | null;
@@ -94,6 +100,8 @@ const sendOf = (context: CustomerChatContext, event: CustomerChatEvent): string 
   const msgId = event.type === 'rt.response' || event.type === 'rt.requestFailed' ? msgIdOfTag(event.tag) : null;
   return msgId !== null && context.sends.includes(msgId) ? msgId : null;
 };
+/** The messages of a history page's answer (unreadable ones dropped). */
+const pageOf = (answer: ChatPullAnswer): ChatMessage[] => (answer.msgRecord ?? []).map(asChatMessage).filter((m): m is ChatMessage => m !== null);
 const toast = (messageKey: string) => ({ type: 'toast.show', toast: { messageKey, tone: 'error', persistent: false } }) satisfies AppEvent;
 
 /** The chat's connection: its notifications go to the chat (its parent). */
@@ -135,24 +143,48 @@ export const customerChatMachine = setup({
     }),
     /** Forwards to a message's send actor (its id is its msgId's). */
     toSend: sendTo((_, params: { msgId: string; event: MessageSendEvent }) => messageSendId(params.msgId), (_, params) => params.event),
-    stopSends: enqueueActions(({ context, enqueue }) => {
+    /** Leaves the conversation for another one: its connection, sends, messages and upload go. */
+    restart: enqueueActions(({ context, enqueue }) => {
+      enqueue.stopChild('connection');
       for (const msgId of context.sends) enqueue.stopChild(messageSendId(msgId));
-      enqueue.assign({ sends: [] });
+      enqueue.assign({ sends: [], messages: [], page: 0, upload: null });
+    }),
+    keepAccount: assign({ account: ({ event }) => (event.type === 'session.changed' ? (event.user?.account ?? '') : '') }),
+    keepFirstPage: assign(({ context, event }) => {
+      const page = pageOf(answerOf<ChatPullAnswer>(event, TAG.pull)!);
+      // Pushes that came while the page was on its way stay (after it).
+      return { messages: context.messages.reduce(mergeMessage, page), page: 1 };
+    }),
+    keepOlderPage: assign(({ context, event }) => {
+      const answer = answerOf<ChatPullAnswer>(event, TAG.older);
+      return answer && isOk(answer) ? { messages: prependOlder(context.messages, pageOf(answer)), page: context.page + 1 } : {};
     }),
   },
   guards: {
-    sessionKnown: ({ context }) => !context.loggedIn || context.account !== '',
-    loginChanged: ({ context, event }) => event.type === 'session.changed' && context.sessionSeen && event.loggedIn !== context.loggedIn,
+    isMember: stateIn({ session: 'member' }),
+    isLogin: ({ event }) => event.type === 'session.changed' && event.loggedIn,
+    isLogout: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
+    // (`and` and `stateIn` only: `or` and `not` would add to xstate's part of the first chunk.)
+    /** Logged in, or out, after the session was first reported: the conversation is another one. */
+    isVisitorLogin: and([stateIn({ session: 'visitor' }), 'isLogin']),
+    isMemberLogout: and([stateIn({ session: 'member' }), 'isLogout']),
+    accountKnown: ({ context }) => context.account !== '',
     entryOk: ({ event }) => isOk(answerOf<ChatEntryAnswer>(event, TAG.entry)),
     isEntryAnswer: ({ event }) => answerOf(event, TAG.entry) !== null,
     visitorInitOk: ({ event }) => isOk(answerOf(event, TAG.visitorInit)),
     isVisitorInitAnswer: ({ event }) => answerOf(event, TAG.visitorInit) !== null,
     firstPageOk: ({ event }) => isOk(answerOf<ChatPullAnswer>(event, TAG.pull)),
+    isFirstPageLast: ({ event }) => answerOf<ChatPullAnswer>(event, TAG.pull)?.noMore === true,
     isFirstPageAnswer: ({ event }) => answerOf(event, TAG.pull) !== null,
     isOlderAnswer: ({ event }) => answerOf(event, TAG.older) !== null || (event.type === 'rt.requestFailed' && event.tag === TAG.older),
+    /** An older page that says it is the oldest, or brings nothing. */
+    isOlderPageLast: ({ event }) => {
+      const answer = answerOf<ChatPullAnswer>(event, TAG.older);
+      return answer !== null && isOk(answer) && (answer.noMore === true || pageOf(answer).length === 0);
+    },
     /** A failure of entry, visitorInit or the first page: the chat cannot start. */
     isStartFailure: ({ event }) => event.type === 'rt.requestFailed' && (event.tag === TAG.entry || event.tag === TAG.visitorInit || event.tag === TAG.pull),
-    nearTop: ({ context, event }) => event.type === 'chat.scrolled' && event.top <= CHAT_TOP_LOAD_PX && !context.noMore,
+    nearTop: ({ event }) => event.type === 'chat.scrolled' && event.top <= CHAT_TOP_LOAD_PX,
     isSendAnswer: ({ context, event }) => sendOf(context, event) !== null,
     mayResend: ({ context, event }) =>
       event.type === 'chat.resend' && context.sends.includes(event.msgId) && context.messages.some((m) => m.msgId === event.msgId && m.sendState === ChatSendState.failed),
@@ -162,16 +194,13 @@ export const customerChatMachine = setup({
   id: 'customerChat',
   context: ({ input }) => ({
     visitorId: input.visitorId,
-    loggedIn: false,
     account: '',
-    sessionSeen: false,
     token: null,
     language: null,
     customer: null,
     messages: [],
     sends: [],
     page: 0,
-    noMore: false,
     alert: null,
     upload: null,
   }),
@@ -196,21 +225,6 @@ export const customerChatMachine = setup({
         }),
       ],
     },
-    'session.changed': [
-      {
-        // Logged in (or out) while chatting: the conversation is another one, so start again as who the player now is.
-        guard: 'loginChanged',
-        target: '.loading',
-        actions: [
-          stopChild('connection'),
-          'stopSends',
-          assign({ loggedIn: ({ event }) => event.loggedIn, account: ({ event }) => event.user?.account ?? '', messages: [], page: 0, noMore: false, upload: null }),
-        ],
-      },
-      { actions: assign({ sessionSeen: true, loggedIn: ({ event }) => event.loggedIn, account: ({ event }) => event.user?.account ?? '' }) },
-    ],
-    // The socket is gone (reconnect is off for this socket): the chat cannot go on.
-    'rt.closed': { target: '.alert', actions: assign({ alert: 'connectionLost' }) },
     'rt.push': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         if (event.route === ChatPush.onVisitor) {
@@ -225,236 +239,256 @@ export const customerChatMachine = setup({
       }),
     },
   },
-  initial: 'loading',
+  type: 'parallel',
   states: {
-    loading: {
-      tags: ['loading'],
-      invoke: {
-        src: 'fetchCustomerConfig',
-        onDone: {
-          target: 'connecting',
-          actions: assign({
-            customer: ({ event }) => ({
-              serviceName: event.output.config.serviceName,
-              welcome: event.output.config.content,
-              questions: event.output.config.questionList ?? [],
-              customerId: customerIdOf(event.output.config.customerUrl ?? ''),
-              clientIp: event.output.config.clientIp ?? '',
-              platformId: event.output.platformId,
-              domain: event.output.domain,
-            }),
-          }),
+    session: {
+      description: 'Who the chat talks as: unknown until the session is first reported, then a visitor or a (logged-in) member.',
+      initial: 'unknown',
+      states: {
+        unknown: {
+          on: {
+            'session.changed': [
+              { guard: 'isLogin', target: 'member', actions: 'keepAccount' },
+              { target: 'visitor', actions: 'keepAccount' },
+            ],
+          },
         },
-        onError: { target: 'alert', actions: assign({ alert: 'loadFailed' }) },
+        visitor: { on: { 'session.changed': [{ guard: 'isLogin', target: 'member', actions: 'keepAccount' }, { actions: 'keepAccount' }] } },
+        member: {
+          description: 'Logged in: entry is under the account name, which comes with the user info.',
+          on: { 'session.changed': [{ guard: 'isLogout', target: 'visitor', actions: 'keepAccount' }, { actions: 'keepAccount' }] },
+        },
       },
     },
-    connecting: {
-      tags: ['loading'],
-      entry: enqueueActions(({ context, enqueue }) => {
-        // The page's language names the service and picks the automatic answers' language.
-        const user: ChatHandshakeUser = { ...(context.token ? { token: context.token } : {}), ...(context.language ? { lang: context.language } : {}) };
-        enqueue.spawnChild('connection', { id: 'connection', systemId: CHAT_CONNECTION_ID, input: { address: WsPath.chat, reconnect: false, user } });
-      }),
-      on: { 'rt.open': 'entering' },
-    },
-    entering: {
-      tags: ['loading'],
-      initial: 'waitingForUser',
+    chat: {
+      initial: 'loading',
+      on: {
+        // Logged in (or out) while chatting: the conversation is another one, so start again as who the player now is.
+        'session.changed': [
+          { guard: 'isVisitorLogin', target: '.loading', actions: 'restart' },
+          { guard: 'isMemberLogout', target: '.loading', actions: 'restart' },
+        ],
+        // The socket is gone (reconnect is off for this socket): the chat cannot go on.
+        'rt.closed': { target: '.alert', actions: assign({ alert: 'connectionLost' }) },
+      },
       states: {
-        // A logged-in player enters under the account name, which comes with the user info.
-        waitingForUser: { always: { guard: 'sessionKnown', target: 'asking' }, after: { userWait: 'asking' } },
-        asking: {
+        loading: {
+          tags: ['loading'],
+          invoke: {
+            src: 'fetchCustomerConfig',
+            onDone: {
+              target: 'connecting',
+              actions: assign({
+                customer: ({ event }) => ({
+                  serviceName: event.output.config.serviceName,
+                  welcome: event.output.config.content,
+                  questions: event.output.config.questionList ?? [],
+                  customerId: customerIdOf(event.output.config.customerUrl ?? ''),
+                  clientIp: event.output.config.clientIp ?? '',
+                  platformId: event.output.platformId,
+                  domain: event.output.domain,
+                }),
+              }),
+            },
+            onError: { target: 'alert', actions: assign({ alert: 'loadFailed' }) },
+          },
+        },
+        connecting: {
+          tags: ['loading'],
+          entry: enqueueActions(({ context, enqueue }) => {
+            // The page's language names the service and picks the automatic answers' language.
+            const user: ChatHandshakeUser = { ...(context.token ? { token: context.token } : {}), ...(context.language ? { lang: context.language } : {}) };
+            enqueue.spawnChild('connection', { id: 'connection', systemId: CHAT_CONNECTION_ID, input: { address: WsPath.chat, reconnect: false, user } });
+          }),
+          // A visitor enters at once; a player under the account name, which comes with the user info.
+          on: { 'rt.open': [{ guard: 'isMember', target: 'entering.waitingForUser' }, { target: 'entering.asking' }] },
+        },
+        entering: {
+          tags: ['loading'],
+          initial: 'waitingForUser',
+          states: {
+            waitingForUser: { always: { guard: 'accountKnown', target: 'asking' }, after: { userWait: 'asking' } },
+            asking: {
+              entry: enqueueActions(({ context, enqueue, check }) => {
+                const member = check('isMember');
+                const body: ChatEntryRequest = {
+                  customerId: context.customer?.customerId ?? 1,
+                  username: member ? context.account : '',
+                  visitorId: member ? '' : context.visitorId,
+                  clientIp: context.customer?.clientIp ?? '',
+                  platformId: context.customer?.platformId ?? 1,
+                  domain: context.customer?.domain ?? '',
+                };
+                enqueue({ type: 'request', params: { route: ChatRoute.entry, tag: TAG.entry, body } });
+              }),
+            },
+          },
+          on: {
+            'rt.response': [
+              {
+                guard: 'entryOk',
+                target: 'initializing',
+                actions: enqueueActions(({ context, event, enqueue, check }) => {
+                  const answer = answerOf<ChatEntryAnswer>(event, TAG.entry);
+                  const visitorId = typeof answer?.visitorId === 'string' ? answer.visitorId : context.visitorId;
+                  enqueue.assign({ visitorId });
+                  if (answer?.serviceName && context.customer) enqueue.assign({ customer: { ...context.customer, serviceName: answer.serviceName } });
+                  // Only a visitor's id is kept: a player's conversation follows the account.
+                  if (!check('isMember') && visitorId) enqueue({ type: 'storeVisitorId', params: { visitorId } });
+                }),
+              },
+              { guard: 'isEntryAnswer', target: 'alert', actions: assign({ alert: 'loadFailed' }) },
+            ],
+          },
+        },
+        initializing: {
+          tags: ['loading'],
+          entry: { type: 'request', params: ({ context }) => ({ route: ChatRoute.visitorInit, tag: TAG.visitorInit, body: { customerId: context.customer?.customerId ?? 1 } }) },
+          on: {
+            'rt.response': [
+              { guard: 'visitorInitOk', target: 'pulling' },
+              { guard: 'isVisitorInitAnswer', target: 'alert', actions: assign({ alert: 'loadFailed' }) },
+            ],
+          },
+        },
+        pulling: {
+          tags: ['loading'],
           entry: {
             type: 'request',
             params: ({ context }) => ({
-              route: ChatRoute.entry,
-              tag: TAG.entry,
-              body: {
-                customerId: context.customer?.customerId ?? 1,
-                username: context.loggedIn ? context.account : '',
-                visitorId: context.loggedIn ? '' : context.visitorId,
-                clientIp: context.customer?.clientIp ?? '',
-                platformId: context.customer?.platformId ?? 1,
-                domain: context.customer?.domain ?? '',
-              } satisfies ChatEntryRequest,
+              route: ChatRoute.pull,
+              tag: TAG.pull,
+              body: { customerId: context.customer?.customerId ?? 1, page: 1, pageSize: CHAT_PAGE_SIZE } satisfies ChatPullRequest,
             }),
           },
-        },
-      },
-      on: {
-        'rt.response': [
-          {
-            guard: 'entryOk',
-            target: 'initializing',
-            actions: enqueueActions(({ context, event, enqueue }) => {
-              const answer = answerOf<ChatEntryAnswer>(event, TAG.entry);
-              const visitorId = typeof answer?.visitorId === 'string' ? answer.visitorId : context.visitorId;
-              enqueue.assign({ visitorId });
-              if (answer?.serviceName && context.customer) enqueue.assign({ customer: { ...context.customer, serviceName: answer.serviceName } });
-              // Only a visitor's id is kept: a player's conversation follows the account.
-              if (!context.loggedIn && visitorId) enqueue({ type: 'storeVisitorId', params: { visitorId } });
-            }),
+          on: {
+            'rt.response': [
+              // The newest page may be the only one: then nothing older is asked for.
+              { guard: and(['firstPageOk', 'isFirstPageLast']), target: '#customerChat.chat.ready.history.complete', actions: 'keepFirstPage' },
+              { guard: 'firstPageOk', target: 'ready', actions: 'keepFirstPage' },
+              { guard: 'isFirstPageAnswer', target: 'alert', actions: assign({ alert: 'loadFailed' }) },
+            ],
           },
-          { guard: 'isEntryAnswer', target: 'alert', actions: assign({ alert: 'loadFailed' }) },
-        ],
-      },
-    },
-    initializing: {
-      tags: ['loading'],
-      entry: { type: 'request', params: ({ context }) => ({ route: ChatRoute.visitorInit, tag: TAG.visitorInit, body: { customerId: context.customer?.customerId ?? 1 } }) },
-      on: {
-        'rt.response': [
-          { guard: 'visitorInitOk', target: 'pulling' },
-          { guard: 'isVisitorInitAnswer', target: 'alert', actions: assign({ alert: 'loadFailed' }) },
-        ],
-      },
-    },
-    pulling: {
-      tags: ['loading'],
-      entry: {
-        type: 'request',
-        params: ({ context }) => ({
-          route: ChatRoute.pull,
-          tag: TAG.pull,
-          body: { customerId: context.customer?.customerId ?? 1, page: 1, pageSize: CHAT_PAGE_SIZE } satisfies ChatPullRequest,
-        }),
-      },
-      on: {
-        'rt.response': [
-          {
-            guard: 'firstPageOk',
-            target: 'ready',
-            actions: assign(({ context, event }) => {
-              const answer = answerOf<ChatPullAnswer>(event, TAG.pull)!;
-              const page = (answer.msgRecord ?? []).map(asChatMessage).filter((m): m is ChatMessage => m !== null);
-              // Pushes that came while the page was on its way stay (after it).
-              return { messages: context.messages.reduce(mergeMessage, page), page: 1, noMore: answer.noMore === true };
-            }),
-          },
-          { guard: 'isFirstPageAnswer', target: 'alert', actions: assign({ alert: 'loadFailed' }) },
-        ],
-      },
-    },
-    ready: {
-      type: 'parallel',
-      tags: ['ready'],
-      on: {
-        'chat.send': {
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            const text = event.text.trim();
-            // Blank text is not sent (spec §5); longer than the limit neither.
-            if (text === '' || !context.customer) return;
-            if ([...text].length > CHAT_TEXT_MAX) return enqueue({ type: 'toast', params: { messageKey: 'chat:error.tooLong' } });
-            enqueue({ type: 'startSend', params: { customerId: context.customer.customerId, contentType: ChatContentType.text, content: text, questionId: 0, msgId: event.msgId } });
-          }),
         },
-        'chat.ask': {
-          actions: enqueueActions(({ context, event, enqueue }) => {
-            const question = context.customer?.questions.find((q) => q.id === event.questionId);
-            if (!question || !context.customer) return;
-            enqueue({
-              type: 'startSend',
-              params: { customerId: context.customer.customerId, contentType: ChatContentType.question, content: question.question, questionId: question.id, msgId: event.msgId },
-            });
-          }),
-        },
-        'chat.resend': {
-          guard: 'mayResend',
-          actions: [
-            assign({ messages: ({ context, event }) => withSendState(context.messages, event.msgId, ChatSendState.sending) }),
-            { type: 'toSend', params: ({ event }) => ({ msgId: event.msgId, event: { type: 'send.retry' } }) },
-          ],
-        },
-        'rt.response': {
-          guard: 'isSendAnswer',
-          actions: { type: 'toSend', params: ({ context, event }) => ({ msgId: sendOf(context, event)!, event: { type: 'send.answered', body: event.body } }) },
-        },
-        'rt.requestFailed': {
-          guard: 'isSendAnswer',
-          actions: { type: 'toSend', params: ({ context, event }) => ({ msgId: sendOf(context, event)!, event: { type: 'send.lost' } }) },
-        },
-      },
-      states: {
-        history: {
-          initial: 'idle',
-          states: {
-            idle: { on: { 'chat.scrolled': { guard: 'nearTop', target: 'loadingOlder' } } },
-            // One older page at a time: scrolling while it loads asks for nothing more.
-            loadingOlder: {
-              tags: ['loadingOlder'],
-              entry: {
-                type: 'request',
-                params: ({ context }) => ({
-                  route: ChatRoute.pull,
-                  tag: TAG.older,
-                  body: { customerId: context.customer?.customerId ?? 1, page: context.page + 1, pageSize: CHAT_PAGE_SIZE } satisfies ChatPullRequest,
-                }),
-              },
-              on: {
-                'rt.response': {
-                  guard: 'isOlderAnswer',
-                  target: 'idle',
-                  actions: assign(({ context, event }) => {
-                    const answer = answerOf<ChatPullAnswer>(event, TAG.older)!;
-                    if (!isOk(answer)) return {};
-                    const older = (answer.msgRecord ?? []).map(asChatMessage).filter((m): m is ChatMessage => m !== null);
-                    return { messages: prependOlder(context.messages, older), page: context.page + 1, noMore: answer.noMore === true || older.length === 0 };
-                  }),
-                },
-                'rt.requestFailed': { guard: 'isOlderAnswer', target: 'idle' },
-              },
+        ready: {
+          type: 'parallel',
+          tags: ['ready'],
+          on: {
+            'chat.send': {
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const text = event.text.trim();
+                // Blank text is not sent (spec §5); longer than the limit neither.
+                if (text === '' || !context.customer) return;
+                if ([...text].length > CHAT_TEXT_MAX) return enqueue({ type: 'toast', params: { messageKey: 'chat:error.tooLong' } });
+                enqueue({ type: 'startSend', params: { customerId: context.customer.customerId, contentType: ChatContentType.text, content: text, questionId: 0, msgId: event.msgId } });
+              }),
+            },
+            'chat.ask': {
+              actions: enqueueActions(({ context, event, enqueue }) => {
+                const question = context.customer?.questions.find((q) => q.id === event.questionId);
+                if (!question || !context.customer) return;
+                enqueue({
+                  type: 'startSend',
+                  params: { customerId: context.customer.customerId, contentType: ChatContentType.question, content: question.question, questionId: question.id, msgId: event.msgId },
+                });
+              }),
+            },
+            'chat.resend': {
+              guard: 'mayResend',
+              actions: [
+                assign({ messages: ({ context, event }) => withSendState(context.messages, event.msgId, ChatSendState.sending) }),
+                { type: 'toSend', params: ({ event }) => ({ msgId: event.msgId, event: { type: 'send.retry' } }) },
+              ],
+            },
+            'rt.response': {
+              guard: 'isSendAnswer',
+              actions: { type: 'toSend', params: ({ context, event }) => ({ msgId: sendOf(context, event)!, event: { type: 'send.answered', body: event.body } }) },
+            },
+            'rt.requestFailed': {
+              guard: 'isSendAnswer',
+              actions: { type: 'toSend', params: ({ context, event }) => ({ msgId: sendOf(context, event)!, event: { type: 'send.lost' } }) },
             },
           },
-        },
-        upload: {
-          initial: 'idle',
           states: {
-            idle: {
-              on: {
-                'chat.upload': [
-                  {
-                    guard: ({ event }) => chatUploadExtension(event.name) === null,
-                    actions: { type: 'toast', params: { messageKey: 'chat:error.format' } },
-                  },
-                  {
-                    guard: ({ event }) => event.file.size > (chatUploadExtension(event.name) === 'mp4' ? CHAT_VIDEO_MAX_BYTES : CHAT_IMAGE_MAX_BYTES),
-                    actions: { type: 'toast', params: { messageKey: 'chat:error.tooLarge' } },
-                  },
-                  {
-                    target: 'uploading',
-                    actions: assign({
-                      upload: ({ event }) => ({ file: event.file, name: event.name, msgId: event.msgId, contentType: uploadContentType(chatUploadExtension(event.name)!) }),
+            history: {
+              initial: 'idle',
+              states: {
+                idle: { on: { 'chat.scrolled': { guard: 'nearTop', target: 'loadingOlder' } } },
+                // One older page at a time: scrolling while it loads asks for nothing more.
+                loadingOlder: {
+                  tags: ['loadingOlder'],
+                  entry: {
+                    type: 'request',
+                    params: ({ context }) => ({
+                      route: ChatRoute.pull,
+                      tag: TAG.older,
+                      body: { customerId: context.customer?.customerId ?? 1, page: context.page + 1, pageSize: CHAT_PAGE_SIZE } satisfies ChatPullRequest,
                     }),
                   },
-                ],
+                  on: {
+                    'rt.response': [
+                      { guard: 'isOlderPageLast', target: 'complete', actions: 'keepOlderPage' },
+                      // A refused page changes nothing: scrolling up asks again.
+                      { guard: 'isOlderAnswer', target: 'idle', actions: 'keepOlderPage' },
+                    ],
+                    'rt.requestFailed': { guard: 'isOlderAnswer', target: 'idle' },
+                  },
+                },
+                complete: { description: 'The oldest page is in: nothing older is asked for, and the welcome shows at the top.', tags: ['noMore'] },
               },
             },
-            uploading: {
-              tags: ['uploading'],
-              invoke: {
-                src: 'uploadChatFile',
-                input: ({ context }) => ({ file: context.upload!.file, name: context.upload!.name, visitorId: context.visitorId, token: context.token }),
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    { type: 'startSend', params: ({ context, event }) => ({ customerId: context.customer?.customerId ?? 1, contentType: context.upload!.contentType, content: event.output.code, questionId: 0, msgId: context.upload!.msgId }) },
-                    assign({ upload: null }),
-                  ],
+            upload: {
+              initial: 'idle',
+              states: {
+                idle: {
+                  on: {
+                    'chat.upload': [
+                      {
+                        guard: ({ event }) => chatUploadExtension(event.name) === null,
+                        actions: { type: 'toast', params: { messageKey: 'chat:error.format' } },
+                      },
+                      {
+                        guard: ({ event }) => event.file.size > (chatUploadExtension(event.name) === 'mp4' ? CHAT_VIDEO_MAX_BYTES : CHAT_IMAGE_MAX_BYTES),
+                        actions: { type: 'toast', params: { messageKey: 'chat:error.tooLarge' } },
+                      },
+                      {
+                        target: 'uploading',
+                        actions: assign({
+                          upload: ({ event }) => ({ file: event.file, name: event.name, msgId: event.msgId, contentType: uploadContentType(chatUploadExtension(event.name)!) }),
+                        }),
+                      },
+                    ],
+                  },
                 },
-                onError: { target: 'idle', actions: [{ type: 'toast', params: { messageKey: 'chat:error.upload' } }, assign({ upload: null })] },
+                uploading: {
+                  tags: ['uploading'],
+                  invoke: {
+                    src: 'uploadChatFile',
+                    input: ({ context }) => ({ file: context.upload!.file, name: context.upload!.name, visitorId: context.visitorId, token: context.token }),
+                    onDone: {
+                      target: 'idle',
+                      actions: [
+                        { type: 'startSend', params: ({ context, event }) => ({ customerId: context.customer?.customerId ?? 1, contentType: context.upload!.contentType, content: event.output.code, questionId: 0, msgId: context.upload!.msgId }) },
+                        assign({ upload: null }),
+                      ],
+                    },
+                    onError: { target: 'idle', actions: [{ type: 'toast', params: { messageKey: 'chat:error.upload' } }, assign({ upload: null })] },
+                  },
+                },
               },
             },
           },
         },
-      },
-    },
-    alert: {
-      tags: ['alert'],
-      entry: stopChild('connection'),
-      on: {
-        'chat.alert.confirm': { actions: { type: 'navigate', params: { to: CHAT_EXIT_PATH } } },
-        'rt.closed': {},
-        'session.changed': { actions: assign({ loggedIn: ({ event }) => event.loggedIn, account: ({ event }) => event.user?.account ?? '' }) },
+        alert: {
+          tags: ['alert'],
+          entry: stopChild('connection'),
+          on: {
+            'chat.alert.confirm': { actions: { type: 'navigate', params: { to: CHAT_EXIT_PATH } } },
+            'rt.closed': {},
+            // The alert stays: a login does not restart a chat that could not go on.
+            'session.changed': {},
+          },
+        },
       },
     },
   },

@@ -29,24 +29,24 @@ describe('customer chat — generated paths', () => {
         },
       } as typeof customerChatPaths;
       await replayPath(suite, path, (snapshot, event) => {
-        const { alert, customer, loggedIn, messages, upload } = snapshot.context;
+        const { alert, customer, messages, upload } = snapshot.context;
         const phase = chatPhase(snapshot);
-        if (snapshot.matches('alert')) {
+        if (snapshot.matches({ chat: 'alert' })) {
           expect(phase).toBe('alert');
           // A refusal or a failed load: "could not load"; a dropped socket: "connection lost".
           expect(alert).toBe(event.type === 'rt.closed' ? 'connectionLost' : alert);
           expect(['loadFailed', 'connectionLost']).toContain(alert);
         } else expect(alert).toBeNull();
-        if (snapshot.matches('ready')) {
+        if (snapshot.matches({ chat: 'ready' })) {
           expect(phase).toBe('ready');
           expect(customer).toMatchObject({ serviceName: CHAT_SETUP.config.serviceName, clientIp: '127.0.0.1' });
           expect(messages).toEqual([]);
         }
         if (snapshot.hasTag('loading')) expect(phase).not.toBe('ready');
         // Entered: a visitor's issued id is kept; a player's conversation follows the account.
-        if (event.type === 'rt.response' && snapshot.matches('initializing')) expect(stored.length - storedBefore).toBe(loggedIn ? 0 : 1);
+        if (event.type === 'rt.response' && snapshot.matches({ chat: 'initializing' })) expect(stored.length - storedBefore).toBe(snapshot.matches({ session: 'member' }) ? 0 : 1);
         storedBefore = stored.length;
-        if (snapshot.matches({ ready: { upload: 'uploading' } })) expect(upload).toMatchObject({ name: 'photo.png', msgId: 'u-1' });
+        if (snapshot.matches({ chat: { ready: { upload: 'uploading' } } })) expect(upload).toMatchObject({ name: 'photo.png', msgId: 'u-1' });
         else expect(upload).toBeNull();
         // Confirming the alert leaves for home.
         if (event.type === 'chat.alert.confirm') expect(went).toEqual([CHAT_EXIT_PATH]);

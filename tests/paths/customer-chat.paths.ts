@@ -46,7 +46,7 @@ export const customerChatPaths: PathSuite<typeof customerChatMachine> = {
     { type: 'chat.alert.confirm' },
   ],
   answers: { fetchCustomerConfig: [ok(CHAT_SETUP), fail()], uploadChatFile: [ok({ code: 'file-1' }), fail()] },
-  vertex: (snapshot) => [snapshot.value, snapshot.context.loggedIn, snapshot.context.account, snapshot.context.sessionSeen, snapshot.context.alert, snapshot.context.noMore],
+  vertex: (snapshot) => [snapshot.value, snapshot.context.account, snapshot.context.alert],
   provide: {
     actors: { connection: fromCallback(() => {}) as never, watchSession: fromCallback(() => {}) as never, watchChatIdentity: fromCallback(() => {}) as never },
     actions: { toast: () => {}, navigate: () => {}, storeVisitorId: () => {}, request: () => {}, startSend: () => {} },

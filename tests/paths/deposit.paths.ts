@@ -37,25 +37,26 @@ export const depositPaths: PathSuite<typeof depositMachine> = {
   // "I have paid" while the order is awaited and no check is on its way.
   offers: (snapshot, event) => {
     const { context } = snapshot;
+    const other = snapshot.hasTag('otherAmount');
     switch (event.type) {
       case 'deposit.method':
-        return context.methodId === BANK_METHOD.id && !context.other;
+        return context.methodId === BANK_METHOD.id && !other;
       case 'deposit.other':
-        return context.methodId === ALIPAY_METHOD.id && !context.other;
+        return context.methodId === ALIPAY_METHOD.id && !other;
       case 'deposit.amount':
-        return context.other && context.amount === '';
+        return other && context.amount === '';
       case 'deposit.submit':
         return context.amount !== '';
       case 'deposit.check':
         return snapshot.matches({ awaiting: { poll: 'waiting' } }) && !snapshot.matches({ awaiting: { feedback: 'confirming' } });
       default:
-        return !snapshot.matches('choosing');
+        return !snapshot.matches({ choosing: { order: 'editing' } });
     }
   },
-  // The form's fields tell `choosing` apart (and a form the payer came back to from the cashier).
+  // The form's fields tell the form apart (and a form the payer came back to from the cashier).
   vertex: (snapshot, event) =>
-    snapshot.matches('choosing')
-      ? ['choosing', snapshot.context.methodId, snapshot.context.other, snapshot.context.amount, snapshot.context.error?.messageKey ?? null, event?.type === 'deposit.back']
+    snapshot.matches({ choosing: { order: 'editing' } })
+      ? [snapshot.value, snapshot.context.methodId, snapshot.context.amount, snapshot.context.error?.messageKey ?? null, event?.type === 'deposit.back']
       : snapshot.value,
   // One order check at a time: the poll waits while the payer's own check is on its way (in the
   // browser both are the same call, held at the network and answered together).

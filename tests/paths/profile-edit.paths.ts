@@ -30,6 +30,5 @@ export const profileEditPaths: PathSuite<typeof profileEditMachine> = {
     snapshot.value,
     validatePersonalInfo(snapshot.context.draft, snapshot.context.variant)?.messageKey ?? 'valid',
     snapshot.context.error?.code ?? snapshot.context.error?.messageKey ?? null,
-    snapshot.context.saved,
   ],
 };

@@ -1,6 +1,6 @@
 import { useSelector } from '../../app/use-selector';
 import { useEffect, useMemo } from 'react';
-import { chatLoadingOlder, chatPhase, chatUploading, type ChatPhase } from '../../../machines/chat/chat-view';
+import { chatLoadingOlder, chatNoMore, chatPhase, chatUploading, type ChatPhase } from '../../../machines/chat/chat-view';
 import type { CustomerChatRef } from '../../../machines/chat/customer-chat.machine';
 import type { ChatMessage } from '../../../models/realtime/chat';
 import { newIdempotencyKey } from '../../api/idempotency';
@@ -24,7 +24,7 @@ export function useCustomerChat() {
   const phase = useSelector(ref, (s): ChatPhase => (s ? chatPhase(s) : 'loading')) ?? 'loading';
   const customer = useSelector(ref, (s) => s?.context.customer ?? null) ?? null;
   const messages = useSelector(ref, (s) => s?.context.messages) ?? EMPTY;
-  const noMore = useSelector(ref, (s) => s?.context.noMore ?? false) ?? false;
+  const noMore = useSelector(ref, (s) => (s ? chatNoMore(s) : false)) ?? false;
   const alert = useSelector(ref, (s) => s?.context.alert ?? null) ?? null;
   const uploading = useSelector(ref, (s) => (s ? chatUploading(s) : false)) ?? false;
   const loadingOlder = useSelector(ref, (s) => (s ? chatLoadingOlder(s) : false)) ?? false;

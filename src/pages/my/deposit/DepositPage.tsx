@@ -85,7 +85,7 @@ function DepositForm({ deposit }: { deposit: DepositRef }) {
   const protocol = useSelector(deposit, (s) => chosenProtocol(s.context));
   const source = useSelector(deposit, (s) => amountSource(s.context));
   const amount = useSelector(deposit, (s) => s.context.amount);
-  const other = useSelector(deposit, (s) => s.context.other);
+  const other = useSelector(deposit, (s) => s.hasTag('otherAmount'));
   const error = useSelector(deposit, (s) => s.context.error);
   const paying = useSelector(deposit, (s) => s.hasTag('paying'));
   const cents = typedAmountCents(amount);

@@ -40,7 +40,7 @@ function UserInfo({ profile }: { profile: ProfileEditRef }) {
 function ReadOnlyInfo({ profile }: { profile: ProfileEditRef }) {
   const { t } = useTranslation('account');
   const info = useSelector(profile, (s) => s.context.profile);
-  const saved = useSelector(profile, (s) => s.context.saved);
+  const saved = useSelector(profile, (s) => s.hasTag('saved'));
   if (!info) return null;
   return (
     <>
