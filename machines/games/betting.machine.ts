@@ -26,7 +26,7 @@ export interface ShownLottery {
 }
 
 export interface BettingContext {
-  loggedIn: boolean;
+  /** The logged-in player's user info (their `disableGameList`), or null for a visitor. */
   user: User | null;
   /** The lottery the betting page shows, or null when it is not on screen. */
   shown: ShownLottery | null;
@@ -84,14 +84,15 @@ export const bettingMachine = setup({
       enqueue.spawnChild('trend', { id: 'trend', systemId: screenId('trend', lotteryId), input: { lotteryId, gameType } });
     }),
     stopTrend: stopChild('trend'),
+    noteUser: assign({ user: ({ event }) => (event.type === 'session.changed' ? event.user : null) }),
   },
   delays: { retryLoad: 3000 },
   guards: {
-    isVisitor: ({ context }) => !context.loggedIn,
     isOpenedLotteryDisabled: ({ context, event }) => event.type === 'betting.open' && isDisabledFor(context.user, event.lotteryId),
     isShownLotteryDisabled: ({ context }) => !!context.shown && isDisabledFor(context.user, context.shown.lotteryId),
     isShownLotteryAllowed: ({ context }) => !!context.shown && !isDisabledFor(context.user, context.shown.lotteryId),
-    isMember: ({ context }) => context.loggedIn,
+    isLogin: ({ event }) => event.type === 'session.changed' && event.loggedIn,
+    isLogout: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
     isOtherTrend: ({ context, event }) =>
       event.type === 'trend.show' && (context.trendOf?.lotteryId !== event.lottery.lotteryId || context.trendOf.gameType !== event.lottery.gameType),
     isOtherLottery: ({ context, event }) =>
@@ -100,10 +101,9 @@ export const bettingMachine = setup({
 }).createMachine({
   id: 'betting',
   type: 'parallel',
-  context: { loggedIn: false, user: null, shown: null, trendOf: null },
+  context: { user: null, shown: null, trendOf: null },
   invoke: { src: 'watchSession' },
   on: {
-    'session.changed': { actions: assign({ loggedIn: ({ event }) => event.loggedIn, user: ({ event }) => event.user }) },
     // Visitors browse a lottery too (issue 17 §5): only a member's disabled lottery is refused.
     'betting.open': [
       { guard: 'isOpenedLotteryDisabled', actions: 'refuseDisabled' },
@@ -111,6 +111,23 @@ export const bettingMachine = setup({
     ],
   },
   states: {
+    // Who is looking, as the session says (its user info decides which lotteries are barred).
+    // A region of its own, so logging in or out changes the verdict without restarting the game.
+    viewer: {
+      initial: 'visitor',
+      states: {
+        visitor: {
+          tags: 'visitor',
+          description: 'No player is logged in: a lottery shows for browsing and picking; betting asks for the login.',
+          on: { 'session.changed': [{ guard: 'isLogin', target: 'member', actions: 'noteUser' }, { actions: 'noteUser' }] },
+        },
+        member: {
+          tags: 'member',
+          description: 'A player is logged in: their lotteries play, the ones in their disableGameList are refused (4009).',
+          on: { 'session.changed': [{ guard: 'isLogout', target: 'visitor', actions: 'noteUser' }, { actions: 'noteUser' }] },
+        },
+      },
+    },
     // The betting page (/lottery-bet) and its lottery's game.
     page: {
       initial: 'hidden',
@@ -127,30 +144,16 @@ export const bettingMachine = setup({
         deciding: { always: [{ guard: 'isShownLotteryDisabled', target: 'disabled' }, { target: 'open' }] },
         // A new user info that enables the lottery again opens it.
         disabled: { always: { guard: 'isShownLotteryAllowed', target: 'open' } },
-        // The game runs for visitors and members alike; who is looking is a region of its own,
-        // so logging in or out changes the verdict without restarting the game.
+        // The game runs for visitors and members alike (the `viewer` region says which).
         open: {
-          type: 'parallel',
           // A new user info that disables the lottery mid-game closes it.
           always: { guard: 'isShownLotteryDisabled', target: 'disabled' },
+          // The game's chunk first (at once once loaded), then the game.
+          initial: 'loading',
           states: {
-            // The game's chunk first (at once once loaded), then the game.
-            game: {
-              initial: 'loading',
-              states: {
-                loading: { invoke: { src: 'loadGame', onDone: 'running', onError: 'loadFailed' } },
-                loadFailed: { after: { retryLoad: 'loading' } },
-                running: { entry: 'startGame', exit: 'stopGame' },
-              },
-            },
-            viewer: {
-              initial: 'deciding',
-              states: {
-                deciding: { always: [{ guard: 'isMember', target: 'member' }, { target: 'visitor' }] },
-                visitor: { always: { guard: 'isMember', target: 'member' } },
-                member: { always: { guard: 'isVisitor', target: 'visitor' } },
-              },
-            },
+            loading: { invoke: { src: 'loadGame', onDone: 'running', onError: 'loadFailed' } },
+            loadFailed: { after: { retryLoad: 'loading' } },
+            running: { entry: 'startGame', exit: 'stopGame' },
           },
         },
       },
@@ -185,7 +188,6 @@ export type BettingVerdict = 'hidden' | 'visitor' | 'disabled' | 'playing';
 /** What the betting page shows for the lottery it asked about. */
 export function bettingVerdict(snapshot: BettingSnapshot): BettingVerdict {
   if (snapshot.matches({ page: { showing: 'disabled' } })) return 'disabled';
-  if (snapshot.matches({ page: { showing: { open: { viewer: 'visitor' } } } })) return 'visitor';
-  if (snapshot.matches({ page: { showing: { open: { viewer: 'member' } } } })) return 'playing';
-  return 'hidden';
+  if (!snapshot.matches({ page: { showing: 'open' } })) return 'hidden';
+  return snapshot.hasTag('member') ? 'playing' : 'visitor';
 }
