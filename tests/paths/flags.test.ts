@@ -24,7 +24,6 @@ const KEPT: Record<string, Record<string, string>> = {
   'account/profile-edit': { saved: 'to review: the success message shows' },
   'chat/customer-chat': { loggedIn: 'to review', sessionSeen: 'to review', noMore: 'to review: no older page' },
   'content/carousel': { hidden: 'to review', paused: 'to review', engaged: 'to review' },
-  'games/follow-room': { tokenRenewed: 'to review', wasLive: 'to review' },
 };
 
 const MODE_NAME = /(Dialog|Mode)$/;
