@@ -19,7 +19,6 @@ const KEPT: Record<string, Record<string, string>> = {
   'account/bank-bind': { japan: 'input: the variant, fixed for the actor’s life' },
   'session/session': { remember: 'input: the player’s "remember me" choice, kept for the tokens' },
   'chat/realtime-connection': { reconnect: 'input: whether this connection reconnects at all' },
-  'games/slip': { member: 'to review: who bets, told by the game (slip.account)', skipConfirm: 'to review: the player’s stored choice' },
   'account/deposit': { other: 'to review: the "other amount" field shows' },
   'account/profile-edit': { saved: 'to review: the success message shows' },
   'chat/customer-chat': { loggedIn: 'to review', sessionSeen: 'to review', noMore: 'to review: no older page' },
