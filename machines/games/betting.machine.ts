@@ -84,15 +84,15 @@ export const bettingMachine = setup({
       enqueue.spawnChild('trend', { id: 'trend', systemId: screenId('trend', lotteryId), input: { lotteryId, gameType } });
     }),
     stopTrend: stopChild('trend'),
-    noteUser: assign({ user: ({ event }) => (event.type === 'session.changed' ? event.user : null) }),
   },
   delays: { retryLoad: 3000 },
   guards: {
     isOpenedLotteryDisabled: ({ context, event }) => event.type === 'betting.open' && isDisabledFor(context.user, event.lotteryId),
     isShownLotteryDisabled: ({ context }) => !!context.shown && isDisabledFor(context.user, context.shown.lotteryId),
     isShownLotteryAllowed: ({ context }) => !!context.shown && !isDisabledFor(context.user, context.shown.lotteryId),
-    isLogin: ({ event }) => event.type === 'session.changed' && event.loggedIn,
-    isLogout: ({ event }) => event.type === 'session.changed' && !event.loggedIn,
+    /** (Both only on `session.changed`, in the `viewer` region.) */
+    isLogin: ({ event }) => (event as SessionChanged).loggedIn,
+    isLogout: ({ event }) => !(event as SessionChanged).loggedIn,
     isOtherTrend: ({ context, event }) =>
       event.type === 'trend.show' && (context.trendOf?.lotteryId !== event.lottery.lotteryId || context.trendOf.gameType !== event.lottery.gameType),
     isOtherLottery: ({ context, event }) =>
@@ -104,6 +104,8 @@ export const bettingMachine = setup({
   context: { user: null, shown: null, trendOf: null },
   invoke: { src: 'watchSession' },
   on: {
+    // The user info (its disableGameList); who is looking is the `viewer` region's.
+    'session.changed': { actions: assign({ user: ({ event }) => event.user }) },
     // Visitors browse a lottery too (issue 17 §5): only a member's disabled lottery is refused.
     'betting.open': [
       { guard: 'isOpenedLotteryDisabled', actions: 'refuseDisabled' },
@@ -111,20 +113,19 @@ export const bettingMachine = setup({
     ],
   },
   states: {
-    // Who is looking, as the session says (its user info decides which lotteries are barred).
-    // A region of its own, so logging in or out changes the verdict without restarting the game.
+    // Who is looking, as the session says (tag `member`; its user info decides which lotteries
+    // are barred). A region of its own: logging in or out changes the verdict, not the game.
     viewer: {
       initial: 'visitor',
       states: {
         visitor: {
-          tags: 'visitor',
-          description: 'No player is logged in: a lottery shows for browsing and picking; betting asks for the login.',
-          on: { 'session.changed': [{ guard: 'isLogin', target: 'member', actions: 'noteUser' }, { actions: 'noteUser' }] },
+          description: 'Bet asks for the login.',
+          on: { 'session.changed': { guard: 'isLogin', target: 'member' } },
         },
         member: {
           tags: 'member',
-          description: 'A player is logged in: their lotteries play, the ones in their disableGameList are refused (4009).',
-          on: { 'session.changed': [{ guard: 'isLogout', target: 'visitor', actions: 'noteUser' }, { actions: 'noteUser' }] },
+          description: 'Barred lotteries are refused.',
+          on: { 'session.changed': { guard: 'isLogout', target: 'visitor' } },
         },
       },
     },
