@@ -26,7 +26,7 @@ export interface ShownLottery {
 }
 
 export interface BettingContext {
-  loggedIn: boolean;
+  /** The logged-in player's user info (their `disableGameList`), or null for a visitor. */
   user: User | null;
   /** The lottery the betting page shows, or null when it is not on screen. */
   shown: ShownLottery | null;
@@ -87,11 +87,12 @@ export const bettingMachine = setup({
   },
   delays: { retryLoad: 3000 },
   guards: {
-    isVisitor: ({ context }) => !context.loggedIn,
     isOpenedLotteryDisabled: ({ context, event }) => event.type === 'betting.open' && isDisabledFor(context.user, event.lotteryId),
     isShownLotteryDisabled: ({ context }) => !!context.shown && isDisabledFor(context.user, context.shown.lotteryId),
     isShownLotteryAllowed: ({ context }) => !!context.shown && !isDisabledFor(context.user, context.shown.lotteryId),
-    isMember: ({ context }) => context.loggedIn,
+    /** (Both only on `session.changed`, in the `viewer` region.) */
+    isLogin: ({ event }) => (event as SessionChanged).loggedIn,
+    isLogout: ({ event }) => !(event as SessionChanged).loggedIn,
     isOtherTrend: ({ context, event }) =>
       event.type === 'trend.show' && (context.trendOf?.lotteryId !== event.lottery.lotteryId || context.trendOf.gameType !== event.lottery.gameType),
     isOtherLottery: ({ context, event }) =>
@@ -100,10 +101,11 @@ export const bettingMachine = setup({
 }).createMachine({
   id: 'betting',
   type: 'parallel',
-  context: { loggedIn: false, user: null, shown: null, trendOf: null },
+  context: { user: null, shown: null, trendOf: null },
   invoke: { src: 'watchSession' },
   on: {
-    'session.changed': { actions: assign({ loggedIn: ({ event }) => event.loggedIn, user: ({ event }) => event.user }) },
+    // The user info (its disableGameList); who is looking is the `viewer` region's.
+    'session.changed': { actions: assign({ user: ({ event }) => event.user }) },
     // Visitors browse a lottery too (issue 17 §5): only a member's disabled lottery is refused.
     'betting.open': [
       { guard: 'isOpenedLotteryDisabled', actions: 'refuseDisabled' },
@@ -111,6 +113,22 @@ export const bettingMachine = setup({
     ],
   },
   states: {
+    // Who is looking, as the session says (tag `member`; its user info decides which lotteries
+    // are barred). A region of its own: logging in or out changes the verdict, not the game.
+    viewer: {
+      initial: 'visitor',
+      states: {
+        visitor: {
+          description: 'Bet asks for the login.',
+          on: { 'session.changed': { guard: 'isLogin', target: 'member' } },
+        },
+        member: {
+          tags: 'member',
+          description: 'Barred lotteries are refused.',
+          on: { 'session.changed': { guard: 'isLogout', target: 'visitor' } },
+        },
+      },
+    },
     // The betting page (/lottery-bet) and its lottery's game.
     page: {
       initial: 'hidden',
@@ -127,30 +145,16 @@ export const bettingMachine = setup({
         deciding: { always: [{ guard: 'isShownLotteryDisabled', target: 'disabled' }, { target: 'open' }] },
         // A new user info that enables the lottery again opens it.
         disabled: { always: { guard: 'isShownLotteryAllowed', target: 'open' } },
-        // The game runs for visitors and members alike; who is looking is a region of its own,
-        // so logging in or out changes the verdict without restarting the game.
+        // The game runs for visitors and members alike (the `viewer` region says which).
         open: {
-          type: 'parallel',
           // A new user info that disables the lottery mid-game closes it.
           always: { guard: 'isShownLotteryDisabled', target: 'disabled' },
+          // The game's chunk first (at once once loaded), then the game.
+          initial: 'loading',
           states: {
-            // The game's chunk first (at once once loaded), then the game.
-            game: {
-              initial: 'loading',
-              states: {
-                loading: { invoke: { src: 'loadGame', onDone: 'running', onError: 'loadFailed' } },
-                loadFailed: { after: { retryLoad: 'loading' } },
-                running: { entry: 'startGame', exit: 'stopGame' },
-              },
-            },
-            viewer: {
-              initial: 'deciding',
-              states: {
-                deciding: { always: [{ guard: 'isMember', target: 'member' }, { target: 'visitor' }] },
-                visitor: { always: { guard: 'isMember', target: 'member' } },
-                member: { always: { guard: 'isVisitor', target: 'visitor' } },
-              },
-            },
+            loading: { invoke: { src: 'loadGame', onDone: 'running', onError: 'loadFailed' } },
+            loadFailed: { after: { retryLoad: 'loading' } },
+            running: { entry: 'startGame', exit: 'stopGame' },
           },
         },
       },
@@ -185,7 +189,6 @@ export type BettingVerdict = 'hidden' | 'visitor' | 'disabled' | 'playing';
 /** What the betting page shows for the lottery it asked about. */
 export function bettingVerdict(snapshot: BettingSnapshot): BettingVerdict {
   if (snapshot.matches({ page: { showing: 'disabled' } })) return 'disabled';
-  if (snapshot.matches({ page: { showing: { open: { viewer: 'visitor' } } } })) return 'visitor';
-  if (snapshot.matches({ page: { showing: { open: { viewer: 'member' } } } })) return 'playing';
-  return 'hidden';
+  if (!snapshot.matches({ page: { showing: 'open' } })) return 'hidden';
+  return snapshot.hasTag('member') ? 'playing' : 'visitor';
 }

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, fromCallback, fromPromise, sendTo, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { plainAmount } from '../../models/money';
 import { stakeToCents, type GameType } from '../../models/games';
 import { readTypedAmount } from '../../models/typed-amount';
@@ -34,7 +34,7 @@ import type { SlipFollowRequest } from './slip.machine';
  * The follow-bet room of the lottery on screen (spec §2 right panel, §3 follow chat message, §5
  * follow-bet, §7 accessRoom and the follow socket), spawned by the game while it plays and
  * restarted with it when the pc28 room changes (so a room change closes the panel and clears its
- * messages). Two regions:
+ * messages). Two regions, and two that remember what the connection went through:
  *
  * - connection: accessRoom gives a socket address and a short-lived token (300 s), the socket
  *   opens with it and pings every 5 s while live. A dropped socket is retried after 5 s, 10 s,
@@ -42,6 +42,8 @@ import type { SlipFollowRequest } from './slip.machine';
  *   time with a fresh token, since the last one may have expired; a close for a bad token (4001)
  *   asks for a new one at once, once. accessRoom refusing the player (e.g. 3001, balance below the
  *   room's minimum) and running out of tries are both `offline`, where `follow.retry` starts over.
+ *   `token` says whether the immediate new token is used up, `liveness` whether the room was
+ *   ever live ("connecting" or "reconnecting").
  * - follow: a player's bet of the current round can be followed after a confirmation; the order
  *   goes to the game (`follow.place` → the slip's order path) and its answer comes back as
  *   `follow.placed` / `follow.refused`.
@@ -84,10 +86,6 @@ export interface FollowRoomContext extends FollowRoomInput {
   access: RoomAccess | null;
   /** Reconnect tries since the last open. */
   attempt: number;
-  /** A bad-token close already got its immediate new token (reset by an open). */
-  tokenRenewed: boolean;
-  /** Ever been live, to tell "connecting" from "reconnecting". */
-  wasLive: boolean;
   /** Why the room is offline: accessRoom's refusal, or null after the tries ran out. */
   error: FormError | null;
   confirm: FollowConfirm | null;
@@ -120,6 +118,10 @@ export type FollowRoomNotification =
   | { type: 'follow.settled'; push: SettledPushFrame };
 
 export type FollowStatus = 'connecting' | 'live' | 'reconnecting' | 'offline';
+
+const isConnected = stateIn({ connection: 'connected' });
+const isOpening = stateIn({ connection: { connected: 'opening' } });
+const isOffline = stateIn({ connection: 'offline' });
 
 export const followRoomMachine = setup({
   types: {
@@ -155,7 +157,7 @@ export const followRoomMachine = setup({
   guards: {
     isRoundPush: ({ event }) => event.type === 'room.frame' && parseRoundPush(event.frame)?.type === 'round',
     isSettledPush: ({ event }) => event.type === 'room.frame' && parseRoundPush(event.frame)?.type === 'settled',
-    isBadTokenFirst: ({ context, event }) => event.type === 'room.closed' && event.code === FollowClose.badToken && !context.tokenRenewed,
+    isBadToken: ({ event }) => event.type === 'room.closed' && event.code === FollowClose.badToken,
     triesLeft: ({ context }) => context.attempt < RECONNECT_MAX_ATTEMPTS,
     isRefusal: ({ event }) => {
       const error = (event as { error?: unknown }).error;
@@ -187,8 +189,6 @@ export const followRoomMachine = setup({
     firstDraw: null,
     access: null,
     attempt: 0,
-    tokenRenewed: false,
-    wasLive: false,
     error: null,
     confirm: null,
   }),
@@ -246,7 +246,7 @@ export const followRoomMachine = setup({
               on: {
                 'room.opened': {
                   target: 'live',
-                  actions: [assign({ attempt: 0, tokenRenewed: false, wasLive: true }), { type: 'notify', params: { type: 'follow.live' } }],
+                  actions: [assign({ attempt: 0 }), { type: 'notify', params: { type: 'follow.live' } }],
                 },
               },
             },
@@ -256,7 +256,7 @@ export const followRoomMachine = setup({
           },
           on: {
             'room.closed': [
-              { guard: 'isBadTokenFirst', target: 'access', actions: assign({ tokenRenewed: true, access: null }) },
+              { guard: and(['isBadToken', stateIn({ token: 'renewable' })]), target: 'access', actions: assign({ access: null }) },
               { guard: 'triesLeft', target: 'waiting', actions: assign({ access: null }) },
               { target: 'offline', actions: assign({ access: null, error: null }) },
             ],
@@ -268,7 +268,40 @@ export const followRoomMachine = setup({
           after: { reconnect: 'access' },
         },
         offline: {
-          on: { 'follow.retry': { target: 'access', actions: assign({ attempt: 0, tokenRenewed: false, error: null }) } },
+          on: { 'follow.retry': { target: 'access', actions: assign({ attempt: 0, error: null }) } },
+        },
+      },
+    },
+    // The one new token a bad-token close gets at once (the last one may have expired); an open
+    // or the player's retry gives it back. The socket's events come only while it is connected.
+    token: {
+      initial: 'renewable',
+      states: {
+        renewable: {
+          description: 'A close for a bad token (4001) asks accessRoom for a new one at once.',
+          on: { 'room.closed': { guard: and(['isBadToken', isConnected]), target: 'renewed' } },
+        },
+        renewed: {
+          tags: ['tokenRenewed'],
+          description: 'The immediate new token is used up: another bad-token close waits for the backoff like any drop, until the socket opens again.',
+          on: {
+            'room.opened': { guard: isOpening, target: 'renewable' },
+            'follow.retry': { guard: isOffline, target: 'renewable' },
+          },
+        },
+      },
+    },
+    // Whether the socket was ever live: after that, a lost socket is "reconnecting", not "connecting".
+    liveness: {
+      initial: 'neverLive',
+      states: {
+        neverLive: {
+          description: 'The room has not been live yet: the panel says "connecting".',
+          on: { 'room.opened': { guard: isOpening, target: 'wasLive' } },
+        },
+        wasLive: {
+          tags: ['wasLive'],
+          description: 'The room has been live: when the socket is down the panel says "reconnecting".',
         },
       },
     },
@@ -359,5 +392,5 @@ type FollowRoomSnapshot = SnapshotFrom<FollowRoomMachine>;
 export function followStatus(snapshot: FollowRoomSnapshot): FollowStatus {
   if (snapshot.matches({ connection: 'offline' })) return 'offline';
   if (snapshot.matches({ connection: { connected: 'live' } })) return 'live';
-  return snapshot.context.wasLive || snapshot.context.attempt > 0 ? 'reconnecting' : 'connecting';
+  return snapshot.hasTag('wasLive') || snapshot.context.attempt > 0 ? 'reconnecting' : 'connecting';
 }

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromCallback, fromPromise, raise, sendTo, setup } from 'xstate';
+import { and, assertEvent, assign, fromCallback, fromPromise, or, raise, sendTo, setup, stateIn } from 'xstate';
 import { ErrorCode, errorKeyForCode } from '../../models/errors';
 import type { FollowBetContent } from '../../models/realtime/follow';
 import { orderContent } from './follow/entries';
@@ -66,8 +66,12 @@ export interface SlipInput {
   playerId?: number | null;
 }
 
+/**
+ * Who bets (a member or a visitor: the `account` region, from the input and then `slip.account`)
+ * and whether the player skips the confirmation (the `confirmation` region, read from and written
+ * to their memory) are states, not fields: tags `member` / `visitor` and `skipsConfirm`.
+ */
 export interface SlipContext extends Omit<SlipInput, 'balanceCents' | 'member' | 'playerId'> {
-  member: boolean;
   playerId: number | null;
   rules: Rule[];
   ruleId: number | null;
@@ -86,8 +90,6 @@ export interface SlipContext extends Omit<SlipInput, 'balanceCents' | 'member' |
   error: FormError | null;
   /** The followed order on its way (state `follow.placing`), for what the slip reports when it is placed. */
   followed: Omit<SlipFollowRequest, 'order'> | null;
-  /** The player chose to bet without the confirmation (remembered per player). */
-  skipConfirm: boolean;
   /** The player's last slip of this lottery, for "bet again" (remembered per player and lottery). */
   last: SavedSlip | null;
   /** What changed since a restored slip was made (bet again, the draft after a reload, a new round under the picks), until the play is changed or cleared. */
@@ -212,6 +214,12 @@ function restoreInto(context: SlipContext, saved: SavedSlip): Partial<SlipContex
   return { ruleId: restored.rule.id, selection: restored.selection, stake: saved.stake, multiplier: saved.multiplier, changes: restored.changes, error: null };
 }
 
+const isMember = stateIn({ account: 'member' });
+const isVisitor = stateIn({ account: 'visitor' });
+const isKept = stateIn({ memory: 'kept' });
+const isForgotten = stateIn({ memory: 'none' });
+const skipsConfirm = stateIn({ confirmation: 'skips' });
+
 export const slipMachine = setup({
   types: { context: {} as SlipContext, events: {} as SlipEvent, input: {} as SlipInput },
   actors: {
@@ -236,23 +244,37 @@ export const slipMachine = setup({
       roundStatus: ({ event }) => (event.type === 'slip.round' ? event.status : null),
       prizeNo: ({ context, event }) => (event.type === 'slip.round' ? event.prizeNo : context.prizeNo),
     }),
+    /** The player's id from `slip.account` (kept when the event does not say it). */
+    notePlayer: assign({ playerId: ({ context, event }) => (event.type === 'slip.account' && event.playerId !== undefined ? event.playerId : context.playerId) }),
+    /** What the slip remembers, written by the memory actor; `skipConfirm` is what the `confirmation` region says. */
+    writeMemory: sendTo('memory', ({ context }, params: { skipConfirm: boolean }) => ({ type: 'memory.save' as const, memory: { skipConfirm: params.skipConfirm, last: context.last, draft: draftOf(context) } }) satisfies SlipMemoryCommand),
     /** Picks not placed stay when a new round opens (they now go to it), and the slip says so. */
     noteNewRound: assign({ changes: ({ context, event }) => (event.type === 'slip.round' ? changesAtNewRound(context.changes, context.prizeNo, event.prizeNo) : context.changes) }),
   },
   guards: {
     isKnownRule: ({ context, event }) => event.type === 'slip.selectRule' && context.rules.some((r) => r.id === event.ruleId),
     betIsValid: ({ context }) => rejection(context) === null,
-    betIsValidUnasked: ({ context }) => context.skipConfirm && rejection(context) === null,
-    isVisitor: ({ context }) => !context.member,
+    betIsValidUnasked: and([skipsConfirm, 'betIsValid']),
+    isVisitor,
     /** A visitor's bet passes every check a login could not change (the balance is the member's). */
-    visitorBetIsValid: ({ context }) => !context.member && rejection(context, { ignoreBalance: true }) === null,
+    visitorBetIsValid: and([isVisitor, ({ context }) => rejection(context, { ignoreBalance: true }) === null]),
+    /** The slip starts with a visitor when its input says so (the owner knows who is looking); a member by default. */
+    startsAsVisitor: ({ event }) => {
+      const start = event as unknown as { type: string; input?: SlipInput };
+      return start.type === 'xstate.init' && start.input?.member === false;
+    },
+    isLogin: ({ event }) => event.type === 'slip.account' && event.member,
+    isLogout: ({ event }) => event.type === 'slip.account' && !event.member,
+    /** The player's memory said (or the player chose) to bet without the confirmation. */
+    choosesSkip: ({ event }) => (event.type === 'slip.memory' && event.skipConfirm) || (event.type === 'slip.askFirst' && !event.ask),
+    choosesAsk: ({ event }) => (event.type === 'slip.memory' && !event.skipConfirm) || (event.type === 'slip.askFirst' && event.ask),
     followIsRefused: ({ context, event }) => event.type === 'slip.follow' && followRejection(context, event) !== null,
-    hasLast: ({ context }) => context.member && context.last !== null,
+    hasLast: and([isMember, ({ context }) => context.last !== null]),
     /** More than the round changed (or nothing could be restored): the player looks at the slip before betting it. */
-    lastNeedsReview: ({ context }) => context.member && needsReview(restoredLast(context)?.changes ?? []),
-    noPlayer: ({ context }) => !context.member || context.playerId === null,
+    lastNeedsReview: and([isMember, ({ context }) => needsReview(restoredLast(context)?.changes ?? [])]),
+    noPlayer: or([isVisitor, ({ context }) => context.playerId === null]),
     /** A player is known and the slip has its rules and round: what is remembered can be read and compared with them. */
-    canRemember: ({ context }) => context.member && context.playerId !== null && context.rules.length > 0 && context.prizeNo !== '',
+    canRemember: and([isMember, ({ context }) => context.playerId !== null && context.rules.length > 0 && context.prizeNo !== '']),
     /**
      * A draft was kept, and this slip has nothing picked (a visitor's picks before the login win
      * over an older draft) and bet nothing before its memory came (the draft is older than that bet).
@@ -263,7 +285,8 @@ export const slipMachine = setup({
   },
 }).createMachine({
   id: 'slip',
-  context: ({ input }) => ({
+  // Who bets is the `account` region's (its first state reads the input), not the context's.
+  context: ({ input: { member: _member, ...input } }) => ({
     ...input,
     rules: [],
     ruleId: null,
@@ -273,22 +296,62 @@ export const slipMachine = setup({
     roundStatus: null,
     prizeNo: '',
     balanceCents: input.balanceCents ?? null,
-    member: input.member ?? true,
     playerId: input.playerId ?? null,
     error: null,
     followed: null,
-    skipConfirm: false,
     last: null,
     changes: [],
   }),
   on: {
     'slip.round': [{ guard: 'picksMoveToNewRound', actions: ['noteNewRound', 'setRound'] }, { actions: 'setRound' }],
     'slip.balance': { actions: assign({ balanceCents: ({ event }) => event.cents }) },
-    'slip.account': { actions: assign({ member: ({ event }) => event.member, playerId: ({ context, event }) => (event.playerId === undefined ? context.playerId : event.playerId) }) },
     'slip.dismissError': { actions: assign({ error: null }) },
   },
   type: 'parallel',
   states: {
+    /** Who bets, as the owner says (`slip.account`, with the player's id): a visitor's Bet asks for the login. */
+    account: {
+      initial: 'deciding',
+      states: {
+        deciding: { always: [{ guard: 'startsAsVisitor', target: 'visitor' }, { target: 'member' }] },
+        visitor: {
+          tags: 'visitor',
+          description: 'Nobody is logged in: the slip picks and checks, and Bet asks for the login; nothing is remembered.',
+          on: { 'slip.account': [{ guard: 'isLogin', target: 'member', actions: 'notePlayer' }, { actions: 'notePlayer' }] },
+        },
+        member: {
+          tags: 'member',
+          description: 'A player bets: Bet places the order (after the confirmation, unless they skip it); their memory is kept once their id is known.',
+          on: { 'slip.account': [{ guard: 'isLogout', target: 'visitor', actions: 'notePlayer' }, { actions: 'notePlayer' }] },
+        },
+      },
+    },
+    /**
+     * Whether Bet asks for the confirmation first (issue 20 §3): the player's own choice, read
+     * from their memory and written back to it; without a player's memory it always asks.
+     */
+    confirmation: {
+      initial: 'asks',
+      states: {
+        asks: {
+          description: 'Bet shows every line, the total and the balance after it before placing.',
+          on: {
+            'slip.memory': { guard: and([isKept, 'choosesSkip']), target: 'skips' },
+            'slip.askFirst': { guard: and([isKept, 'choosesSkip']), target: 'skips' },
+          },
+        },
+        skips: {
+          tags: 'skipsConfirm',
+          description: 'The player chose "don’t ask again": Bet places at once after the checks.',
+          // The choice is the player's: it goes with their memory (a logout).
+          always: { guard: isForgotten, target: 'asks' },
+          on: {
+            'slip.memory': { guard: and([isKept, 'choosesAsk']), target: 'asks' },
+            'slip.askFirst': { guard: and([isKept, 'choosesAsk']), target: 'asks' },
+          },
+        },
+      },
+    },
     /**
      * Followed orders (from the follow-bet panel, through the game), one at a time, beside the
      * slip's own bet. A follow goes through the same order call as the slip's own (one idempotency
@@ -340,17 +403,19 @@ export const slipMachine = setup({
       states: {
         none: { always: { guard: 'canRemember', target: 'kept' } },
         kept: {
-          always: { guard: 'noPlayer', target: 'none', actions: assign({ skipConfirm: false, last: null, changes: [] }) },
+          always: { guard: 'noPlayer', target: 'none', actions: assign({ last: null, changes: [] }) },
           invoke: { id: 'memory', src: 'slipMemory', input: ({ context }) => ({ playerId: context.playerId ?? 0, lotteryId: context.lotteryId }) },
           on: {
             // A bet placed before the memory came (the player's id arrives with their user info) is newer than the one kept; what this slip
             // holds is written back at once, so a draft kept from before never outlives it.
-            'slip.memory': { actions: [assign({ skipConfirm: ({ event }) => event.skipConfirm, last: ({ context, event }) => context.last ?? event.last }), 'saveMemory'] },
-            // A choice for a player, once their memory is read: a visitor has none to keep it in (and is not asked before the login anyway).
-            'slip.askFirst': { actions: [assign({ skipConfirm: ({ event }) => !event.ask }), 'saveMemory'] },
-            'memory.save': {
-              actions: sendTo('memory', ({ context }) => ({ type: 'memory.save' as const, memory: { skipConfirm: context.skipConfirm, last: context.last, draft: draftOf(context) } }) satisfies SlipMemoryCommand),
-            },
+            // (The skip choice it holds is the `confirmation` region's.)
+            'slip.memory': { actions: [assign({ last: ({ context, event }) => context.last ?? event.last }), 'saveMemory'] },
+            // A choice for a player, once their memory is read (the `confirmation` region takes it): a visitor has none to keep it in (and is not asked before the login anyway).
+            'slip.askFirst': { actions: 'saveMemory' },
+            'memory.save': [
+              { guard: skipsConfirm, actions: { type: 'writeMemory', params: { skipConfirm: true } } },
+              { actions: { type: 'writeMemory', params: { skipConfirm: false } } },
+            ],
           },
         },
       },
@@ -434,13 +499,8 @@ export const slipMachine = setup({
             // Asked for the login (again at each Bet); picking goes on. A member arriving returns to editing, selection kept.
             awaitingLogin: {
               entry: { type: 'notify', params: { type: 'slip.loginNeeded' } },
-              on: {
-                'slip.account': {
-                  guard: ({ event }) => event.member,
-                  target: 'editing',
-                  actions: assign({ member: true, playerId: ({ context, event }) => (event.playerId === undefined ? context.playerId : event.playerId) }),
-                },
-              },
+              // (The `account` region notes the member and their id.)
+              on: { 'slip.account': { guard: 'isLogin', target: 'editing' } },
             },
           },
         },

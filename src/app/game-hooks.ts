@@ -68,6 +68,8 @@ export function useSlip(game: GameRef) {
   const loading = useSelector(slip, (s) => s?.hasTag('loadingRules') ?? true) ?? true;
   const confirming = useSelector(slip, (s) => s?.hasTag('confirming') ?? false) ?? false;
   const canAgain = useSelector(slip, (s) => s?.can({ type: 'slip.again' }) ?? false) ?? false;
+  // The player chose to bet without the confirmation (the slip's `confirmation` region).
+  const skipsConfirm = useSelector(slip, (s) => s?.hasTag('skipsConfirm') ?? false) ?? false;
   // The player's memory is read: their choice to be asked first can be kept.
   const canAskFirst = useSelector(slip, (s) => s?.can({ type: 'slip.askFirst', ask: true }) ?? false) ?? false;
   const view = context ? slipView(context) : null;
@@ -87,7 +89,7 @@ export function useSlip(game: GameRef) {
     }),
     [slip],
   );
-  return { context, view, placing, loading, confirming, canAgain, canAskFirst, ...actions };
+  return { context, view, placing, loading, confirming, canAgain, canAskFirst, skipsConfirm, ...actions };
 }
 
 const NO_DRAWS: PrizeRecord[] = [];

@@ -66,7 +66,8 @@ describe('betting: who may play', () => {
     expect(bettingVerdict(sys.get('betting').getSnapshot())).toBe('visitor');
     expect(authDialogOf(sys.app.getSnapshot())).toBe('closed');
     expect(systemIds(sys).filter((id) => id.includes(':')).sort()).toEqual(['dice:1', 'draws:1', 'game:1', 'round:1', 'rules:1', 'slip:1']);
-    expect(sys.get('slip:1').getSnapshot().context).toMatchObject({ roundStatus: 0, member: false });
+    expect(sys.get('slip:1').getSnapshot().context).toMatchObject({ roundStatus: 0 });
+    expect(sys.get('slip:1').getSnapshot().hasTag('visitor')).toBe(true);
     expect(sys.get('slip:1').getSnapshot().context.rules.length).toBeGreaterThan(0);
     expect(sys.get('draws:1').getSnapshot().context.records.length).toBeGreaterThan(0);
     // A draw on the visitor's screen reloads the draws but asks for no balance.
@@ -86,14 +87,15 @@ describe('betting: who may play', () => {
     const selection = slip.getSnapshot().context.selection;
     sys.get('session').send({ type: 'session.login', account: 'demo001', password: 'demo1234', remember: false });
     await until(sys.get('betting'), (betting) => bettingVerdict(betting) === 'playing');
-    await until(slip, (snapshot) => snapshot.context.member && snapshot.context.balanceCents === demoUser.balance);
+    await until(slip, (snapshot) => snapshot.hasTag('member') && snapshot.context.balanceCents === demoUser.balance);
     await eventually(() => sys.get('followRoom:1') !== undefined, 'the follow room');
     expect(authDialogOf(sys.app.getSnapshot())).toBe('closed');
     expect(bettingVerdict(sys.get('betting').getSnapshot())).toBe('playing');
     // The same actors: nothing was restarted, the selection is there and the follow room opened.
     expect(sys.get('slip:1')).toBe(slip);
     expect(slip.getSnapshot().value).toMatchObject({ bet: { ready: 'editing' }, follow: 'idle' });
-    expect(slip.getSnapshot().context).toMatchObject({ selection, stake: '2', member: true, balanceCents: demoUser.balance });
+    expect(slip.getSnapshot().context).toMatchObject({ selection, stake: '2', balanceCents: demoUser.balance });
+    expect(slip.getSnapshot().hasTag('member')).toBe(true);
     expect(sys.get('followRoom:1')).toBeDefined();
     slip.send({ type: 'slip.submit' });
     slip.send({ type: 'slip.confirm' }); // the confirmation (issue 20 §3)

@@ -30,19 +30,24 @@ describe('betting machine — generated paths', () => {
         },
       } as typeof bettingPaths;
       await replayPath(suite, path, (snapshot, event) => {
-        const { loggedIn, user, shown } = snapshot.context;
+        const { user, shown } = snapshot.context;
+        const member = snapshot.hasTag('member');
+        expect(member).toBe(snapshot.matches({ viewer: 'member' }));
         const barred = !!shown && parseDisabledGames(user?.disableGameList).includes(shown.lotteryId);
         const verdict = bettingVerdict(snapshot);
         if (snapshot.matches({ page: 'hidden' })) expect([verdict, shown]).toEqual(['hidden', null]);
         if (snapshot.matches({ page: { showing: 'disabled' } })) expect([verdict, barred]).toEqual(['disabled', true]);
         if (snapshot.matches({ page: { showing: 'open' } })) {
           expect(barred).toBe(false);
-          expect(verdict).toBe(loggedIn ? 'playing' : 'visitor');
+          expect(verdict).toBe(member ? 'playing' : 'visitor');
         }
         // One game while the lottery is open and its chunk is in; none otherwise.
-        expect(seen.started - seen.stopped).toBe(snapshot.matches({ page: { showing: { open: { game: 'running' } } } }) ? 1 : 0);
+        expect(seen.started - seen.stopped).toBe(snapshot.matches({ page: { showing: { open: 'running' } } }) ? 1 : 0);
         // Logging in or out (or a new user info) never restarts the game.
-        if (event.type === 'session.changed') expect(seen.started).toBe(startedBefore);
+        if (event.type === 'session.changed') {
+          expect(seen.started).toBe(startedBefore);
+          expect(member).toBe((event as { loggedIn?: boolean }).loggedIn);
+        }
         startedBefore = seen.started;
         if (event.type === 'betting.open') {
           const refused = parseDisabledGames(user?.disableGameList).includes(K3.lotteryId);

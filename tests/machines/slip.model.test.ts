@@ -25,7 +25,10 @@ function expectSlipShows(snapshot: { matches(value: unknown): boolean; hasTag(ta
   }
   if (snapshot.matches({ bet: 'placing' })) expect(snapshot.hasTag('placingBet')).toBe(true);
   // Without a member nothing is remembered (a logout forgets; an order that lands after it may leave its slip, unsaved).
-  if (snapshot.matches({ memory: 'none' })) expect(context.skipConfirm).toBe(false);
+  if (snapshot.matches({ memory: 'none' })) expect(snapshot.hasTag('skipsConfirm')).toBe(false);
+  // Who bets is one tag at a time; only a member's memory is kept.
+  expect(snapshot.hasTag('member')).toBe(!snapshot.hasTag('visitor'));
+  if (snapshot.matches({ memory: 'kept' })) expect(snapshot.hasTag('member')).toBe(true);
   // A round change names the round the slip was made in and the one it now goes to.
   for (const change of context.changes) {
     if (change.kind === 'round') expect([change.from !== change.to, change.to]).toEqual([true, context.prizeNo]);

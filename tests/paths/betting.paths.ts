@@ -28,8 +28,8 @@ export const bettingPaths: PathSuite<typeof bettingMachine> = {
     VISITOR,
   ],
   answers: { loadGame: [ok(), fail()] },
-  // Who is looking decides where the same state value goes next (a member's barred lottery).
-  vertex: (snapshot) => [snapshot.value, snapshot.context.loggedIn, parseDisabledGames(snapshot.context.user?.disableGameList)],
+  // Which lotteries the member's user info bars decides where the same state value goes next.
+  vertex: (snapshot) => [snapshot.value, parseDisabledGames(snapshot.context.user?.disableGameList)],
   provide: { actions: { startGame: () => {}, stopGame: () => {}, navigate: () => {}, refuseDisabled: () => {}, startTrend: () => {}, stopTrend: () => {} } },
 };
 

@@ -19,10 +19,7 @@ const KEPT: Record<string, Record<string, string>> = {
   'account/bank-bind': { japan: 'input: the variant, fixed for the actor’s life' },
   'session/session': { remember: 'input: the player’s "remember me" choice, kept for the tokens' },
   'chat/realtime-connection': { reconnect: 'input: whether this connection reconnects at all' },
-  'games/slip': { member: 'to review: who bets, told by the game (slip.account)', skipConfirm: 'to review: the player’s stored choice' },
   'content/carousel': { hidden: 'to review', paused: 'to review', engaged: 'to review' },
-  'games/betting': { loggedIn: 'to review' },
-  'games/follow-room': { tokenRenewed: 'to review', wasLive: 'to review' },
 };
 
 const MODE_NAME = /(Dialog|Mode)$/;

@@ -34,8 +34,8 @@ export const followConnectionPaths: PathSuite<typeof followRoomMachine> = {
   input,
   events: [{ type: 'room.opened' }, { type: 'room.closed', code: 1006 }, { type: 'room.closed', code: FollowClose.badToken }, { type: 'follow.retry' }],
   answers: { accessRoom: [ok({ ipAddr: '', jwt: 'room-1-0-1' }, 'token'), fail(networkError, 'network'), fail(refusal, 'refused')] },
-  // The tries counted and the one-time token renewal decide where a close goes.
-  vertex: (snapshot) => [snapshot.value, snapshot.context.attempt, snapshot.context.tokenRenewed, snapshot.context.error?.code ?? null],
+  // The tries counted (and the `token` region's one-time renewal) decide where a close goes.
+  vertex: (snapshot) => [snapshot.value, snapshot.context.attempt, snapshot.context.error?.code ?? null],
   provide,
 };
 

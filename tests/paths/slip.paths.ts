@@ -92,19 +92,18 @@ export const slipBetPaths: PathSuite<typeof slipMachine> = {
   ],
   answers: { fetchRules: [ok(RULES.k3), fail()], placeOrder: [ok({ orderId: 1 }), fail()] },
   // The round opens once, the memory arrives once, before anything else is tried.
-  offers: ({ context }, event) => {
+  offers: (snapshot, event) => {
+    const { context } = snapshot;
     if (event.type === 'slip.round') return context.roundStatus === null;
     if (context.roundStatus === null) return false;
-    if (event.type === 'slip.memory') return context.last === null && context.member;
+    if (event.type === 'slip.memory') return context.last === null && snapshot.hasTag('member');
     return true;
   },
   vertex: (snapshot) => [
     snapshot.value,
     snapshot.context.roundStatus,
     snapshot.context.selection.some((group) => group.length > 0),
-    snapshot.context.skipConfirm,
     snapshot.context.last === null ? null : snapshot.context.last.rates[0] === hzRate(0),
-    snapshot.context.member,
     snapshot.context.error?.messageKey ?? null,
   ],
   provide: quietMemory,
@@ -116,7 +115,7 @@ export const slipMemoryPaths: PathSuite<typeof slipMachine> = {
   events: [OPEN_ROUND, { type: 'slip.account', member: false }, { type: 'slip.account', member: true, playerId: 7 }, REMEMBERED],
   answers: { fetchRules: [ok(RULES.k3)] },
   offers: ({ context }, event) => event.type !== 'slip.round' || context.roundStatus === null,
-  vertex: (snapshot) => [snapshot.value, snapshot.context.member, snapshot.context.last !== null],
+  vertex: (snapshot) => [snapshot.value, snapshot.context.last !== null],
   provide: quietMemory,
 };
 

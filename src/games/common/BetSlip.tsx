@@ -82,7 +82,7 @@ export function BetSlip({ game, kit, lottery }: { game: GameRef; kit: GameKit; l
             multiplierError={slip.view?.multiplierProblem ? refusalText(slip.view.multiplierProblem) : null}
             againRound={slip.canAgain && context.last ? context.last.prizeNo : null}
             onAgain={slip.again}
-            askFirst={visitor || !slip.canAskFirst ? null : !context.skipConfirm}
+            askFirst={visitor || !slip.canAskFirst ? null : !slip.skipsConfirm}
             onAskFirst={slip.askFirst}
             disabled={slip.placing}
           />
@@ -107,8 +107,9 @@ export function BetSlip({ game, kit, lottery }: { game: GameRef; kit: GameKit; l
           <SlipConfirmDialog
             lottery={lottery}
             context={context}
-            open={slip.confirming || (slip.placing && context.skipConfirm === false && slip.view?.canConfirm === true)}
+            open={slip.confirming || (slip.placing && !slip.skipsConfirm && slip.view?.canConfirm === true)}
             placing={slip.placing}
+            skipsConfirm={slip.skipsConfirm}
             onConfirm={slip.confirm}
             onCancel={slip.cancel}
             onAskFirst={slip.askFirst}

@@ -23,6 +23,7 @@ export function SlipConfirmDialog({
   context,
   open,
   placing,
+  skipsConfirm,
   onConfirm,
   onCancel,
   onAskFirst,
@@ -31,6 +32,8 @@ export function SlipConfirmDialog({
   context: SlipContext;
   open: boolean;
   placing: boolean;
+  /** The player chose "don't ask again" (the slip's `skipsConfirm` tag). */
+  skipsConfirm: boolean;
   onConfirm(): void;
   onCancel(): void;
   onAskFirst(ask: boolean): void;
@@ -79,7 +82,7 @@ export function SlipConfirmDialog({
         <dd data-testid="slip-balance-after">{view.balanceAfterCents === null ? '—' : formatMoney(view.balanceAfterCents, variant)}</dd>
       </dl>
       <label className={slipStyles.check} htmlFor={dontAskId}>
-        <input id={dontAskId} type="checkbox" checked={context.skipConfirm} onChange={(event) => onAskFirst(!event.target.checked)} />
+        <input id={dontAskId} type="checkbox" checked={skipsConfirm} onChange={(event) => onAskFirst(!event.target.checked)} />
         {t('play:slip.dontAsk')}
       </label>
       <ConfirmActions placing={placing} confirmLabel={t('play:slip.confirmBet')} placingLabel={t('play:slip.placing')} onCancel={onCancel} onConfirm={onConfirm} />
