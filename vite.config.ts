@@ -45,7 +45,8 @@ export function axiosWithoutFetchAdapter(): Plugin {
   };
 }
 
-const ALL_SUITES = 'tests/{unit,machines,paths,server,transport,views}/**/*.test.{ts,tsx}';
+const SERVER_SUITES = 'tests/server/**/*.test.{ts,tsx}';
+const CLIENT_SUITES = 'tests/{unit,machines,paths,transport,views}/**/*.test.{ts,tsx}';
 /** Suites that assert latencies or deadlines, or saturate the event loop or the CPU on purpose. */
 const TIMED_SUITES = [
   'tests/server/abuse.test.ts',
@@ -102,11 +103,15 @@ export default defineConfig({
     globalSetup: ['tests/support/pglite-cluster.global.ts'],
     // The suites that take a minute or more start first (tests/support/slow-first.ts).
     sequence: { sequencer: SlowFirstSequencer },
-    // Most suites wait on sockets, child processes and databases more than they compute, so three
-    // run at once even on two cores. The suites that measure time or load the machine on purpose
-    // run afterwards, one at a time, so no other suite's work skews what they measure.
+    // The server's suites wait on sockets, child processes and databases more than they compute, so
+    // three run at once even on two cores, each file in a module graph of its own. Beside them the
+    // client's suites (models, machines, paths, views in jsdom) share one module graph per worker
+    // (isolate: false): most of their time was importing the same modules again for every file, and
+    // nothing they import keeps state between files. The suites that measure time or load the
+    // machine on purpose run afterwards, one at a time, so no other suite's work skews them.
     projects: [
-      { extends: true, test: { name: 'shared', include: [ALL_SUITES], exclude: TIMED_SUITES, maxWorkers: 3, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'server', include: [SERVER_SUITES], exclude: TIMED_SUITES, maxWorkers: 3, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'client', include: [CLIENT_SUITES], isolate: false, maxWorkers: 2, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'timed', include: TIMED_SUITES, maxWorkers: 1, sequence: { groupOrder: 1 } } },
     ],
   },

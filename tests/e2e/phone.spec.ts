@@ -82,7 +82,8 @@ for (const locale of SUPPORTED_LANGUAGES) {
         if (path === '/home') {
           // The day's notice opens on a context's first visit: its buttons are measured too, once it has settled.
           await expect(page.getByRole('dialog')).toBeVisible();
-          await page.waitForTimeout(600);
+          // Its opening animation scales it: measured once that has run (long, on a busy machine).
+          await page.getByRole('dialog').evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)).then(() => true));
           const withNotice = await page.evaluate(measure);
           expect.soft(withNotice.small, 'the notice dialog: controls smaller than 44 × 44 px').toEqual([]);
         }
