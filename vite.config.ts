@@ -111,7 +111,7 @@ export default defineConfig({
     // machine on purpose run afterwards, one at a time, so no other suite's work skews them.
     projects: [
       { extends: true, test: { name: 'server', include: [SERVER_SUITES], exclude: TIMED_SUITES, maxWorkers: 3, sequence: { groupOrder: 0 } } },
-      { extends: true, test: { name: 'client', include: [CLIENT_SUITES], isolate: false, maxWorkers: 2, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'client', include: [CLIENT_SUITES], isolate: false, maxWorkers: 3, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: 'timed', include: TIMED_SUITES, maxWorkers: 1, sequence: { groupOrder: 1 } } },
     ],
   },

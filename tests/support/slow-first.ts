@@ -28,14 +28,12 @@ const rank = (spec: TestSpecification): number => {
 export class SlowFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    // Stable: the projects' order and everything else's order stay as Vitest chose them.
+    // Stable: after the slow suites (whatever project shares their workers), the projects' order
+    // and everything else's order stay as Vitest chose them.
     const projectOrder = new Map(sorted.map((spec, i) => [spec.project.name, i] as const));
     return sorted
       .map((spec, i) => ({ spec, i }))
-      .sort((a, b) => {
-        if (a.spec.project.name !== b.spec.project.name) return projectOrder.get(a.spec.project.name)! - projectOrder.get(b.spec.project.name)!;
-        return rank(a.spec) - rank(b.spec) || a.i - b.i;
-      })
+      .sort((a, b) => rank(a.spec) - rank(b.spec) || projectOrder.get(a.spec.project.name)! - projectOrder.get(b.spec.project.name)! || a.i - b.i)
       .map(({ spec }) => spec);
   }
 }
