@@ -145,9 +145,10 @@ test.describe('games: member', () => {
     const start = await balanceCents(page);
 
     await page.goto('/lottery-bet?lotteryId=3');
-    await waitForOpenRound(page);
+    await waitForOpenRound(page, { min: 10 });
     await bet(page, /^10，赔率/).click();
-    await betInOpenRound(page);
+    // Time left in the round to cancel the order before it closes.
+    await betInOpenRound(page, { min: 10 });
     await expect.poll(() => balanceCents(page)).toBe(start - 100);
 
     await page.getByRole('link', { name: '投注记录' }).click();

@@ -42,12 +42,13 @@ export async function confirmSlip(page: Page): Promise<void> {
  * Bets what the slip holds in an open round and answers that round's number. On a busy machine
  * the round may close between the countdown read and the order (the slip or the server then
  * says so, and the picks stay): the same picks go again in the next round, as a player would.
+ * `min`: the seconds of the round the bet needs left (more when the test acts on the order after).
  */
-export async function betInOpenRound(page: Page, { attempts = 3 } = {}): Promise<string> {
+export async function betInOpenRound(page: Page, { attempts = 3, min = 5 } = {}): Promise<string> {
   const closed = page.getByText(zh('games:tips_no_buy')).or(page.getByText(zh('errors:code.3009'))).first();
   const placed = page.getByText(zh('games:order.placed')).first();
   for (let attempt = 1; ; attempt += 1) {
-    await waitForOpenRound(page);
+    await waitForOpenRound(page, { min });
     const issue = await roundNumber(page);
     await page.getByRole('button', { name: zh('play:slip.confirm') }).click();
     await expect(confirmDialog(page).or(closed).first()).toBeVisible();
