@@ -16,6 +16,11 @@ import { newPlayer } from './support/fixtures';
  *   multiplier multiplies the stake, a refused one stays as typed and says why; Clear drops it;
  * - in all four languages at 1440 and 390: the chips, the multiplier and the confirmation in the
  *   page's language, nothing wider than the screen, the controls 44 px tall on the phone.
+ *
+ * Each test runs its steps at both sizes at once: a desktop context (1440 × 900) beside a phone
+ * context (390 × 844, mobile and touch), each a step of its own, so the two share the wait for an
+ * open round rather than each waiting for one of its own. A test that bets gives each size its
+ * own player, so one page's bet never moves the balance the other page's confirmation reads.
  */
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(150_000);
@@ -38,14 +43,37 @@ function text(language: Language, key: string, values: Record<string, unknown> =
   return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
-let player: Player;
+type Size = (typeof SIZES)[number];
+/** A player for each size (their bets and balances apart); the tests that place nothing use the first. */
+const players = new Map<Size, Player>();
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 18080}`;
 
 test.beforeAll(async ({ request }) => {
-  player = await newPlayer(request, 'fbt', '1000.00');
+  for (const size of SIZES) players.set(size, await newPlayer(request, 'fbt', '1000.00'));
 });
 
-async function openK3(browser: Browser, language: Language, size: (typeof SIZES)[number]): Promise<Page> {
+/**
+ * Runs `steps` at every size at once, each in its own context (opened side by side) and its own
+ * step, named by the language and the size; closes the contexts whatever happens.
+ */
+async function atEverySize(browser: Browser, language: Language, player: (size: Size) => Player, steps: (page: Page, size: Size) => Promise<void>): Promise<void> {
+  const pages = new Map<Size, Page>();
+  try {
+    await Promise.all(
+      SIZES.map((size) =>
+        test.step(`${language} ${size.name}`, async () => {
+          const page = await openK3(browser, language, size, player(size));
+          pages.set(size, page);
+          await steps(page, size);
+        }),
+      ),
+    );
+  } finally {
+    await Promise.all([...pages.values()].map((page) => page.context().close()));
+  }
+}
+
+async function openK3(browser: Browser, language: Language, size: Size, player: Player): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: language, viewport: size.viewport, isMobile: size.phone, hasTouch: size.phone });
   await signIn(context, baseURL, player);
   const page = await context.newPage();
@@ -84,10 +112,40 @@ async function expectFingerSized(page: Page, locator: ReturnType<Page['locator']
   expect(box?.height ?? 0, (await locator.textContent()) ?? '').toBeGreaterThanOrEqual(44);
 }
 
-for (const size of SIZES) {
-  test(`zh-CN ${size.name}: chip, multiplier, confirmation, then bet again after a reload in the next round`, async ({ browser }) => {
-    const language = 'zh-CN';
-    const page = await openK3(browser, language, size);
+/**
+ * Opens the confirmation (`open`) in an open round with `min` seconds left to bet (a round after
+ * `after`, when given), lets `check` look at it (given that round) and confirms; once the page
+ * says the order is placed, answers the round on screen as it was confirmed. On a busy machine the
+ * round may close before the order (the slip then says so and keeps the picks): the slip's Bet
+ * goes again in the next round, as a player would (as support/slip.ts's betInOpenRound does in
+ * Chinese).
+ */
+async function placeInOpenRound(page: Page, language: Language, { min, after, open, check }: { min: number; after?: string; open: () => Promise<void>; check: (round: string) => Promise<void> }): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: text(language, 'play:slip.confirmTitle') });
+  const bet = page.getByRole('region', { name: text(language, 'play:slip.label') }).getByRole('button', { name: text(language, 'play:slip.confirm'), exact: true });
+  const closed = page.getByText(text(language, 'tips_no_buy')).or(page.getByText(text(language, 'errors:code.3009'))).first();
+  const placed = page.getByText(text(language, 'order.placed')).first();
+  for (let attempt = 1; ; attempt += 1) {
+    await expect.poll(async () => ((await roundNo(page)) !== after ? secondsToBet(page, language) : -1), { timeout: 45_000 }).toBeGreaterThanOrEqual(min);
+    const opened = await roundNo(page);
+    await (attempt === 1 ? open() : bet.click());
+    await expect(dialog.or(closed).first()).toBeVisible();
+    if (await dialog.isVisible()) {
+      await check(opened);
+      const confirmed = await roundNo(page);
+      await dialog.getByRole('button', { name: text(language, 'play:slip.confirmBet') }).click();
+      // Placed, as the page says (a toast, gone again a few seconds later), or refused as closed.
+      let outcome = '';
+      await expect.poll(async () => (outcome = (await placed.isVisible()) ? 'placed' : (await closed.isVisible()) ? 'closed' : '')).not.toBe('');
+      if (outcome === 'placed') return confirmed;
+    }
+    if (attempt === 3) throw new Error(`no round stayed open for the bet in ${attempt} tries`);
+  }
+}
+
+test('zh-CN at 1440 and 390: chip, multiplier, confirmation, then bet again after a reload in the next round', async ({ browser }) => {
+  const language = 'zh-CN';
+  await atEverySize(browser, language, (size) => players.get(size)!, async (page, size) => {
     const slip = page.getByRole('region', { name: text(language, 'play:slip.label') });
     const dialog = page.getByRole('dialog', { name: text(language, 'play:slip.confirmTitle') });
 
@@ -98,18 +156,17 @@ for (const size of SIZES) {
     await expect(slip.getByRole('textbox', { name: text(language, 'play:slip.multiplier') })).toHaveValue('2');
     await expect(slip.getByTestId('slip-total')).toHaveText('10.00元');
     // The slip is made in any round; Bet then needs an open one with time left for a busy machine's clicks.
-    await expect.poll(() => secondsToBet(page, language), { timeout: 30_000 }).toBeGreaterThanOrEqual(9);
-    await slip.getByRole('button', { name: text(language, 'play:slip.confirm') }).click();
-
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('和值 · 10')).toBeVisible();
-    await expect(dialog.getByTestId('slip-confirm-total')).toHaveText('10.00元');
-    const before = Number(((await page.getByTestId('balance').textContent()) ?? '').replace(/[^\d.]/g, ''));
-    await expect(dialog.getByTestId('slip-balance-after')).toHaveText(`${(before - 10).toLocaleString('en-US', { minimumFractionDigits: 2 })}元`);
-    await expectNoOverflow(page, size.viewport.width);
-    const round = await roundNo(page);
-    await dialog.getByRole('button', { name: text(language, 'play:slip.confirmBet') }).click();
-    await expect(page.getByText(text(language, 'order.placed'))).toBeVisible();
+    const round = await placeInOpenRound(page, language, {
+      min: 9,
+      open: () => slip.getByRole('button', { name: text(language, 'play:slip.confirm') }).click(),
+      check: async () => {
+        await expect(dialog.getByText('和值 · 10')).toBeVisible();
+        await expect(dialog.getByTestId('slip-confirm-total')).toHaveText('10.00元');
+        const before = Number(((await page.getByTestId('balance').textContent()) ?? '').replace(/[^\d.]/g, ''));
+        await expect(dialog.getByTestId('slip-balance-after')).toHaveText(`${(before - 10).toLocaleString('en-US', { minimumFractionDigits: 2 })}元`);
+        await expectNoOverflow(page, size.viewport.width);
+      },
+    });
     await expect(dialog).toBeHidden();
 
     // A reload: the last slip is remembered; in the next round bet again says what changed and places it.
@@ -118,23 +175,23 @@ for (const size of SIZES) {
     await expect(again).toBeVisible({ timeout: 30_000 });
     // Placed: no draft is left to restore.
     await expect(sumTen(page, language)).toHaveAttribute('aria-pressed', 'false');
-    await expect.poll(async () => ((await roundNo(page)) !== round ? secondsToBet(page, language) : -1), { timeout: 45_000 }).toBeGreaterThanOrEqual(6);
-    const next = await roundNo(page);
-    await again.click();
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByTestId('slip-changes')).toContainText(text(language, 'play:slip.changes.round', { from: round, to: next }));
-    await expect(dialog.getByTestId('slip-confirm-total')).toHaveText('10.00元');
-    await dialog.getByRole('button', { name: text(language, 'play:slip.confirmBet') }).click();
+    await placeInOpenRound(page, language, {
+      min: 6,
+      after: round,
+      open: () => again.click(),
+      check: async (next) => {
+        await expect(dialog.getByTestId('slip-changes')).toContainText(text(language, 'play:slip.changes.round', { from: round, to: next }));
+        await expect(dialog.getByTestId('slip-confirm-total')).toHaveText('10.00元');
+      },
+    });
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('round-orders')).toContainText('10.00元');
-    await page.context().close();
   });
-}
+});
 
-for (const size of SIZES) {
-  test(`zh-CN ${size.name}: the slip being made survives a reload and a new round; a typed multiplier, and a refused one`, async ({ browser }) => {
-    const language = 'zh-CN';
-    const page = await openK3(browser, language, size);
+test('zh-CN at 1440 and 390: the slip being made survives a reload and a new round; a typed multiplier, and a refused one', async ({ browser }) => {
+  const language = 'zh-CN';
+  await atEverySize(browser, language, () => players.get(SIZES[0])!, async (page, size) => {
     const slip = page.getByRole('region', { name: text(language, 'play:slip.label') });
     const stake = slip.getByRole('textbox', { name: text(language, 'play:slip.stake') });
     const times = slip.getByRole('textbox', { name: text(language, 'play:slip.multiplier') });
@@ -181,14 +238,12 @@ for (const size of SIZES) {
     await expect(bet).toBeVisible({ timeout: 30_000 });
     await expect(slip.getByRole('checkbox', { name: text(language, 'play:slip.askFirst') })).toBeVisible();
     await expect(sumTen(page, language)).toHaveAttribute('aria-pressed', 'false');
-    await page.context().close();
   });
-}
+});
 
 for (const language of LANGUAGES) {
-  for (const size of SIZES) {
-    test(`${language} ${size.name}: chips, multiplier and the confirmation in the page's language, fitting the screen`, async ({ browser }) => {
-      const page = await openK3(browser, language, size);
+  test(`${language} at 1440 and 390: chips, multiplier and the confirmation in the page's language, fitting the screen`, async ({ browser }) => {
+    await atEverySize(browser, language, () => players.get(SIZES[0])!, async (page, size) => {
       const slip = page.getByRole('region', { name: text(language, 'play:slip.label') });
       const chips = slip.getByRole('group', { name: text(language, 'play:slip.chips') });
       await expect(chips.getByRole('button')).not.toHaveCount(0);
@@ -216,7 +271,6 @@ for (const language of LANGUAGES) {
       await expectNoOverflow(page, size.viewport.width);
       await dialog.getByRole('button', { name: text(language, 'common:button.cancel') }).click();
       await expect(dialog).toBeHidden();
-      await page.context().close();
     });
-  }
+  });
 }
