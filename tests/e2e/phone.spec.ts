@@ -24,13 +24,20 @@ test.beforeAll(async ({ request }) => {
   await operator(['credit', player.account, '9999999.99']);
 });
 
-/** One pending Speed K3 order, so the bet records have a row with Details and Cancel. */
+/** Seconds left to bet in a round, by the server's clock (its times are 'YYYY-MM-DD HH:mm:ss'). */
+const secondsToBet = ({ resultTime, currentTime, closeTime }: SellingInfo) => (Date.parse(resultTime.replace(' ', 'T')) - Date.parse(currentTime.replace(' ', 'T'))) / 1000 - closeTime;
+
+/**
+ * One pending Speed K3 order, so the bet records have a row with Details and Cancel: placed with
+ * 8 s of its round left at least, as it stays pending (and cancellable) only until the draw.
+ */
 async function placePendingOrder(request: import('@playwright/test').APIRequestContext, { token }: Player): Promise<void> {
   const lottery = LOTTERIES.find((l) => l.code === 'jsk3')!;
   const rule = RULES.k3.find((r) => r.code === 'hz')!;
   await expect(async () => {
     const info = (await (await request.post('/api/k3/v1/currentSellingInfo', { data: { lotteryId: lottery.id } })).json()) as { data: SellingInfo };
     expect(info.data.status).toBe(0);
+    expect(secondsToBet(info.data)).toBeGreaterThanOrEqual(8);
     const order = buildOrder({ gameType: 'k3', lotteryId: lottery.id, prizeNo: info.data.currentNo, rule, selection: [[rule.balls[0]!.balls[0]!.number]], stake: 1 });
     const placed = (await (await request.post('/api/k3/v1/order', { data: order, headers: { token } })).json()) as { code: number };
     expect(placed.code).toBe(0);
@@ -115,9 +122,12 @@ for (const locale of SUPPORTED_LANGUAGES) {
 test('bet records at 390 px show Details and Cancel on the screen', async ({ browser, baseURL, request }) => {
   const bettor = await registerPlayer(request, 'pb');
   await operator(['credit', bettor.account, '100.00']);
-  await placePendingOrder(request, bettor);
   const page = await phonePage(browser, baseURL!, 'zh-CN', 390, bettor);
   await page.goto('/my/index?page=betting');
+  await expect(page.locator('main')).not.toBeEmpty();
+  // The page already loaded, its reload shows the order before the draw settles it, on a busy machine too.
+  await placePendingOrder(request, bettor);
+  await page.reload();
   const order = page.locator('[data-testid^="order-"]').first();
   for (const name of ['详情', '撤单']) {
     // Where it is laid out, without scrolling anything sideways to it.
