@@ -120,6 +120,8 @@ for (const locale of SUPPORTED_LANGUAGES) {
 }
 
 test('bet records at 390 px show Details and Cancel on the screen', async ({ browser, baseURL, request }) => {
+  // A round with 8 s left comes every 20 s; on a busy machine the player's set-up alone takes half a minute.
+  test.setTimeout(120_000);
   const bettor = await registerPlayer(request, 'pb');
   await operator(['credit', bettor.account, '100.00']);
   const page = await phonePage(browser, baseURL!, 'zh-CN', 390, bettor);
