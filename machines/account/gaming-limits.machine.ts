@@ -9,6 +9,9 @@ import { toFormError, type FormError } from '../core/form-error';
  * with what is used and left, an amount typed per limit, saved (a decrease applies at once, an
  * increase or removal after 24 hours), removed, or a pending change cancelled. The server decides
  * and answers the new status; this machine shows it and keeps one call in flight at a time.
+ *
+ * Tags the view asks: `loading`, `failed` (the first read), `busy` (a change on its way: the rows
+ * are locked).
  */
 
 
@@ -72,6 +75,7 @@ export const gamingLimitsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      tags: ['loading'],
       description: 'Reading the limits, what they have counted and what is pending.',
       invoke: {
         src: 'fetchGamingLimits',
@@ -79,7 +83,7 @@ export const gamingLimitsMachine = setup({
         onError: { target: 'failed', actions: assign({ error: ({ event }) => toFormError(event.error) }) },
       },
     },
-    failed: { description: 'The limits could not be read; the player may try again.', on: { 'limits.retry': 'loading' } },
+    failed: { tags: ['failed'], description: 'The limits could not be read; the player may try again.', on: { 'limits.retry': 'loading' } },
     ready: {
       initial: 'idle',
       on: { 'limits.input': { actions: assign({ drafts: ({ context, event }) => ({ ...context.drafts, [event.slot]: event.text }), error: null, notice: null }) } },
@@ -100,6 +104,7 @@ export const gamingLimitsMachine = setup({
           },
         },
         saving: {
+          tags: ['busy'],
           description: 'A new limit on its way: the server applies it now or leaves it pending for 24 hours.',
           invoke: {
             src: 'setGamingLimit',
@@ -117,6 +122,7 @@ export const gamingLimitsMachine = setup({
           },
         },
         cancelling: {
+          tags: ['busy'],
           description: 'Dropping a pending increase or removal: the limit in force stays.',
           invoke: {
             src: 'cancelGamingLimit',

@@ -8,6 +8,9 @@ import { toFormError, type FormError } from '../core/form-error';
  * 21 §1: the player picks a length, a dialog asks for the login password and says what follows
  * (logged out, no login until it ends, not shortened on request), and the server starts it and ends
  * every session. Then the owner logs the player out (`excluded`), as after a new login password.
+ *
+ * Tags the view asks: `dialog` (the confirmation dialog is open), `busy` (its form is locked: on
+ * its way or started), `submitting`.
  */
 
 export interface SelfExclusionContext {
@@ -49,6 +52,7 @@ export const selfExclusionMachine = setup({
       on: { 'exclusion.choose': { target: 'confirming', actions: assign({ choice: ({ event }) => event.choice, password: '', error: null }) } },
     },
     confirming: {
+      tags: ['dialog'],
       description: 'The dialog: what follows, and the login password to confirm it.',
       on: {
         'exclusion.input': { actions: assign({ password: ({ event }) => event.values.password, error: null }) },
@@ -60,6 +64,7 @@ export const selfExclusionMachine = setup({
       },
     },
     submitting: {
+      tags: ['dialog', 'busy', 'submitting'],
       description: 'The server checks the password, starts it and ends every session.',
       invoke: {
         src: 'selfExclude',
@@ -78,7 +83,7 @@ export const selfExclusionMachine = setup({
       },
     },
     // Not final: the view shows the end until the logout reloads the page.
-    excluded: { description: 'Started; the player is being logged out.', entry: 'excluded' },
+    excluded: { tags: ['dialog', 'busy'], description: 'Started; the player is being logged out.', entry: 'excluded' },
   },
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carouselView } from '../../machines/content/carousel.machine';
+import { carouselView } from '../../machines/content/carousel-view';
 import { bannerCarouselPaths, tickerCarouselPaths } from '../paths/carousel.paths';
 import { describePath, generatePaths, replayPath } from '../paths/generate';
 
@@ -16,11 +16,12 @@ describe.each([
     it(describePath(suite.machine, path), async () => {
       let before = 0;
       await replayPath(suite, path, (snapshot, event) => {
-        const { hidden, paused, engaged, step, stepMs } = snapshot.context;
+        const { step, stepMs } = snapshot.context;
+        const [hidden, paused, engaged] = [snapshot.matches({ visibility: 'hidden' }), snapshot.matches({ control: 'paused' }), snapshot.matches({ attention: 'engaged' })];
         const view = carouselView(snapshot);
         expect(view.moving).toBe(!hidden && !paused && !engaged);
         expect(view.paused).toBe(paused);
-        if (view.moving) expect(snapshot.matches({ moving: stepMs === null ? 'continuous' : 'waiting' })).toBe(true);
+        expect(snapshot.matches({ motion: view.moving ? { moving: stepMs === null ? 'continuous' : 'stepping' } : 'still' })).toBe(true);
         if (event.type.startsWith('xstate.after.')) expect(step).toBe(before + 1);
         else if (event.type === 'carousel.next') expect(step).toBe(before + 1);
         else if (event.type === 'carousel.previous') expect(step).toBe(before - 1);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
-import { carouselMachine, carouselView, SLIDE_MS, tickerStepMs, WINNERS_SPEED_PX_PER_FRAME } from '../../machines/content/carousel.machine';
+import { carouselView, tickerStepMs, WINNERS_SPEED_PX_PER_FRAME } from '../../machines/content/carousel-view';
+import { carouselMachine, SLIDE_MS } from '../../machines/content/carousel.machine';
 import { ContentActorId, WINNER_ROW_PX } from '../../machines/content/content.machine';
 import { messagesStatus, openPopupMessage } from '../../machines/inbox/messages-view';
 import type { Notice } from '../../models/entities';
@@ -200,7 +201,7 @@ describe('carousels and tickers', () => {
     const ids = [ContentActorId.bannerCarousel, ContentActorId.prizeCarousel, ContentActorId.winnerTicker, ContentActorId.noticeTicker];
     expect(ids.map((id) => sys.get(id))).toEqual([undefined, undefined, undefined, undefined]);
     await sys.showHome();
-    const moving = () => ids.map((id) => (sys.get(id).getSnapshot() as { matches(v: string): boolean }).matches('moving'));
+    const moving = () => ids.map((id) => (sys.get(id).getSnapshot() as { hasTag(tag: string): boolean }).hasTag('moving'));
     expect(moving()).toEqual([true, true, true, true]);
     setVisible(sys.platform.state.content, false);
     expect(moving()).toEqual([false, false, false, false]);

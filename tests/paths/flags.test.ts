@@ -19,7 +19,6 @@ const KEPT: Record<string, Record<string, string>> = {
   'account/bank-bind': { japan: 'input: the variant, fixed for the actor’s life' },
   'session/session': { remember: 'input: the player’s "remember me" choice, kept for the tokens' },
   'chat/realtime-connection': { reconnect: 'input: whether this connection reconnects at all' },
-  'content/carousel': { hidden: 'to review', paused: 'to review', engaged: 'to review' },
 };
 
 const MODE_NAME = /(Dialog|Mode)$/;

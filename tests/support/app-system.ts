@@ -5,16 +5,8 @@ import { createFakePlatform, ROUND_MS, type FakePlatform, type FakePlatformOptio
 
 export const START_MS = 1000 * ROUND_MS + 1000;
 
-/**
- * Lets pending promise callbacks run for a fixed number of macrotasks. Prefer `idle()` of a started
- * system (or `until`/`untilState`, tests/paths/wait.ts), which wait for a condition instead.
- */
-export const settle = async (rounds = 3) => {
-  for (let i = 0; i < rounds; i++) await new Promise((resolve) => setTimeout(resolve, 0));
-};
-
 /** How long `idle()` waits for the system to settle before it fails, in real time. */
-const IDLE_TIMEOUT_MS = 10_000;
+export const IDLE_TIMEOUT_MS = 10_000;
 
 /**
  * The whole root actor system on the fake platform and a SimulatedClock, as machine, replay and
@@ -67,7 +59,17 @@ export function startAppSystem(
       await idle();
     }
   };
-  return { ...system, clock, platform, advance, idle, app: system.actor, get: (id: string) => system.actor.system.get(id) };
+  return {
+    ...system,
+    clock,
+    platform,
+    advance,
+    idle,
+    /** How many inspection events the system has seen: a caller compares two counts to know whether anything happened between. */
+    activity: () => activity,
+    app: system.actor,
+    get: (id: string) => system.actor.system.get(id),
+  };
 }
 
 export type StartedAppSystem = ReturnType<typeof startAppSystem>;

@@ -146,7 +146,7 @@ describe('/message: personal messages', () => {
     fireEvent.click(screen.getByRole('button', { name: /周末礼金/ }));
     expect(screen.getByText('随消息附赠礼金 18.88')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '领取礼金' }));
-    await flush(6);
+    await flush();
     expect(screen.getByText('已领取')).toBeTruthy();
     expect(app.toastKeys()).toContain('content:messages.claimed');
     expect(app.platform.inputsOf('claimMessageCoin')).toEqual([{ id: 9 }]);

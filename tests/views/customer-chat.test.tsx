@@ -26,7 +26,7 @@ const t = (key: string) => i18n.t(`chat:${key}`);
 
 async function renderChat(options: RenderAppOptions = {}) {
   const app = await renderApp(<CustomerServicePage />, { path: '/pages/chat/customer-service', loggedIn: false, ...options });
-  await flush(10);
+  await flush();
   const box = () => screen.getByRole('textbox', { name: t('message') });
   const log = () => screen.getByRole('log', { name: t('list') });
   const messages = () => within(log()).queryAllByTestId('chat-message');
@@ -34,7 +34,7 @@ async function renderChat(options: RenderAppOptions = {}) {
   const type = async (text: string, key: { shiftKey?: boolean } = {}) => {
     fireEvent.change(box(), { target: { value: text } });
     fireEvent.keyDown(box(), { key: 'Enter', ...key });
-    await flush(6);
+    await flush();
   };
   return { ...app, box, log, messages, requests, type };
 }
@@ -54,7 +54,7 @@ describe('customer-service chat page', () => {
   it('a quick question tag sends the question and the automatic answer appears on the left', async () => {
     const c = await renderChat();
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
-    await flush(8);
+    await flush();
     expect(c.requests(ChatRoute.send)).toEqual([expect.objectContaining({ contentType: ChatContentType.question, questionId: 2 })]);
     const [own, answer] = c.messages();
     expect(own?.textContent).toContain('How long does a withdrawal take?');
@@ -75,7 +75,7 @@ describe('customer-service chat page', () => {
     expect(screen.getByRole('button', { name: t('send') }).hasAttribute('disabled')).toBe(true);
     fireEvent.change(c.box(), { target: { value: 'by button' } });
     fireEvent.click(screen.getByRole('button', { name: t('send') }));
-    await flush(6);
+    await flush();
     expect(c.requests(ChatRoute.send).map((r) => r.content)).toEqual(['line one\nline two', 'by button']);
     expect(c.messages().map((m) => m.getAttribute('data-send-state'))).toEqual(['0', '0']);
   });
@@ -89,7 +89,7 @@ describe('customer-service chat page', () => {
     const resend = within(c.messages()[0]!).getByRole('button', { name: t('resend') });
     c.platform.state.chat.holdSends = false;
     fireEvent.click(resend);
-    await flush(6);
+    await flush();
     const sends = c.requests(ChatRoute.send);
     expect(sends).toHaveLength(2);
     expect(sends[1]?.msgId).toBe(sends[0]?.msgId);
@@ -113,10 +113,10 @@ describe('customer-service chat page', () => {
     fireEvent.click(screen.getByRole('button', { name: t('upload') }));
     expect(opened).toBe(true);
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
-    await flush(6);
+    await flush();
     expect(c.toastKeys()).toEqual(['chat:error.format']);
     fireEvent.change(input, { target: { files: [new File([new Uint8Array(64)], 'photo.png', { type: 'image/png' })] } });
-    await flush(10);
+    await flush();
     const img = within(c.log()).getByRole('img', { name: t('image') }) as HTMLImageElement;
     expect(img.getAttribute('src')).toBe('/chat/getFile?code=file-1');
     expect(c.requests(ChatRoute.send)).toEqual([expect.objectContaining({ contentType: ChatContentType.image, content: 'file-1' })]);
@@ -128,12 +128,12 @@ describe('customer-service chat page', () => {
     const reply = c.platform.chat.serviceReply(visitor, 'Hello from the desk');
     c.platform.chat.serviceReply(visitor, 'pic-1', ChatContentType.image);
     c.platform.chat.serviceReply(visitor, 'vid-1', ChatContentType.video);
-    await flush(6);
+    await flush();
     expect(within(c.log()).getByText('Hello from the desk')).toBeTruthy();
     expect(within(c.log()).getByRole('img', { name: t('image') }).getAttribute('src')).toBe('/chat/getFile?code=pic-1');
     expect(c.log().querySelector('video')?.getAttribute('src')).toBe('/chat/getFile?code=vid-1');
     c.platform.chat.revoke(visitor, reply.msgId);
-    await flush(6);
+    await flush();
     expect(within(c.log()).queryByText('Hello from the desk')).toBeNull();
   });
 
@@ -150,7 +150,7 @@ describe('customer-service chat page', () => {
   it('a lost connection shows the alert; OK goes home', async () => {
     const c = await renderChat();
     c.platform.chat.dropAll();
-    await flush(6);
+    await flush();
     const dialog = await screen.findByRole('dialog', { name: t('alert.title') });
     expect(dialog.textContent).toContain(t('alert.connectionLost'));
     fireEvent.click(within(dialog).getByRole('button', { name: t('alert.ok') }));

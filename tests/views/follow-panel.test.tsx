@@ -25,7 +25,7 @@ const WAIT = { timeout: 15_000 };
 async function openGame(options: RenderAppOptions = {}) {
   const app = await renderApp(<LotteryBetPage />, { path: '/lottery-bet?lotteryId=1', ...options });
   await screen.findByRole('button', { name: '确认投注' }, WAIT);
-  await flush(5);
+  await flush();
   return app;
 }
 
@@ -73,7 +73,7 @@ describe('the follow-bet panel', () => {
     expect(within(dialog).getByText('3.00元')).toBeTruthy();
     expect(app.platform.inputsOf('placeOrder')).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: '确认跟投' }));
-    await flush(6);
+    await flush();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '确认跟投' })).toBeNull(), WAIT);
     expect(app.platform.inputsOf('placeOrder')).toHaveLength(1);
     expect(app.toastKeys()).toContain('games:order.placed');
@@ -103,7 +103,7 @@ describe('the follow-bet panel', () => {
     expect(within(dialog).getAllByText('5.00元 × 1 注')).toHaveLength(2);
     expect(within(dialog).getByText('10.00元')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '确认跟投' }));
-    await flush(6);
+    await flush();
     const [placed] = app.platform.inputsOf('placeOrder');
     expect((placed!.order as OrderRequest).orderDTO).toMatchObject({ bettingCount: 2, bettingAmount: 500, bettingTotal: 1000 });
     expect(app.platform.state.user.balance).toBe(demoUser.balance - 1000);
@@ -121,7 +121,7 @@ describe('the follow-bet panel', () => {
     fireEvent.click(within(bubbles()[0]!).getByRole('button', { name: /^跟投/ }));
     dialog = await screen.findByRole('dialog', { name: '确认跟投' });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认跟投' }));
-    await flush(6);
+    await flush();
     expect(within(dialog).getByRole('alert').textContent).toBe('余额不足');
     expect(app.platform.inputsOf('placeOrder')).toEqual([]);
   });
@@ -132,7 +132,7 @@ describe('the follow-bet panel', () => {
     fireEvent.click(screen.getByRole('button', { name: '确认投注' }));
     const dialog = await screen.findByRole('dialog', { name: '确认投注内容' }, WAIT);
     fireEvent.click(within(dialog).getByRole('button', { name: '确定下注' }));
-    await flush(6);
+    await flush();
     expect(bubbles()).toHaveLength(1);
     expect(bubbles()[0]!.className).toMatch(/own/);
     expect(within(bubbles()[0]!).getByText('和值 · 3')).toBeTruthy();
@@ -177,7 +177,7 @@ describe('the follow-bet panel', () => {
     expect(within(panel()).getByTestId('follow-connection').textContent).toBe('已断开');
     expect(within(panel()).getByRole('alert').textContent).toContain('低于房间最低投注金额');
     fireEvent.click(within(panel()).getByRole('button', { name: '重新连接' }));
-    await flush(6);
+    await flush();
     expect(within(panel()).getByTestId('follow-connection').textContent).toBe('实时');
     expect(within(panel()).queryByRole('alert')).toBeNull();
   });

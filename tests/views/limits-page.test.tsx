@@ -36,9 +36,15 @@ describe('responsible gaming', () => {
     expect(await within(deposit).findByRole('alert', {}, WAIT)).toBeTruthy();
     expect(app.platform.inputsOf('setGamingLimit')).toEqual([]);
 
+    // While a change is on its way the row is locked (the machine's `busy` tag).
+    const release = app.platform.hold('setGamingLimit');
     fireEvent.change(input, { target: { value: '100' } });
     fireEvent.click(within(deposit).getByRole('button', { name: '设定' }));
+    await waitFor(() => expect((input as HTMLInputElement).disabled).toBe(true), WAIT);
+    expect((within(deposit).getByRole('button', { name: '设定' }) as HTMLButtonElement).disabled).toBe(true);
+    release();
     expect((await within(deposit).findByRole('status', {}, WAIT)).textContent).toBe('已立即生效。');
+    expect((input as HTMLInputElement).disabled).toBe(false);
     expect(app.platform.inputsOf('setGamingLimit')).toEqual([{ kind: 'deposit', period: 'day', limitCents: 10_000 }]);
     expect(deposit.textContent).toContain('已用 25.00');
     expect(deposit.textContent).toContain('剩余 75.00');
@@ -64,8 +70,14 @@ describe('responsible gaming', () => {
     fireEvent.change(password, { target: { value: 'wrong123' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认并退出登录' }));
     expect(await within(dialog).findByText('密码错误', {}, WAIT)).toBeTruthy();
+    // On its way, the dialog says so and takes nothing more (`submitting` and `busy` tags).
+    const release = app.platform.hold('selfExclude');
     fireEvent.change(password, { target: { value: 'demo1234' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确认并退出登录' }));
+    const submitting = (await within(dialog).findByRole('button', { name: '正在确认…' }, WAIT)) as HTMLButtonElement;
+    expect(submitting.disabled).toBe(true);
+    expect((within(dialog).getByLabelText('登录密码', { selector: 'input' }) as HTMLInputElement).disabled).toBe(true);
+    release();
     expect(await within(dialog).findByText(/已开始，至/, {}, WAIT)).toBeTruthy();
     expect(app.platform.state.gaming.exclusion).toMatchObject({ kind: 'time-out', choice: '7d' });
     await app.advance(1000);

@@ -38,7 +38,7 @@ async function openLimits() {
 /** Moves the simulated clock at once (every timer due fires) and lets the views follow. */
 async function pass(app: Awaited<ReturnType<typeof openLimits>>['app'], ms: number) {
   await act(async () => app.clock.increment(ms));
-  await flush(5);
+  await flush();
 }
 
 describe('reality check', () => {

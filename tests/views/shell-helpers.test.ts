@@ -6,7 +6,7 @@ import { appNameOf } from '../../src/components/brand/appName';
 import { placeFormError } from '../../src/components/form/formError';
 import { isVipEnabled } from '../../src/components/vip/vip';
 import { splitToasts, toastText } from '../../src/layout/notifications/toastText';
-import { wrapIndex } from '../../machines/content/carousel.machine';
+import { wrapIndex } from '../../machines/content/carousel-view';
 import { marqueeSeconds } from '../../src/pages/home/noticeMarquee';
 import { languageName } from '../../src/i18n/languageNames';
 import { demoDomain } from '../support/fake-platform';

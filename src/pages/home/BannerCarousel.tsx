@@ -1,7 +1,7 @@
 import { useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { wrapIndex } from '../../../machines/content/carousel.machine';
+import { wrapIndex } from '../../../machines/content/carousel-view';
 import type { Banner } from '../../../models/content';
 import { useBanners, useCarousel, useHomeCarousels } from '../../app/content-hooks';
 import { Icon } from '../../components/icons/Icon';

@@ -1,6 +1,6 @@
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRIZE_GROUP_SIZE, wrapIndex } from '../../../machines/content/carousel.machine';
+import { PRIZE_GROUP_SIZE, wrapIndex } from '../../../machines/content/carousel-view';
 import { parsePrizeRecord } from '../../../models/games';
 import { useCarousel, useHomeCarousels } from '../../app/content-hooks';
 import { useCatalog } from '../../app/catalog-hooks';

@@ -1,6 +1,6 @@
 import type { CSSProperties, FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tickerStepMs } from '../../../machines/content/carousel.machine';
+import { tickerStepMs } from '../../../machines/content/carousel-view';
 import { WINNER_ROW_PX } from '../../../machines/content/content.machine';
 import { formatMoney } from '../../../models/money';
 import type { Winner } from '../../../models/content';

@@ -55,7 +55,7 @@ async function placeSumThree(stake: string) {
   fireEvent.change(stakeInput(), { target: { value: stake } });
   fireEvent.click(confirm());
   await confirmIfAsked();
-  await flush(5);
+  await flush();
 }
 
 describe('placing an order', () => {
@@ -73,7 +73,7 @@ describe('placing an order', () => {
     expect(within(slip()).getByTestId('slip-total').textContent).toBe('2.00元');
     fireEvent.click(confirm());
     await confirmIfAsked();
-    await flush(5);
+    await flush();
 
     expect(within(toasts()).getByRole('status').textContent).toContain('投注成功');
     expect(balance()).toBe('9,998.00元');
@@ -165,7 +165,7 @@ describe('bet records after an order', () => {
     expect(dialog.textContent).toContain('2.00元');
     expect(app.platform.state.calls).not.toContain('cancelOrder');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认撤单' }));
-    await flush(5);
+    await flush();
 
     expect(app.platform.state.calls).toContain('cancelOrder');
     expect(screen.getByText('撤单成功!')).toBeTruthy();
@@ -217,7 +217,7 @@ describe('who may play', () => {
     fireEvent.change(within(dialog).getByLabelText('密码'), { target: { value: 'demo1234' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '登录' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
-    await flush(5);
+    await flush();
 
     // Back on the same page with the same pick and stake; one press bets it.
     expect(app.router.state.location.search).toBe('?lotteryId=1');
@@ -228,7 +228,7 @@ describe('who may play', () => {
     expect(balance()).toBe('10,000.00元');
     fireEvent.click(confirm());
     await confirmIfAsked();
-    await flush(5);
+    await flush();
     expect(within(toasts()).getAllByRole('status').map((toast) => toast.textContent).join()).toContain('投注成功');
     expect(balance()).toBe('9,997.00元');
     expect(placeOrderCalls(app)).toBe(1);
@@ -257,7 +257,7 @@ describe('pushed or polled results (issue 20 §2)', () => {
     await waitFor(() => expect(feed.textContent).toBe('实时开奖'), WAIT);
     expect(feed.getAttribute('title')).toBe('开奖结果由服务器即时推送');
     for (const socket of app.platform.state.follow.sockets) socket.close();
-    await flush(3);
+    await flush();
     await waitFor(() => expect(screen.getByTestId('round-feed').textContent).toBe('定时刷新'), WAIT);
     expect(screen.getByTestId('round-feed').getAttribute('title')).toBe('未连接实时通道：开奖结果按时刷新');
   });

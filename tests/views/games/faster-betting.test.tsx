@@ -70,7 +70,7 @@ describe('chips, multiplier and the confirmation', () => {
     fireEvent.click(bet());
     await flush();
     fireEvent.click(within(dialog()!).getByRole('button', { name: '确定下注' }));
-    await flush(5);
+    await flush();
     expect(lastOrder(app)).toMatchObject({ total: 1500 });
     expect(app.platform.inputsOf('placeOrder').at(-1)).toMatchObject({ order: { orderDTO: { bettingAmount: 1500, bettingTimes: 1, bettingTotal: 1500 } } });
   });
@@ -82,7 +82,7 @@ describe('chips, multiplier and the confirmation', () => {
     await flush();
     fireEvent.click(within(dialog()!).getByRole('checkbox', { name: '不再提示' }));
     fireEvent.click(within(dialog()!).getByRole('button', { name: '确定下注' }));
-    await flush(5);
+    await flush();
     expect(app.platform.state.orders).toHaveLength(1);
     expect(app.platform.state.slipMemory.skipConfirm.has(1)).toBe(true);
 
@@ -90,7 +90,7 @@ describe('chips, multiplier and the confirmation', () => {
     expect(askFirst.checked).toBe(false);
     fireEvent.click(sumThree());
     fireEvent.click(bet());
-    await flush(5);
+    await flush();
     expect(dialog()).toBeNull();
     expect(app.platform.state.orders).toHaveLength(2);
 
@@ -148,7 +148,7 @@ describe('the slip being made', () => {
     fireEvent.click(bet());
     await flush();
     fireEvent.click(within(dialog()!).getByRole('button', { name: '确定下注' }));
-    await flush(5);
+    await flush();
     expect(lastOrder(app)).toMatchObject({ total: 1000 });
     expect(app.platform.state.slipMemory.draft.has('1.1')).toBe(false);
   });
@@ -184,7 +184,7 @@ describe('the slip being made', () => {
     fireEvent.click(bet());
     await flush();
     fireEvent.click(within(dialog()!).getByRole('button', { name: '确定下注' }));
-    await flush(5);
+    await flush();
     expect(lastOrder(app)).toMatchObject({ prizeNo: next, total: 100 });
   });
 });
@@ -198,7 +198,7 @@ describe('bet again', () => {
     fireEvent.click(bet());
     await flush();
     fireEvent.click(within(dialog()!).getByRole('button', { name: '确定下注' }));
-    await flush(5);
+    await flush();
     const first = lastOrder(app)!;
     expect(sumThree().getAttribute('aria-pressed')).toBe('false');
 
@@ -211,7 +211,7 @@ describe('bet again', () => {
     expect(within(asked).getByTestId('slip-changes').textContent).toContain(`投注单原为第 ${first.prizeNo} 期，现投注第 ${next} 期。`);
     expect(within(asked).getByTestId('slip-confirm-total').textContent).toBe('4.00元');
     fireEvent.click(within(asked).getByRole('button', { name: '确定下注' }));
-    await flush(5);
+    await flush();
     expect(lastOrder(app)).toMatchObject({ prizeNo: next, total: 400 });
   });
 

@@ -110,7 +110,7 @@ describe('betting page', () => {
       </>,
       { path, loggedIn: false },
     );
-    await flush(5);
+    await flush();
     return app;
   };
 
@@ -128,7 +128,7 @@ describe('betting page', () => {
     const app = await asVisitor('/lottery-bet?lotteryId=5');
     fireEvent.click(screen.getByRole('tab', { name: '加拿大28' }));
     await waitFor(() => expect(app.router.state.location.search).toBe('?lotteryId=8'));
-    await flush(5);
+    await flush();
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('加拿大28');
     expect(await screen.findByRole('region', { name: '投注单' }, { timeout: 15_000 })).toBeTruthy();
     expect(authDialogOf(app.app.getSnapshot())).toBe('closed');
@@ -168,11 +168,11 @@ describe('betting page', () => {
       expect(screen.queryByRole('tablist')).toBeNull();
       expect(document.getElementById('first-paint')).not.toBeNull();
       releaseCatalog();
-      await flush(5);
+      await flush();
       // The tabs are there, the board not yet: the first paint still stands.
       expect(document.getElementById('first-paint')).not.toBeNull();
       releaseRules();
-      await flush(5);
+      await flush();
       expect(await screen.findByRole('region', { name: '投注单' }, { timeout: 15_000 })).toBeTruthy();
       expect(document.getElementById('first-paint')).toBeNull();
     });
@@ -286,7 +286,7 @@ async function placeOrder(app: StartedApp, { ball = '10', stake = '2' } = {}) {
   slip.send({ type: 'slip.stake', value: stake });
   slip.send({ type: 'slip.submit' });
   slip.send({ type: 'slip.confirm' });
-  await flush(5);
+  await flush();
   betting.send({ type: 'betting.hide' });
   await flush();
 }
@@ -352,7 +352,7 @@ describe('bet records', () => {
     expect(dialog.textContent).toContain('2.00元');
     expect(app.platform.state.calls).not.toContain('cancelOrder');
     fireEvent.click(within(dialog).getByRole('button', { name: '确认撤单' }));
-    await flush(5);
+    await flush();
 
     expect(screen.getByRole('status').textContent).toContain('撤单成功!');
     expect(app.platform.inputsOf('cancelOrder')).toEqual([{ orderId: 1 }]);

@@ -1,13 +1,13 @@
 import { act, cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { onTestFinished, vi } from 'vitest';
+import { onTestFinished } from 'vitest';
 import type { User } from '../../../models/entities';
 import { useNavigateBridge } from '../../../src/app/hooks';
 import type { ViewRuntime } from '../../../src/app/runtime';
 import { RuntimeProvider } from '../../../src/app/system';
 import type { RuntimeConfig } from '../../../src/config/env';
-import { settle, startAppSystem, type StartedAppSystem } from '../../support/app-system';
+import { IDLE_TIMEOUT_MS, startAppSystem, type StartedAppSystem } from '../../support/app-system';
 import type { FakePlatform } from '../../support/fake-platform';
 
 /**
@@ -44,15 +44,30 @@ function NavigateBridge() {
   return null;
 }
 
-/** Lets pending calls answer and the views follow, inside act (also under vi's fake timers). */
-export async function flush(rounds = 3): Promise<void> {
-  await act(async () => {
-    if (vi.isFakeTimers()) {
-      for (let i = 0; i < rounds; i++) await vi.advanceTimersByTimeAsync(0);
-    } else {
-      await settle(rounds);
-    }
-  });
+/** The system the running test started (one per test), which `flush` waits for. */
+let running: StartedAppSystem | null = null;
+
+/**
+ * Waits, inside act, until the system is idle (`idle()` of tests/support/app-system.ts: no event,
+ * no chunk on its way) and the views have followed: React commits when act ends, and its effects
+ * may send the system more events (a screen saying it is shown), so it waits again until a pass
+ * ends with nothing new. A condition, not a count of turns: under load it waits longer, never too
+ * short. For what the DOM shows after real time (a chunk, an animation), use Testing Library's
+ * `findBy…`/`waitFor`.
+ */
+export async function flush(): Promise<void> {
+  const system = running;
+  if (!system) return act(async () => {});
+  const started = Date.now();
+  for (;;) {
+    let quiet = 0;
+    await act(async () => {
+      await system.idle();
+      quiet = system.activity();
+    });
+    if (system.activity() === quiet) return;
+    if (Date.now() - started > IDLE_TIMEOUT_MS) throw new Error(`the views and the system did not settle in ${IDLE_TIMEOUT_MS} ms`);
+  }
 }
 
 export interface StartedApp extends StartedAppSystem {
@@ -88,9 +103,11 @@ export async function startApp({ loggedIn = true, user, prepare, config }: Start
       navigate = fn;
     },
   };
+  running = system;
   onTestFinished(() => {
     cleanup();
     system.actor.stop();
+    if (running === system) running = null;
   });
   await flush();
   return {

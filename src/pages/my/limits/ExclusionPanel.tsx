@@ -18,7 +18,7 @@ export function ExclusionPanel({ exclusion }: { exclusion: SelfExclusionRef }) {
   const { t } = useTranslation('account');
   const choice = useSelector(exclusion, (s) => s.context.choice);
   const started = useSelector(exclusion, (s) => s.context.started);
-  const open = useSelector(exclusion, (s) => !s.matches('choosing'));
+  const open = useSelector(exclusion, (s) => s.hasTag('dialog'));
   const choose = (next: ExclusionChoice) => exclusion.send({ type: 'exclusion.choose', choice: next });
   const group = (title: string, choices: readonly ExclusionChoice[]) => (
     <div className={styles.choices} role="group" aria-label={title}>
@@ -53,8 +53,8 @@ function ConfirmForm({ exclusion, choice }: { exclusion: SelfExclusionRef; choic
   const password = useSelector(exclusion, (s) => s.context.password);
   const error = useSelector(exclusion, (s) => s.context.error);
   const started = useSelector(exclusion, (s) => s.context.started);
-  const submitting = useSelector(exclusion, (s) => s.matches('submitting'));
-  const busy = useSelector(exclusion, (s) => !s.matches('confirming'));
+  const submitting = useSelector(exclusion, (s) => s.hasTag('submitting'));
+  const busy = useSelector(exclusion, (s) => s.hasTag('busy'));
   const end = started ? started.endsAt : exclusionEnd(choice, Date.now());
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -31,7 +31,7 @@ export function LimitsPage() {
 function LimitsPanel({ limits }: { limits: GamingLimitsRef }) {
   const { t } = useTranslation('account');
   const status = useSelector(limits, (s) => s.context.status);
-  const failed = useSelector(limits, (s) => s.matches('failed'));
+  const failed = useSelector(limits, (s) => s.hasTag('failed'));
   return (
     <Panel id="limits-title" icon="shield" title={t('limits.title')}>
       <p className={panel.hint}>{t('limits.intro', { zone: status?.timeZone ?? '' })}</p>
@@ -56,7 +56,7 @@ function LimitRow({ limits, limit }: { limits: GamingLimitsRef; limit: LimitStat
   const draft = useSelector(limits, (s) => s.context.drafts[slot] ?? '');
   const error = useSelector(limits, (s) => (s.context.error?.slot === slot ? s.context.error : null));
   const notice = useSelector(limits, (s) => (s.context.notice?.slot === slot ? s.context.notice.key : null));
-  const busy = useSelector(limits, (s) => !s.matches({ ready: 'idle' }));
+  const busy = useSelector(limits, (s) => s.hasTag('busy'));
   const name = `${t(`limits.kind.${limit.kind}`)} ${t(`limits.period.${limit.period}`)}`;
   const inputId = `limit-${limit.kind}-${limit.period}`;
   const usedShare = limit.limitCents ? Math.min(100, Math.round((limit.usedCents / limit.limitCents) * 100)) : 0;
