@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn, type Player } from './content-support';
 import { newPlayer } from './support/fixtures';
+import { betInOpenRound, roundNumber, waitForOpenRound } from './support/slip';
+import { textIn, type Language } from './support/texts';
 
 /**
  * Faster betting (issue 20 §3) in Chromium against the real server, with a player of its own
@@ -25,23 +26,14 @@ import { newPlayer } from './support/fixtures';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(150_000);
 
-const LANGUAGES = ['zh-CN', 'vi-VN', 'ja-JP', 'en-US'] as const;
-type Language = (typeof LANGUAGES)[number];
+const LANGUAGES: readonly Language[] = ['zh-CN', 'vi-VN', 'ja-JP', 'en-US'];
 const SIZES = [
   { name: '1440', viewport: { width: 1440, height: 900 }, phone: false },
   { name: '390', viewport: { width: 390, height: 844 }, phone: true },
 ] as const;
 
-const files = new Map<string, Record<string, unknown>>();
 /** A key of the games (or another) namespace as the page shows it in `language`. */
-function text(language: Language, key: string, values: Record<string, unknown> = {}): string {
-  const [ns, path] = key.includes(':') ? (key.split(':', 2) as [string, string]) : ['games', key];
-  const file = `${language}/${ns}`;
-  if (!files.has(file)) files.set(file, JSON.parse(readFileSync(new URL(`../../locales/${file}.json`, import.meta.url), 'utf8')));
-  const found = path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], files.get(file));
-  if (typeof found !== 'string') throw new Error(`no ${language} text for ${key}`);
-  return found.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
+const text = (language: Language, key: string, values: Record<string, unknown> = {}) => textIn(language, key, values, 'games');
 
 type Size = (typeof SIZES)[number];
 /** A player for each size (their bets and balances apart); the tests that place nothing use the first. */
@@ -86,21 +78,12 @@ async function openK3(browser: Browser, language: Language, size: Size, player: 
   return page;
 }
 
-/** Seconds left to bet in the round on screen (mm:ss), or -1 while it does not take bets. */
-async function secondsToBet(page: Page, language: Language): Promise<number> {
-  if ((await page.getByTestId('round-status').textContent()) !== text(language, 'status.open')) return -1;
-  const match = /^(\d+):(\d\d)$/.exec(((await page.getByTestId('countdown').textContent()) ?? '').trim());
-  return match ? Number(match[1]) * 60 + Number(match[2]) : -1;
-}
-
 /** The sum bet 10 of the first k3 rule, by its accessible name in `language` ("10，赔率 …"). */
 function sumTen(page: Page, language: Language) {
   const [head = '', tail = ''] = text(language, 'picker.betWithOdds', { name: '10', odds: '\u0000' }).split('\u0000');
   const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return page.getByRole('button', { name: new RegExp(`^${escape(head)}[\\d.]+${escape(tail)}$`) });
 }
-
-const roundNo = async (page: Page) => ((await page.getByTestId('round-number').textContent()) ?? '').replace(/\D/g, '');
 
 /** Nothing sideways: the page is no wider than the screen. */
 async function expectNoOverflow(page: Page, width: number) {
@@ -110,37 +93,6 @@ async function expectNoOverflow(page: Page, width: number) {
 async function expectFingerSized(page: Page, locator: ReturnType<Page['locator']>) {
   const box = await locator.boundingBox();
   expect(box?.height ?? 0, (await locator.textContent()) ?? '').toBeGreaterThanOrEqual(44);
-}
-
-/**
- * Opens the confirmation (`open`) in an open round with `min` seconds left to bet (a round after
- * `after`, when given), lets `check` look at it (given that round) and confirms; once the page
- * says the order is placed, answers the round on screen as it was confirmed. On a busy machine the
- * round may close before the order (the slip then says so and keeps the picks): the slip's Bet
- * goes again in the next round, as a player would (as support/slip.ts's betInOpenRound does in
- * Chinese).
- */
-async function placeInOpenRound(page: Page, language: Language, { min, after, open, check }: { min: number; after?: string; open: () => Promise<void>; check: (round: string) => Promise<void> }): Promise<string> {
-  const dialog = page.getByRole('dialog', { name: text(language, 'play:slip.confirmTitle') });
-  const bet = page.getByRole('region', { name: text(language, 'play:slip.label') }).getByRole('button', { name: text(language, 'play:slip.confirm'), exact: true });
-  const closed = page.getByText(text(language, 'tips_no_buy')).or(page.getByText(text(language, 'errors:code.3009'))).first();
-  const placed = page.getByText(text(language, 'order.placed')).first();
-  for (let attempt = 1; ; attempt += 1) {
-    await expect.poll(async () => ((await roundNo(page)) !== after ? secondsToBet(page, language) : -1), { timeout: 45_000 }).toBeGreaterThanOrEqual(min);
-    const opened = await roundNo(page);
-    await (attempt === 1 ? open() : bet.click());
-    await expect(dialog.or(closed).first()).toBeVisible();
-    if (await dialog.isVisible()) {
-      await check(opened);
-      const confirmed = await roundNo(page);
-      await dialog.getByRole('button', { name: text(language, 'play:slip.confirmBet') }).click();
-      // Placed, as the page says (a toast, gone again a few seconds later), or refused as closed.
-      let outcome = '';
-      await expect.poll(async () => (outcome = (await placed.isVisible()) ? 'placed' : (await closed.isVisible()) ? 'closed' : '')).not.toBe('');
-      if (outcome === 'placed') return confirmed;
-    }
-    if (attempt === 3) throw new Error(`no round stayed open for the bet in ${attempt} tries`);
-  }
 }
 
 test('zh-CN at 1440 and 390: chip, multiplier, confirmation, then bet again after a reload in the next round', async ({ browser }) => {
@@ -156,9 +108,9 @@ test('zh-CN at 1440 and 390: chip, multiplier, confirmation, then bet again afte
     await expect(slip.getByRole('textbox', { name: text(language, 'play:slip.multiplier') })).toHaveValue('2');
     await expect(slip.getByTestId('slip-total')).toHaveText('10.00元');
     // The slip is made in any round; Bet then needs an open one with time left for a busy machine's clicks.
-    const round = await placeInOpenRound(page, language, {
+    const round = await betInOpenRound(page, {
+      language,
       min: 9,
-      open: () => slip.getByRole('button', { name: text(language, 'play:slip.confirm') }).click(),
       check: async () => {
         await expect(dialog.getByText('和值 · 10')).toBeVisible();
         await expect(dialog.getByTestId('slip-confirm-total')).toHaveText('10.00元');
@@ -175,7 +127,8 @@ test('zh-CN at 1440 and 390: chip, multiplier, confirmation, then bet again afte
     await expect(again).toBeVisible({ timeout: 30_000 });
     // Placed: no draft is left to restore.
     await expect(sumTen(page, language)).toHaveAttribute('aria-pressed', 'false');
-    await placeInOpenRound(page, language, {
+    await betInOpenRound(page, {
+      language,
       min: 6,
       after: round,
       open: () => again.click(),
@@ -197,7 +150,7 @@ test('zh-CN at 1440 and 390: the slip being made survives a reload and a new rou
     const times = slip.getByRole('textbox', { name: text(language, 'play:slip.multiplier') });
     const bet = slip.getByRole('button', { name: text(language, 'play:slip.confirm'), exact: true });
     const changes = slip.getByTestId('slip-changes');
-    await expect.poll(() => secondsToBet(page, language), { timeout: 30_000 }).toBeGreaterThanOrEqual(9);
+    await waitForOpenRound(page, { min: 9, timeout: 30_000, language });
 
     await sumTen(page, language).click();
     await stake.fill('3');
@@ -211,7 +164,7 @@ test('zh-CN at 1440 and 390: the slip being made survives a reload and a new rou
     await times.fill('4');
     await expect(slip.getByTestId('slip-multiplier-error')).toBeHidden();
     await expect(slip.getByTestId('slip-total')).toHaveText('12.00元');
-    const made = await roundNo(page);
+    const made = await roundNumber(page);
     await expectNoOverflow(page, size.viewport.width);
 
     // A reload: the slip as it was; in another round by then, it says so.
@@ -220,13 +173,13 @@ test('zh-CN at 1440 and 390: the slip being made survives a reload and a new rou
     await expect(stake).toHaveValue('3');
     await expect(times).toHaveValue('4');
     await expect(slip.getByTestId('slip-total')).toHaveText('12.00元');
-    const now = await roundNo(page);
+    const now = await roundNumber(page);
     if (now === made) await expect(changes).toBeHidden();
     else await expect(changes).toContainText(text(language, 'play:slip.changes.round', { from: made, to: now }));
 
     // The next round: the picks stay, and now go to it.
-    await expect.poll(() => roundNo(page), { timeout: 45_000 }).not.toBe(now);
-    const next = await roundNo(page);
+    await expect.poll(() => roundNumber(page), { timeout: 45_000 }).not.toBe(now);
+    const next = await roundNumber(page);
     await expect(sumTen(page, language)).toHaveAttribute('aria-pressed', 'true');
     await expect(changes).toContainText(text(language, 'play:slip.changes.round', { from: made, to: next }));
     await expectNoOverflow(page, size.viewport.width);
@@ -261,7 +214,7 @@ for (const language of LANGUAGES) {
       await expectNoOverflow(page, size.viewport.width);
 
       // The confirmation needs an open round (with time left for a busy machine's clicks) and a pick; Cancel leaves the slip as it was.
-      await expect.poll(() => secondsToBet(page, language), { timeout: 30_000 }).toBeGreaterThanOrEqual(9);
+      await waitForOpenRound(page, { min: 9, timeout: 30_000, language });
       await sumTen(page, language).click();
       await slip.getByRole('button', { name: text(language, 'play:slip.confirm'), exact: true }).click();
       const dialog = page.getByRole('dialog', { name: text(language, 'play:slip.confirmTitle') });
