@@ -140,9 +140,27 @@ export function parseRealityCheck(value: unknown): RealityCheckSaved | null {
   return { minutes, sessionStart: sessionStart as number, deadline: deadline as number | null };
 }
 
+/**
+ * One formatter per zone and use: building an Intl.DateTimeFormat costs far more than using one
+ * (the server asks for the periods on every order), and a zone's formatter never changes.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(use: 'date' | 'wall', timeZone: string): Intl.DateTimeFormat {
+  const key = `${use} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter =
+      use === 'date'
+        ? new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short' })
+        : new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** The wall-clock date and weekday of `at` in `timeZone`. */
 function localDate(at: number, timeZone: string): { year: number; month: number; day: number; weekday: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short' }).formatToParts(at);
+  const parts = formatterFor('date', timeZone).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(part('weekday'));
   return { year: Number(part('year')), month: Number(part('month')), day: Number(part('day')), weekday };
@@ -150,16 +168,7 @@ function localDate(at: number, timeZone: string): { year: number; month: number;
 
 /** `timeZone`'s offset from UTC at `at`, in ms (positive east of Greenwich). */
 function offsetAt(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
+  const parts = formatterFor('wall', timeZone).formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return wall - Math.floor(at / 1000) * 1000;
@@ -174,11 +183,24 @@ function localMidnight(year: number, month: number, day: number, timeZone: strin
   return at;
 }
 
+type Bounds = { start: number; end: number };
+/** The last bounds worked out per period and zone: every instant inside them has the same ones. */
+const lastBounds = new Map<string, Bounds>();
+
 /**
  * The calendar period of `period` holding `at` in `timeZone`: a day from local midnight, a week
  * from Monday's, a month from the 1st's; `end` is the next period's start (when it resets).
  */
-export function periodBounds(period: Exclude<LimitPeriod, 'round'>, at: number, timeZone: string): { start: number; end: number } {
+export function periodBounds(period: Exclude<LimitPeriod, 'round'>, at: number, timeZone: string): Bounds {
+  const key = `${period} ${timeZone}`;
+  const last = lastBounds.get(key);
+  if (last && last.start <= at && at < last.end) return { ...last };
+  const bounds = boundsOf(period, at, timeZone);
+  lastBounds.set(key, bounds);
+  return { ...bounds };
+}
+
+function boundsOf(period: Exclude<LimitPeriod, 'round'>, at: number, timeZone: string): Bounds {
   const { year, month, day, weekday } = localDate(at, timeZone);
   if (period === 'day') return { start: localMidnight(year, month, day, timeZone), end: localMidnight(year, month, day + 1, timeZone) };
   if (period === 'week') return { start: localMidnight(year, month, day - weekday, timeZone), end: localMidnight(year, month, day - weekday + 7, timeZone) };

@@ -13,6 +13,18 @@ describe('responsible-gaming periods in the site’s time zone', () => {
     expect(iso(periodBounds('day', at, 'America/New_York').start)).toBe('2026-12-07T05:00:00.000Z');
   });
 
+  it('kept bounds serve only instants inside them: the next period starts at `end`, and going back gives the earlier one', () => {
+    const day = periodBounds('day', Date.parse('2026-12-07T10:00:00Z'), 'UTC');
+    expect(iso(periodBounds('day', day.end, 'UTC').start)).toBe('2026-12-08T00:00:00.000Z');
+    expect(iso(periodBounds('day', day.end - 1, 'UTC').start)).toBe('2026-12-07T00:00:00.000Z');
+    expect(iso(periodBounds('day', day.start - 1, 'UTC').start)).toBe('2026-12-06T00:00:00.000Z');
+    // Another zone's bounds are its own, even for an instant inside UTC's kept day.
+    expect(iso(periodBounds('day', day.start + 1, 'Asia/Shanghai').start)).toBe('2026-12-06T16:00:00.000Z');
+    // What a caller does with the answer does not change the kept bounds.
+    periodBounds('day', day.start, 'UTC').start = 0;
+    expect(iso(periodBounds('day', day.start, 'UTC').start)).toBe('2026-12-07T00:00:00.000Z');
+  });
+
   it('a day around a daylight-saving change is 23 or 25 hours', () => {
     const spring = periodBounds('day', Date.parse('2026-03-08T12:00:00Z'), 'America/New_York');
     expect(spring.end - spring.start).toBe(23 * 3600_000);

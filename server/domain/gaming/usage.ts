@@ -8,8 +8,17 @@ import type { Queryable } from '../../db/database';
  * the site's calendar (siteTimeZone): the server's own time zone, the one every time it shows is in.
  */
 
-/** The zone the periods are counted in: the server process's (TZ), as every server time it shows. */
-export const siteTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+let knownZone: { tz: string | undefined; zone: string } | undefined;
+
+/**
+ * The zone the periods are counted in: the server process's (TZ), as every server time it shows.
+ * Asked on every order, so kept until TZ changes (building a formatter to read it is not cheap).
+ */
+export function siteTimeZone(): string {
+  const tz = process.env.TZ;
+  if (knownZone?.tz !== tz || !knownZone) knownZone = { tz, zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  return knownZone.zone;
+}
 
 /** The starts of the site's day, week (Monday) and month holding `now`: gaming_usage's period arguments. */
 export function periodStarts(now: number, timeZone: string): { day: Date; week: Date; month: Date } {
@@ -48,9 +57,17 @@ export async function usageOf(db: Queryable, userId: number, now: number, timeZo
   return (await readUsage(db, [{ userId, roundId }], now, timeZone)).get(usageKey(userId, roundId)) ?? [];
 }
 
+const zoneTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Server time in `timeZone`, as every server time is written: 'YYYY-MM-DD HH:mm'. */
-export const formatZoneTime = (at: number, timeZone: string): string =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+export function formatZoneTime(at: number, timeZone: string): string {
+  let formatter = zoneTimeFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    zoneTimeFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(at);
+}
 
 const PERIOD_TEXT = { day: '每日', week: '每周', month: '每月' } as const;
 
