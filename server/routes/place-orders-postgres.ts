@@ -8,7 +8,7 @@ import { roomPeriodTotalLimit } from '../domain/games/room-limits';
 import { refusalsByRoundState } from '../domain/games/round-view';
 import type { GameSettings } from '../domain/games/settings';
 import { orderReference } from '../domain/games/settlement';
-import { IDEMPOTENCY_TTL_HOURS, keyHashOf, sealAnswer, storedAnswer } from '../domain/idempotency';
+import { IDEMPOTENCY_TTL_HOURS, keyHashOf, sealAnswers, storedAnswer } from '../domain/idempotency';
 import { MAX_ENTRY_CENTS } from '../domain/ledger-limits';
 import { hashToken } from '../domain/sessions';
 import { fail, IDEMPOTENCY_KEY_REUSED, ok } from '../http/envelope';
@@ -173,7 +173,7 @@ function argumentsOf(
   if (bet) answers.set(0, ok({ id: orderId }));
   if (limitRefusal) answers.set(limitRefusal.code, fail(limitRefusal.code, limitRefusal.msg));
   const starts = periodStarts(now, settings.timeZone ?? siteTimeZone());
-  const sealed = call.idempotency ? [...answers].map(([code, answer]) => [code, sealAnswer(answer, call.idempotency!.key)] as const) : [];
+  const sealed = call.idempotency ? sealAnswers(answers, call.idempotency.key) : [];
   const items = bet?.items ?? [];
   const column = <T>(pick: (item: (typeof items)[number]) => T): T[] => items.map(pick);
   const args: Arguments = {
