@@ -29,13 +29,17 @@ describe('the start list the server wrote', () => {
     }
   });
 
-  it('becomes the preloads and then the entry in the head, as index.html had them', () => {
-    startApp(document, { entry: '/assets/index-1.js', preloads: [{ href: '/assets/a.js' }, { href: '/assets/b.css', as: 'style' }] });
-    const tags = [...document.head.children].map((tag) => tag.outerHTML);
-    expect(tags).toEqual([
+  it('becomes the entry in the head, and its preloads a task later', () => {
+    const later: (() => void)[] = [];
+    startApp(document, { entry: '/assets/index-1.js', preloads: [{ href: '/assets/a.js' }, { href: '/assets/b.css', as: 'style' }] }, (run) => later.push(run));
+    const tags = () => [...document.head.children].map((tag) => tag.outerHTML);
+    expect(tags()).toEqual(['<script type="module" crossorigin="" src="/assets/index-1.js"></script>']);
+    expect(later).toHaveLength(1);
+    later[0]!();
+    expect(tags()).toEqual([
+      '<script type="module" crossorigin="" src="/assets/index-1.js"></script>',
       '<link rel="modulepreload" crossorigin="" href="/assets/a.js">',
       '<link rel="preload" as="style" crossorigin="" href="/assets/b.css">',
-      '<script type="module" crossorigin="" src="/assets/index-1.js"></script>',
     ]);
   });
 });

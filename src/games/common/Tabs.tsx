@@ -37,8 +37,10 @@ export function Tabs({ label, items, selectedId, onSelect, idPrefix, variant = '
     const row = list.current;
     if (!row || current === null) return;
     const reveal = () => revealSideways(row, row.querySelector<HTMLElement>('[aria-selected="true"]'));
-    reveal();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') return reveal();
+    // Measured from the observer only: it reports once when it starts and on every resize, each
+    // time after the browser's own layout. Measuring here, right after React changed the page,
+    // would make the browser lay out the whole page at once (a 50 ms task on a phone's start).
     const sized = new ResizeObserver(reveal);
     sized.observe(row);
     return () => sized.disconnect();

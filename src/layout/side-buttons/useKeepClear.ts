@@ -40,12 +40,14 @@ export function useKeepClear(ref: RefObject<HTMLElement | null>, deps: readonly 
     const schedule = () => {
       if (frame === 0) frame = window.requestAnimationFrame(update);
     };
-    update();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     // Content that grows or shrinks (rules loading, an error under the stake) moves the obstacles.
+    // The observer also reports once when it starts, after the browser's layout: the first
+    // measure waits for it rather than forcing a layout of the page React has just changed.
     const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
-    resizes?.observe(document.body);
+    if (resizes) resizes.observe(document.body);
+    else update();
     return () => {
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
