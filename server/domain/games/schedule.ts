@@ -42,6 +42,27 @@ const firstIndexOfDay = (dayStart: number, interval: number): number => Math.cei
 const numberWidth = (interval: number): number => Math.max(4, String(Math.ceil(LONGEST_DAY_MS / interval)).length);
 
 export function slotOf(timetable: Timetable, index: number): RoundSlot {
+  // Every order and round view asks for the same few slots again and again (the round of now and
+  // the one before), and a slot's day and prize number cost a dayjs format: kept per timetable,
+  // and per process time zone, which names the day.
+  const zone = process.env.TZ;
+  let known = knownSlots.get(timetable);
+  if (!known || known.zone !== zone) {
+    known = { zone, slots: new Map() };
+    knownSlots.set(timetable, known);
+  }
+  const kept = known.slots.get(index);
+  if (kept) return kept;
+  const slot = Object.freeze(newSlot(timetable, index));
+  if (known.slots.size >= KEPT_SLOTS) known.slots.clear();
+  known.slots.set(index, slot);
+  return slot;
+}
+
+const KEPT_SLOTS = 64;
+const knownSlots = new WeakMap<Timetable, { zone: string | undefined; slots: Map<number, RoundSlot> }>();
+
+function newSlot(timetable: Timetable, index: number): RoundSlot {
   const { interval, close, delay } = stepsOf(timetable);
   const drawAt = index * interval;
   const day = dayjs(drawAt).startOf('day');
