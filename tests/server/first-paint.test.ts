@@ -127,7 +127,11 @@ describe('the first paint of the betting page', () => {
     expect(html).toContain('<div id="first-paint" class="first-paint" aria-hidden="true" data-path="/lottery-bet" data-lang="en-US">');
     expect(tabsIn(html).slice(0, 4)).toEqual(['Speed K3', 'Chongqing K3', '[California K3]', 'Dubai K3']);
     expect(tabsIn(html)).toHaveLength(10);
-    expect(html).toContain('<div class="fp-round"><p class="fp-round-name">California K3</p></div><div class="fp-board"><div class="fp-card"></div><div class="fp-card"></div></div>');
+    // The slip's card holds the description of the play it opens on (k3's sum), the page's largest text.
+    expect(html).toContain(
+      '<div class="fp-round"><p class="fp-round-name">California K3</p></div><div class="fp-board"><div class="fp-card">' +
+        '<p class="fp-remark">Guess the sum of the three dice (3–18); each sum has its own odds.</p></div><div class="fp-card"></div></div>',
+    );
     // A visitor browses the game (issue 17 §5): the page no longer asks them to log in first.
     expect(html).not.toContain('fp-state');
     expect(html).not.toContain('Log in to play');
@@ -135,6 +139,7 @@ describe('the first paint of the betting page', () => {
     const chinese = await page('/lottery-bet', 'zh-CN');
     expect(tabsIn(chinese)[0]).toBe('[极速快3]');
     expect(chinese).toContain('<p class="fp-round-name">极速快3</p>');
+    expect(chinese).toContain('<p class="fp-remark">猜三个骰子点数之和（3–18），开奖和值与所选相同即中奖，各和值赔率不同。</p>');
   });
 
   it('is left out for a player with a session, and for a lottery not on sale', async () => {
