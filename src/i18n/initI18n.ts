@@ -1,6 +1,6 @@
 import i18n, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { fallbackOnMissing } from './fallback';
+import { FALLBACK_ADDED, fallbackOnMissing } from './fallback';
 import { FALLBACK_LANGUAGE, loadLanguageResources, namespaces, onDemandBackend } from './resources';
 
 const started = new Map<string, Promise<I18n>>();
@@ -38,8 +38,9 @@ async function start(language: string): Promise<I18n> {
         partialBundledLanguages: true,
         appendNamespaceToMissingKey: true,
         parseMissingKeyHandler: fallbackOnMissing(i18n),
-        // A fallback namespace fetched for a missing text re-renders the views that use it.
-        react: { bindI18nStore: 'added' },
+        // A fallback namespace fetched for a missing text re-renders the views (fallback.ts); the
+        // namespaces a page asks for re-render what waited for them through Suspense.
+        react: { bindI18n: `languageChanged ${FALLBACK_ADDED}` },
         // React escapes text itself.
         interpolation: { escapeValue: false },
         returnEmptyString: false,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FALLBACK_ADDED } from '../../src/i18n/fallback';
 import { initI18n } from '../../src/i18n/initI18n';
 import { FALLBACK_LANGUAGE, ON_DEMAND_NAMESPACES, bundledResources, loadLanguageResources, namespaces } from '../../src/i18n/resources';
 
@@ -40,7 +41,7 @@ describe('i18n resources', () => {
     expect(i18n.getResourceBundle('zh-CN', 'content') ?? {}).toEqual({});
     // A text the chosen language lacks: empty while the fallback namespace comes, then Chinese.
     i18n.removeResourceBundle('en-US', 'common');
-    const added = new Promise((resolve) => i18n.store.on('added', resolve));
+    const added = new Promise((resolve) => i18n.on(FALLBACK_ADDED, resolve));
     expect(i18n.t('common:button.ok')).toBe('');
     await added;
     expect(i18n.t('common:button.ok')).toBe('确定');
