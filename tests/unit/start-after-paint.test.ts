@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, deferredStart, PAINT_WAIT_MS, startApp } from '../../src/boot/start-after-paint';
+import { afterFirstPaint, deferredStart, PAINT_WAIT_MS, PRELOADS_PER_TASK, startApp } from '../../src/boot/start-after-paint';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -29,18 +29,21 @@ describe('the start list the server wrote', () => {
     }
   });
 
-  it('becomes the entry in the head, and its preloads a task later', () => {
+  it('becomes the entry in the head, then its preloads, a few in each following task', () => {
     const later: (() => void)[] = [];
-    startApp(document, { entry: '/assets/index-1.js', preloads: [{ href: '/assets/a.js' }, { href: '/assets/b.css', as: 'style' }] }, (run) => later.push(run));
+    const preloads = Array.from({ length: PRELOADS_PER_TASK + 1 }, (_, index) => ({ href: `/assets/${index}.js` }));
+    startApp(document, { entry: '/assets/index-1.js', preloads: [...preloads, { href: '/assets/b.css', as: 'style' }] }, (run) => later.push(run));
     const tags = () => [...document.head.children].map((tag) => tag.outerHTML);
     expect(tags()).toEqual(['<script type="module" crossorigin="" src="/assets/index-1.js"></script>']);
-    expect(later).toHaveLength(1);
-    later[0]!();
-    expect(tags()).toEqual([
-      '<script type="module" crossorigin="" src="/assets/index-1.js"></script>',
-      '<link rel="modulepreload" crossorigin="" href="/assets/a.js">',
+    later.shift()!();
+    expect(tags()).toHaveLength(1 + PRELOADS_PER_TASK);
+    expect(tags()[1]).toBe('<link rel="modulepreload" crossorigin="" href="/assets/0.js">');
+    later.shift()!();
+    expect(tags().slice(-2)).toEqual([
+      `<link rel="modulepreload" crossorigin="" href="/assets/${PRELOADS_PER_TASK}.js">`,
       '<link rel="preload" as="style" crossorigin="" href="/assets/b.css">',
     ]);
+    expect(later).toHaveLength(0);
   });
 });
 
