@@ -7,27 +7,17 @@
  */
 import { cleanup, render } from '@testing-library/react';
 import { useRef } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useKeepClear } from '../../src/layout/side-buttons/useKeepClear';
+import { resizeObservers } from './support/resize-observers';
 
-/** The observers started, to report as the browser does once each starts (after its layout). */
-const observers: (() => void)[] = [];
-beforeAll(() => {
-  globalThis.ResizeObserver = class {
-    constructor(private readonly report: ResizeObserverCallback) {}
-    observe() {
-      observers.push(() => this.report([], this));
-    }
-    unobserve() {}
-    disconnect() {}
-  };
-});
+const observers = resizeObservers();
 /** The browser's next rendering: the observers report, then the animation frames run. */
 function nextRendering() {
   const frames: FrameRequestCallback[] = [];
   const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
   try {
-    observers.splice(0).forEach((report) => report());
+    observers.reportStarted();
     frames.forEach((callback) => callback(0));
   } finally {
     frame.mockRestore();

@@ -5,24 +5,11 @@
  * makes the browser lay out the whole page in the start's task.
  */
 import { cleanup, render } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Tabs } from '../../../src/games/common/Tabs';
+import { resizeObservers } from '../support/resize-observers';
 
-const reports: (() => void)[] = [];
-const saved = globalThis.ResizeObserver;
-beforeAll(() => {
-  globalThis.ResizeObserver = class {
-    constructor(private readonly report: ResizeObserverCallback) {}
-    observe() {
-      reports.push(() => this.report([], this));
-    }
-    unobserve() {}
-    disconnect() {}
-  };
-});
-afterAll(() => {
-  globalThis.ResizeObserver = saved;
-});
+const observers = resizeObservers();
 afterEach(cleanup);
 
 /** A 300 px row of ten 100 px tabs, scrolled to its start. */
@@ -45,7 +32,7 @@ describe('tabs', () => {
       expect(read).not.toHaveBeenCalled();
       const row = getByRole('tablist');
       layOut(row);
-      reports.splice(0).forEach((report) => report());
+      observers.reportStarted();
       // Tab 8 spans 800–900: centred in the 300 px row, the row scrolls to 800 - 100.
       expect(row.scrollTo).toHaveBeenCalledWith({ left: 700, behavior: 'instant' });
     } finally {
