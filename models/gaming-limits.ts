@@ -140,19 +140,25 @@ export function parseRealityCheck(value: unknown): RealityCheckSaved | null {
   return { minutes, sessionStart: sessionStart as number, deadline: deadline as number | null };
 }
 
+/** The zone formats the limits use: a date with its weekday, a wall-clock time, and the server's 'YYYY-MM-DD HH:mm'. */
+const ZONE_FORMATS = {
+  date: ['en-US', { year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short' }],
+  wall: ['en-US', { hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }],
+  minute: ['sv-SE', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }],
+} as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /**
- * One formatter per zone and use: building an Intl.DateTimeFormat costs far more than using one
+ * One formatter per format and zone: building an Intl.DateTimeFormat costs far more than using one
  * (the server asks for the periods on every order), and a zone's formatter never changes.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(use: 'date' | 'wall', timeZone: string): Intl.DateTimeFormat {
-  const key = `${use} ${timeZone}`;
+export function zoneFormatter(format: keyof typeof ZONE_FORMATS, timeZone: string): Intl.DateTimeFormat {
+  const key = `${format} ${timeZone}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter =
-      use === 'date'
-        ? new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', weekday: 'short' })
-        : new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    const [locale, options] = ZONE_FORMATS[format];
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
     formatters.set(key, formatter);
   }
   return formatter;
@@ -160,7 +166,7 @@ function formatterFor(use: 'date' | 'wall', timeZone: string): Intl.DateTimeForm
 
 /** The wall-clock date and weekday of `at` in `timeZone`. */
 function localDate(at: number, timeZone: string): { year: number; month: number; day: number; weekday: number } {
-  const parts = formatterFor('date', timeZone).formatToParts(at);
+  const parts = zoneFormatter('date', timeZone).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(part('weekday'));
   return { year: Number(part('year')), month: Number(part('month')), day: Number(part('day')), weekday };
@@ -168,7 +174,7 @@ function localDate(at: number, timeZone: string): { year: number; month: number;
 
 /** `timeZone`'s offset from UTC at `at`, in ms (positive east of Greenwich). */
 function offsetAt(at: number, timeZone: string): number {
-  const parts = formatterFor('wall', timeZone).formatToParts(at);
+  const parts = zoneFormatter('wall', timeZone).formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return wall - Math.floor(at / 1000) * 1000;

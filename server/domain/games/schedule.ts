@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { Timetable } from '../../../models/games';
+import { siteTimeZone } from '../gaming/usage';
 
 /**
  * Round arithmetic of one lottery. Round k is drawn at k × interval after the Unix epoch, so
@@ -44,8 +45,8 @@ const numberWidth = (interval: number): number => Math.max(4, String(Math.ceil(L
 export function slotOf(timetable: Timetable, index: number): RoundSlot {
   // Every order and round view asks for the same few slots again and again (the round of now and
   // the one before), and a slot's day and prize number cost a dayjs format: kept per timetable,
-  // and per process time zone, which names the day.
-  const zone = process.env.TZ;
+  // and per the process's time zone, which names the day.
+  const zone = siteTimeZone();
   let known = knownSlots.get(timetable);
   if (!known || known.zone !== zone) {
     known = { zone, slots: new Map() };
@@ -60,7 +61,7 @@ export function slotOf(timetable: Timetable, index: number): RoundSlot {
 }
 
 const KEPT_SLOTS = 64;
-const knownSlots = new WeakMap<Timetable, { zone: string | undefined; slots: Map<number, RoundSlot> }>();
+const knownSlots = new WeakMap<Timetable, { zone: string; slots: Map<number, RoundSlot> }>();
 
 function newSlot(timetable: Timetable, index: number): RoundSlot {
   const { interval, close, delay } = stepsOf(timetable);

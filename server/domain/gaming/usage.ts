@@ -1,4 +1,4 @@
-import { GamingCode, leftOf, periodBounds, type LimitUsage } from '../../../models/gaming-limits';
+import { GamingCode, leftOf, periodBounds, zoneFormatter, type LimitUsage } from '../../../models/gaming-limits';
 import { formatAmount } from '../../../models/money';
 import type { Queryable } from '../../db/database';
 
@@ -57,17 +57,8 @@ export async function usageOf(db: Queryable, userId: number, now: number, timeZo
   return (await readUsage(db, [{ userId, roundId }], now, timeZone)).get(usageKey(userId, roundId)) ?? [];
 }
 
-const zoneTimeFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** Server time in `timeZone`, as every server time is written: 'YYYY-MM-DD HH:mm'. */
-export function formatZoneTime(at: number, timeZone: string): string {
-  let formatter = zoneTimeFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    zoneTimeFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(at);
-}
+export const formatZoneTime = (at: number, timeZone: string): string => zoneFormatter('minute', timeZone).format(at);
 
 const PERIOD_TEXT = { day: '每日', week: '每周', month: '每月' } as const;
 

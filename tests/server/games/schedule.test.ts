@@ -12,6 +12,25 @@ const minute: Timetable = { drawIntervalS: 60, closeBeforeDrawS: 10, drawDelayS:
 const noon = new Date(2031, 4, 1, 12, 0, 0).getTime();
 
 describe('round slots', () => {
+  it("names a kept slot by the process's time zone of the moment (the day of its prize number)", () => {
+    const saved = process.env.TZ;
+    try {
+      // 23:30 UTC on 1 May 2031: still 1 May in UTC, already 2 May in Shanghai.
+      const index = slotAt(minute, Date.UTC(2031, 4, 1, 23, 30)).index;
+      process.env.TZ = 'UTC';
+      expect(slotOf(minute, index).prizeNo.slice(0, 8)).toBe('20310501');
+      expect(slotOf(minute, index)).toBe(slotOf(minute, index));
+      process.env.TZ = 'Asia/Shanghai';
+      expect(slotOf(minute, index).prizeNo.slice(0, 8)).toBe('20310502');
+      // Kept per zone: back in UTC, the UTC day again.
+      process.env.TZ = 'UTC';
+      expect(slotOf(minute, index).prizeNo.slice(0, 8)).toBe('20310501');
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
+
   it('draws every interval on the epoch grid, closes before and opens the next round after the draw', () => {
     const slot = slotAt(minute, noon + 20_000);
     expect(slot.drawAt).toBe(noon + 60_000);
