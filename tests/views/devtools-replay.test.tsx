@@ -55,20 +55,22 @@ describe('devtools replay', () => {
     expect(screen.getByText('fastdraw-journal.json')).toBeTruthy();
     expect(within(formRow()).getByText('sent')).toBeTruthy();
 
+    // A step re-renders at once when it is the player's click, or as a transition otherwise
+    // (src/app/use-selector.ts); under a loaded run either may land after the click returns.
     fireEvent.click(screen.getByRole('button', { name: '◀ 上一步' }));
-    expect(screen.getByText('第 3 步，共 4 步')).toBeTruthy();
-    expect(within(formRow()).getByText('editing')).toBeTruthy();
+    await screen.findByText('第 3 步，共 4 步');
+    await waitFor(() => expect(within(formRow()).getByText('editing')).toBeTruthy());
     expect(formRow().querySelector('pre')?.textContent).toContain('"edits": 2');
 
     fireEvent.click(screen.getByRole('button', { name: '第一步' }));
-    expect(within(formRow()).getByText('idle')).toBeTruthy();
+    await waitFor(() => expect(within(formRow()).getByText('idle')).toBeTruthy());
     expect(formRow().querySelector('pre')?.textContent).toContain('"edits": 0');
     expect((screen.getByRole('button', { name: '◀ 上一步' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.change(screen.getByRole('slider', { name: '步骤' }), { target: { value: '1' } });
-    expect(within(formRow()).getByText('editing')).toBeTruthy();
+    await waitFor(() => expect(within(formRow()).getByText('editing')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: '下一步 ▶' }));
-    expect(screen.getByText('第 3 步，共 4 步')).toBeTruthy();
+    await screen.findByText('第 3 步，共 4 步');
   });
 
   it('shows the recorded states without a machine, and says why there is no context', async () => {
