@@ -145,6 +145,7 @@ export async function createServer(options: ServerOptions): Promise<FastdrawServ
     const events = createServerEvents((error, message) => app.log.error({ err: error }, message));
     const ctx: RouteContext = {
       db,
+      ...(options.database.kind === 'postgres' && options.database.orderLanes ? { orderLanes: options.database.orderLanes } : {}),
       events,
       passwordCost: cost,
       dummyPasswordHash: await hashPassword(randomUUID(), cost),

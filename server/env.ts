@@ -22,7 +22,8 @@ export interface ListenSettings {
 }
 
 /**
- * DATABASE_URL (PostgreSQL, with FASTDRAW_PG_POOL_SIZE connections per node when set) when set,
+ * DATABASE_URL (PostgreSQL, with FASTDRAW_PG_POOL_SIZE connections per node and
+ * FASTDRAW_PG_ORDER_LANES order statements in flight when set) when set,
  * else the PGlite directory DATA_DIR (default ./.data).
  */
 export function databaseFromEnv(env: Env): DatabaseTarget {
@@ -30,7 +31,9 @@ export function databaseFromEnv(env: Env): DatabaseTarget {
   if (!url) return { kind: 'pglite', dataDir: nonEmpty(env.DATA_DIR) ?? './.data' };
   const poolSize = integer(env, 'FASTDRAW_PG_POOL_SIZE');
   if (poolSize !== undefined && poolSize < 1) throw new Error(`FASTDRAW_PG_POOL_SIZE must be at least 1, got "${env.FASTDRAW_PG_POOL_SIZE}"`);
-  return { kind: 'postgres', url, ...(poolSize ? { poolSize } : {}) };
+  const orderLanes = integer(env, 'FASTDRAW_PG_ORDER_LANES');
+  if (orderLanes !== undefined && orderLanes < 1) throw new Error(`FASTDRAW_PG_ORDER_LANES must be at least 1, got "${env.FASTDRAW_PG_ORDER_LANES}"`);
+  return { kind: 'postgres', url, ...(poolSize ? { poolSize } : {}), ...(orderLanes ? { orderLanes } : {}) };
 }
 
 /** Where the server keeps its files for the operator CLI (token, server.json): DATA_DIR, default ./.data, also with DATABASE_URL. */

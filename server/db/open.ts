@@ -7,8 +7,12 @@ import { openPostgres, type LogError } from './postgres';
 export type DatabaseTarget =
   | { kind: 'memory' }
   | { kind: 'pglite'; dataDir: string }
-  /** `poolSize`: connections of the node's pool (FASTDRAW_PG_POOL_SIZE; default DEFAULT_POOL_SIZE of postgres.ts). */
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  /**
+   * `poolSize`: connections of the node's pool (FASTDRAW_PG_POOL_SIZE; default DEFAULT_POOL_SIZE of
+   * postgres.ts). `orderLanes`: order statements in flight at once (FASTDRAW_PG_ORDER_LANES; default
+   * DEFAULT_ORDER_LANES of routes/order-statements.ts).
+   */
+  | { kind: 'postgres'; url: string; poolSize?: number; orderLanes?: number };
 
 /** `logError` hears of connections the database cut while idle (PostgreSQL: restarts, terminated backends). */
 export async function openDatabase(target: DatabaseTarget, logError?: LogError): Promise<Database> {

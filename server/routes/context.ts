@@ -16,6 +16,8 @@ import type { SessionLifetimes } from '../domain/sessions';
 /** What the route files share: the database and the resolved settings. */
 export interface RouteContext {
   db: Database;
+  /** PostgreSQL: order statements in flight at once (routes/order-statements.ts); unset: the default. */
+  orderLanes?: number;
   passwordCost: ScryptCost;
   /** A hash of a random password, verified against when an account does not exist (equal timing). */
   dummyPasswordHash: string;

@@ -19,10 +19,11 @@ import { postgresOrders } from './place-orders-postgres';
 /** Per-game calls (spec §7): rules, the current round, placing an order; one set per game type. */
 export function registerGameRoutes(app: FastifyInstance, ctx: RouteContext): void {
   // One runner for the orders of every game, so they share batches.
-  // Embedded: batches of concurrent orders (group commit). PostgreSQL: one statement per order.
+  // Embedded: batches of concurrent orders in one transaction. PostgreSQL: one statement per order,
+  // or per group of the orders that arrived while the node's order statements were all in flight.
   const orders = ctx.db.embedded
     ? orderBatches(ctx.db, (tx, calls: readonly OrderCall[]) => placeOrderCalls(tx, ctx.games, calls))
-    : postgresOrders(ctx.db, ctx.games);
+    : postgresOrders(ctx.db, ctx.games, ctx.orderLanes ? { lanes: ctx.orderLanes } : {});
   for (const gameType of GAME_TYPES) registerGame(app, ctx, gameType, orders);
 }
 

@@ -16,6 +16,7 @@ import { passedLimit } from '../../models/gaming-limits';
 import { limitRefusal as limitRefusalOf, periodStarts, siteTimeZone, usageOf } from '../domain/gaming/usage';
 import { refuse } from './game-access';
 import { catalogueChecks, type CatalogueChecks, type OrderCall, type OrderOutcome } from './place-orders';
+import { orderStatements, type PlaceOrderRow } from './order-statements';
 
 /**
  * Orders on PostgreSQL: each call is one statement, place_order (migration 021), in its own
@@ -27,15 +28,6 @@ import { catalogueChecks, type CatalogueChecks, type OrderCall, type OrderOutcom
  * orders of different players run side by side (one player's queue on their wallet row, one pc28
  * room's on its round total row), and the WAL flush of concurrent commits is shared.
  */
-
-interface PlaceOrderRow {
-  outcome: number;
-  user_id: number | null;
-  account: string | null;
-  avatar: string | null;
-  stored_request: string | null;
-  stored_answer: string | null;
-}
 
 /** The function's outcomes besides an answer code (0 accepted, else a refusal). */
 const NO_SESSION = -1;
@@ -100,7 +92,20 @@ type Arguments = Record<ParameterName, unknown>;
 export const PLACE_ORDER_STATEMENT = `SELECT * FROM place_order(${PARAMETERS.map(([name, type], index) => `p_${name} => $${index + 1}::${type}`).join(', ')})`;
 
 /** One statement per order on a pool of connections (see above). */
-export function postgresOrders(db: Queryable, settings: GameSettings, ids: OrderIds = new OrderIds(db)): BatchRunner<OrderCall, OrderOutcome> {
+export function postgresOrders(
+  db: Queryable,
+  settings: GameSettings,
+  { ids = new OrderIds(db), lanes }: { ids?: OrderIds; lanes?: number } = {},
+): BatchRunner<OrderCall, OrderOutcome> {
+  const placeOne = async (args: Arguments) => {
+    const [row] = await db.query<PlaceOrderRow>(
+      PLACE_ORDER_STATEMENT,
+      PARAMETERS.map(([name]) => args[name]),
+    );
+    if (!row) throw new Error('place_order answered no row');
+    return row;
+  };
+  const statements = orderStatements(db, placeOne as (args: Record<string, unknown>) => Promise<PlaceOrderRow>, lanes ? { lanes } : {});
   return {
     async run(call) {
       if (call.token === null) return { answer: fail(ErrorCode.tokenUnauthorized), accepted: null };
@@ -108,21 +113,15 @@ export function postgresOrders(db: Queryable, settings: GameSettings, ids: Order
       const now = settings.now();
       const checked = catalogueChecks(call);
       let { args, answers } = argumentsOf(call, checked, call.token, settings, orderId, now, null);
-      let [row] = await db.query<PlaceOrderRow>(
-        PLACE_ORDER_STATEMENT,
-        PARAMETERS.map(([name]) => args[name]),
-      );
-      if (row?.outcome === LIMIT_PASSED && checked.bet) {
+      let row = await statements.place(args);
+      if (row.outcome === LIMIT_PASSED && checked.bet) {
         // Rare: a player over their own limit. The answer tells what is left, read now; the order is
         // judged again in the statement, under the wallet's lock.
         const refusal = await limitAnswer(db, settings, row.user_id!, checked.bet, args, now);
         ({ args, answers } = argumentsOf(call, checked, call.token, settings, orderId, now, refusal));
-        [row] = await db.query<PlaceOrderRow>(
-          PLACE_ORDER_STATEMENT,
-          PARAMETERS.map(([name]) => args[name]),
-        );
+        row = await placeOne(args);
       }
-      if (!row || row.outcome === LIMIT_PASSED) throw new Error('place_order answered no row');
+      if (row.outcome === LIMIT_PASSED) throw new Error('place_order answered a passed limit with its answer given');
       if (row.outcome === NO_SESSION) return { answer: fail(ErrorCode.tokenUnauthorized), accepted: null };
       if (row.outcome === KEY_USED) {
         const stored = storedAnswer<Envelope>({ scope: '', ...call.idempotency! }, { request_hash: row.stored_request ?? '', response: row.stored_answer });

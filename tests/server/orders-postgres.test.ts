@@ -11,11 +11,16 @@ import { roomPeriodTotalLimit } from '../../server/domain/games/room-limits';
 import { loadGameSettings, type GameSettings } from '../../server/domain/games/settings';
 import { orderCallOf } from '../../server/routes/place-orders';
 import { postgresOrders } from '../../server/routes/place-orders-postgres';
+import { PLACE_ORDERS_STATEMENT } from '../../server/routes/order-statements';
+import type { Queryable } from '../../server/db/database';
 import { expectMoneyConsistent } from './games/ledger-invariants';
 import { balanceOf, countingStatements, fakeClock, freshRound, k3Order, newPlayer, OPEN_JSK3, openRound, order, pc28Order, startClockedServer } from './games/support';
 import { describeOnPostgres } from './support/postgres';
 
-/** Orders on PostgreSQL: one statement each (migration 021), and pc28 room limits without a lock on the round. */
+/**
+ * Orders on PostgreSQL: one statement each (migration 021), several in one statement when they
+ * arrive together (group commit, migration 023), and pc28 room limits without a lock on the round.
+ */
 describeOnPostgres('orders', (newDatabase) => {
   const clock = fakeClock(OPEN_JSK3);
   let url: string;
@@ -43,7 +48,7 @@ describeOnPostgres('orders', (newDatabase) => {
     const ids = new OrderIds(node!.db);
     await ids.next(); // the block of ids is taken ahead, off the orders' path
     const counting = countingStatements(node!.db);
-    const orders = postgresOrders(counting.tx, settings, ids);
+    const orders = postgresOrders(counting.tx, settings, { ids });
     const statementsOf = async (run: () => Promise<unknown>) => {
       const before = counting.count();
       await run();
@@ -66,6 +71,51 @@ describeOnPostgres('orders', (newDatabase) => {
     expect(replay.envelope).toEqual(placed?.answer);
     expect(await statementsOf(() => orders.run(callOf('k3', player.token, body, key)))).toBe(1);
     expect(await balanceOf(node!, player.userId)).toBe(800);
+    await expectMoneyConsistent(node!.db);
+  });
+
+  /** 30 orders of 10 players sent at once, 3 each, the third more than a player has left. */
+  async function burst(node: FastdrawServer, db: Queryable) {
+    const slot = await openRound(node, clock, 1);
+    const players = await Promise.all(Array.from({ length: 10 }, () => newPlayer(node, 500)));
+    const orders = postgresOrders(db, settings, { lanes: 1 });
+    const calls = players.flatMap((player) => [2, 2, 2].map((stake) => callOf('k3', player.token, k3Order(slot.prizeNo, { stake }), randomUUID())));
+    const outcomes = await Promise.all(calls.map((c) => orders.run(c)));
+    return { players, codes: outcomes.map((outcome) => outcome.answer.code) };
+  }
+
+  it('places orders that arrive together in one statement and one commit, each judged as alone', async () => {
+    const [node] = nodes;
+    const counting = countingStatements(node!.db);
+    const { players, codes } = await burst(node!, counting.tx);
+    // The first goes alone; the 29 that came while it ran go together (order ids come from a block taken ahead).
+    expect(counting.count()).toBeLessThanOrEqual(4);
+    expect(codes.filter((code) => code === 0)).toHaveLength(20);
+    expect(codes.filter((code) => code !== 0).every((code) => code === ErrorCode.insufficientBalance)).toBe(true);
+    for (const player of players) expect(await balanceOf(node!, player.userId)).toBe(100);
+    await expectMoneyConsistent(node!.db);
+  });
+
+  it('rolls a group back when one of its orders raises, and places each of its orders once, alone', async () => {
+    const [node] = nodes;
+    let spoiled = 0;
+    // The group's last order gets no answer for its outcome, so place_order raises after the others debited.
+    const spoiling: Queryable = {
+      query: (sql, params) => {
+        if (sql !== PLACE_ORDERS_STATEMENT) return node!.db.query(sql, params);
+        const group = JSON.parse(params![0] as string) as { answers: string[] }[];
+        if (group.length > 1) {
+          group[group.length - 1]!.answers = [];
+          spoiled += 1;
+        }
+        return node!.db.query(sql, [JSON.stringify(group)]);
+      },
+      exec: (sql) => node!.db.exec(sql),
+    };
+    const { players, codes } = await burst(node!, spoiling);
+    expect(spoiled).toBeGreaterThan(0);
+    expect(codes.filter((code) => code === 0)).toHaveLength(20);
+    for (const player of players) expect(await balanceOf(node!, player.userId)).toBe(100);
     await expectMoneyConsistent(node!.db);
   });
 
