@@ -49,6 +49,11 @@ export default defineConfig({
     // The site registers a service worker once a page is idle (issue 21 §2); only pwa.spec.ts
     // needs it, and a fresh context would otherwise precache the whole build beside every test.
     serviceWorkers: 'block',
+    // Asked for less motion, the pages hold still: headless Chromium composites without a GPU, and
+    // home's moving notice bar alone kept 42 % of this 2-CPU machine busy for as long as home was
+    // open (53 % against 11 % with it still). A test about motion asks for it (content.spec.ts);
+    // what reduced motion changes is tested in tests/views and tests/unit.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

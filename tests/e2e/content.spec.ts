@@ -14,9 +14,8 @@ test('home shows the real lottery tiles, the latest draws in the prize carousel 
   await winOnce(request, winner);
   const index = (await (await request.get('/api/index/v1/pc/index')).json()) as { data: { lotteryList: { id: number; name: string }[]; prizeRecordList: { lotteryId: number; prizeNo: string }[] } };
 
-  // The prize carousel moves on every few seconds; asked for less motion, it starts paused on its
-  // first group, which this test reads (a busy machine may take longer than one step to do so).
-  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // The prize carousel moves on every few seconds; asked for less motion (as every browser test
+  // is, playwright.config.ts), it starts paused on its first group, which this test reads.
   await page.goto('/home');
   await closeNoticePopup(page);
   const tiles = page.getByRole('region', { name: '热门彩种' }).getByRole('listitem');
@@ -69,6 +68,7 @@ test('the notice popup shows once a day: not again after a reload or a visit els
 });
 
 test('every notice item of home opens that notice on /message', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/home');
   await closeNoticePopup(page);
   const bar = page.getByRole('region', { name: '最新公告' });

@@ -132,8 +132,10 @@ test('a new build’s worker brings the update prompt; reloading applies it (zh-
     const prompt = page.getByRole('status', { name: update.title });
     await expect(prompt).toBeVisible(WORKER_WAIT);
     await page.setViewportSize(PHONE);
-    const box = await prompt.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width && box.y + box.height <= PHONE.height, 'the prompt fits a phone').toBe(true);
+    // Polled: the frame after the resize may still show the prompt at its desktop width.
+    const fits = (box: { x: number; y: number; width: number; height: number } | null) =>
+      !!box && box.x >= 0 && box.x + box.width <= PHONE.width && box.y + box.height <= PHONE.height;
+    await expect.poll(async () => fits(await prompt.boundingBox()), { message: 'the prompt fits a phone' }).toBe(true);
     await noSidewaysScroll(page, 'update prompt at 390');
 
     await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
