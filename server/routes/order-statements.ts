@@ -29,11 +29,11 @@ export interface PlaceOrderRow {
 }
 
 /** One call's arguments by parameter name, as place_order_call (migration 023) names them. */
-export type OrderArguments = Record<string, unknown> & { key_hash: unknown };
+export type OrderArguments = { readonly key_hash: unknown };
 
-export interface OrderStatements {
+export interface OrderStatements<A extends OrderArguments> {
   /** Runs `args` in the next group and answers its row once the group has committed. */
-  place(args: OrderArguments): Promise<PlaceOrderRow>;
+  place(args: A): Promise<PlaceOrderRow>;
 }
 
 /**
@@ -52,8 +52,8 @@ export const PLACE_ORDERS_STATEMENT = 'SELECT * FROM place_orders($1::jsonb)';
 /** PostgreSQL's SQLSTATE for a transaction chosen to break a deadlock. */
 const DEADLOCK_DETECTED = '40P01';
 
-interface Waiting {
-  args: OrderArguments;
+interface Waiting<A> {
+  args: A;
   resolve(row: PlaceOrderRow): void;
   reject(error: unknown): void;
 }
@@ -62,17 +62,17 @@ interface Waiting {
  * Orders in groups on `db`; `placeOne` runs a single order on its own (place_order), for the
  * orders of a group that failed.
  */
-export function orderStatements(
+export function orderStatements<A extends OrderArguments>(
   db: Queryable,
-  placeOne: (args: OrderArguments) => Promise<PlaceOrderRow>,
+  placeOne: (args: A) => Promise<PlaceOrderRow>,
   { lanes = DEFAULT_ORDER_LANES, maxGroup = MAX_ORDER_GROUP } = {},
-): OrderStatements {
-  const waiting: Waiting[] = [];
+): OrderStatements<A> {
+  const waiting: Waiting<A>[] = [];
   let busy = 0;
 
   /** The next group: the first waiting orders, each Idempotency-Key once; the others keep their place. */
-  function nextGroup(): Waiting[] {
-    const group: Waiting[] = [];
+  function nextGroup(): Waiting<A>[] {
+    const group: Waiting<A>[] = [];
     const keys = new Set<unknown>();
     for (let i = 0; i < waiting.length && group.length < maxGroup; ) {
       const member = waiting[i]!;
@@ -99,7 +99,7 @@ export function orderStatements(
     }
   }
 
-  async function run(group: Waiting[]): Promise<void> {
+  async function run(group: Waiting<A>[]): Promise<void> {
     let rows: (PlaceOrderRow & { call_index: number })[];
     try {
       rows = await db.query(PLACE_ORDERS_STATEMENT, [JSON.stringify(group.map((member) => member.args))]);
@@ -117,7 +117,7 @@ export function orderStatements(
   }
 
   /** One order on its own, once more if PostgreSQL broke a deadlock with it. */
-  async function alone(member: Waiting, groupError: unknown): Promise<void> {
+  async function alone(member: Waiting<A>, groupError: unknown): Promise<void> {
     if (isConnectionLost(groupError)) return member.reject(groupError);
     try {
       member.resolve(await placeOne(member.args));

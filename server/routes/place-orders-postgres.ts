@@ -19,14 +19,15 @@ import { catalogueChecks, type CatalogueChecks, type OrderCall, type OrderOutcom
 import { orderStatements, type PlaceOrderRow } from './order-statements';
 
 /**
- * Orders on PostgreSQL: each call is one statement, place_order (migration 021), in its own
- * transaction, so a connection is never held idle in a transaction between the node's
- * statements. What needs no row is worked out here first with the same code the embedded
+ * Orders on PostgreSQL: each call is judged by one call of place_order (migration 021) inside one
+ * statement and its own transaction, so a connection is never held idle in a transaction between
+ * the node's statements; the calls that arrive while the node's order statements are all in
+ * flight share the next statement and its commit (place_orders, ./order-statements.ts). What needs no row is worked out here first with the same code the embedded
  * database's batches use (catalogueChecks, refusalsByRoundState, the room and ledger limits): the
  * function picks among the answers by what the rows say, and stores the one it gave under the
  * call's Idempotency-Key, sealed here beforehand. Concurrency comes from PostgreSQL itself:
- * orders of different players run side by side (one player's queue on their wallet row, one pc28
- * room's on its round total row), and the WAL flush of concurrent commits is shared.
+ * statements of different players run side by side (one player's queue on their wallet row, one
+ * pc28 room's on its round total row), and the WAL flush of concurrent commits is shared.
  */
 
 /** The function's outcomes besides an answer code (0 accepted, else a refusal). */
@@ -91,7 +92,7 @@ type Arguments = Record<ParameterName, unknown>;
 
 export const PLACE_ORDER_STATEMENT = `SELECT * FROM place_order(${PARAMETERS.map(([name, type], index) => `p_${name} => $${index + 1}::${type}`).join(', ')})`;
 
-/** One statement per order on a pool of connections (see above). */
+/** Orders in statements of one or more on a pool of connections (see above); `lanes`: FASTDRAW_PG_ORDER_LANES. */
 export function postgresOrders(
   db: Queryable,
   settings: GameSettings,
@@ -105,7 +106,7 @@ export function postgresOrders(
     if (!row) throw new Error('place_order answered no row');
     return row;
   };
-  const statements = orderStatements(db, placeOne as (args: Record<string, unknown>) => Promise<PlaceOrderRow>, lanes ? { lanes } : {});
+  const statements = orderStatements(db, placeOne, lanes ? { lanes } : {});
   return {
     async run(call) {
       if (call.token === null) return { answer: fail(ErrorCode.tokenUnauthorized), accepted: null };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Queryable } from '../../../server/db/database';
 import { DatabaseUnavailable } from '../../../server/db/unavailable';
-import { orderStatements, PLACE_ORDERS_STATEMENT, type OrderArguments, type PlaceOrderRow } from '../../../server/routes/order-statements';
+import { orderStatements, PLACE_ORDERS_STATEMENT, type PlaceOrderRow } from '../../../server/routes/order-statements';
 
 /**
  * The node's side of group commit on PostgreSQL (server/routes/order-statements.ts), against a
@@ -10,10 +10,15 @@ import { orderStatements, PLACE_ORDERS_STATEMENT, type OrderArguments, type Plac
  */
 
 const answer = (order: number): PlaceOrderRow => ({ outcome: 0, user_id: order, account: null, avatar: null, stored_request: null, stored_answer: null });
-const call = (order: number, key: string | null = `key-${order}`): OrderArguments => ({ order_id: order, key_hash: key });
+/** A call's arguments: its order id (which the stand-in answers with) and its key. */
+interface Call {
+  order_id: number;
+  key_hash: string | null;
+}
+const call = (order: number, key: string | null = `key-${order}`): Call => ({ order_id: order, key_hash: key });
 
 interface Statement {
-  calls: OrderArguments[];
+  calls: Call[];
   finish(): void;
   fail(error: unknown): void;
 }
@@ -24,21 +29,21 @@ function standInDatabase() {
   const db: Queryable = {
     query: <T,>(sql: string, params: readonly unknown[] = []) => {
       expect(sql).toBe(PLACE_ORDERS_STATEMENT);
-      const calls = JSON.parse(params[0] as string) as OrderArguments[];
+      const calls = JSON.parse(params[0] as string) as Call[];
       return new Promise<T[]>((resolve, reject) => {
         statements.push({
           calls,
-          finish: () => resolve(calls.map((c, i) => ({ call_index: i + 1, ...answer(c.order_id as number) })) as T[]),
+          finish: () => resolve(calls.map((c, i) => ({ call_index: i + 1, ...answer(c.order_id) })) as T[]),
           fail: reject,
         });
       });
     },
     exec: () => Promise.resolve(),
   };
-  const alone: OrderArguments[] = [];
-  const placeOne = (args: OrderArguments) => {
+  const alone: Call[] = [];
+  const placeOne = (args: Call) => {
     alone.push(args);
-    return Promise.resolve(answer(args.order_id as number));
+    return Promise.resolve(answer(args.order_id));
   };
   return { db, statements, alone, placeOne };
 }
@@ -114,11 +119,11 @@ describe('order statements (group commit on PostgreSQL)', () => {
   it('runs the orders of a failed group again one at a time, once more for one PostgreSQL chose to break a deadlock', async () => {
     const { db, statements, alone } = standInDatabase();
     let deadlocks = 1;
-    const placeOne = (args: OrderArguments) => {
+    const placeOne = (args: Call) => {
       alone.push(args);
       if (args.order_id === 3) return Promise.reject(new Error('place_order: no answer given for outcome 0'));
       if (args.order_id === 2 && deadlocks-- > 0) return Promise.reject(Object.assign(new Error('deadlock detected'), { code: '40P01' }));
-      return Promise.resolve(answer(args.order_id as number));
+      return Promise.resolve(answer(args.order_id));
     };
     const orders = orderStatements(db, placeOne, { lanes: 1 });
     void orders.place(call(0));
