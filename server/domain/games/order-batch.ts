@@ -5,9 +5,9 @@ import type { Database, Queryable } from '../../db/database';
  * a short transaction spends much of its time beginning and committing; so the orders that
  * arrive while a batch is running wait for it, then run together in the next transaction: one
  * BEGIN and one COMMIT for all of them. The batch's work is set-based: it gets all its members
- * at once and runs each kind of statement once for all of them (routes/place-orders.ts). On
- * PostgreSQL transactions run in parallel (each player's orders still queue on their wallet
- * row), so there every order keeps its own transaction: the same work, with a batch of one.
+ * at once and runs each kind of statement once for all of them (routes/place-orders.ts). Given a
+ * PostgreSQL handle it runs each input alone in its own transaction; the orders there group in
+ * statements of their own instead (routes/order-statements.ts, migration 023).
  *
  * What each member keeps:
  * - its own work: the batch's work judges members in their order, so each sees the previous
